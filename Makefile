@@ -1,0 +1,39 @@
+# Glimpse. The two commands a newcomer needs: `make preview` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := preview
+
+SWIFT ?= swift
+GLIMPSE := .build/debug/glimpse
+BUILD_PACKAGES := libcmark-dev fonts-inter
+TEST_PACKAGES := chromium fonts-noto-color-emoji
+# The clock the test gallery is built with, so runs are reproducible.
+TEST_NOW ?= 2026-11-22T09:00:00-05:00
+TEST_ZONE ?= America/New_York
+
+.PHONY: preview test clean deps test-deps build
+
+## Install what is missing, build, and write the sample gallery to public/ (under --strict).
+preview: deps build
+	$(GLIMPSE) build --strict --out public
+	@echo "Open public/index.html in a browser."
+
+## Install what the tests need, then run the Swift tests and the browser and end-to-end tests.
+test: deps test-deps build
+	$(SWIFT) test
+	@tmp=$$(mktemp -d /tmp/glimpse-test-gallery.XXXXXX); \
+	$(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/public --quiet \
+	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider; \
+	status=$$?; rm -rf $$tmp; exit $$status
+
+build: deps
+	$(SWIFT) build
+
+deps:
+	@scripts/ensure-apt.sh $(BUILD_PACKAGES)
+
+test-deps:
+	@scripts/ensure-apt.sh $(TEST_PACKAGES)
+	@scripts/ensure-venv.sh
+
+clean:
+	rm -rf .build public .venv

@@ -1,0 +1,107 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One App Group container, read-only. Every read stays inside the container.
+public struct GroupContainer: Sendable {
+    public let identifier: String
+    public let url: URL
+    /// The container's path relative to the store root, used in file names.
+    public let displayName: String
+
+    /// Files larger than this are refused (64 MiB).
+    public static let defaultSizeLimit = 64 << 20
+
+    public init(identifier: String, url: URL, displayName: String) {
+        self.identifier = identifier
+        self.url = url
+        self.displayName = displayName
+    }
+
+    /// The file's name relative to the store root, for diagnostics.
+    public func displayPath(_ relativePath: String) -> String {
+        "\(displayName)/\(relativePath)"
+    }
+
+    /// The real path of `relativePath`, after symlinks, checked to be inside the container.
+    ///
+    /// - Throws: `StoreError.outsideContainer` for `..`, absolute paths or symlinks out;
+    ///   `StoreError.fileMissing` when there is no such file.
+    public func resolve(_ relativePath: String) throws(StoreError) -> URL {
+        let file = displayPath(relativePath)
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relativePath.hasPrefix("/"), !components.contains(".."), !relativePath.contains("\0") else {
+            throw .outsideContainer(file: file)
+        }
+        guard let containerReal = Self.realPath(url.path) else {
+            throw .unreadable(file: displayName, reason: "the container cannot be resolved")
+        }
+        let candidate = url.appendingPathComponent(relativePath).path
+        guard let real = Self.realPath(candidate) else {
+            // A dangling symlink is still a way out; report it as such when it points outside.
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate) {
+                if target.hasPrefix("/") && !target.hasPrefix(containerReal + "/") {
+                    throw .outsideContainer(file: file)
+                }
+            }
+            throw .fileMissing(file: file)
+        }
+        guard real.hasPrefix(containerReal + "/") else { throw .outsideContainer(file: file) }
+        return URL(fileURLWithPath: real)
+    }
+
+    /// True when `relativePath` names an existing file inside the container.
+    public func fileExists(_ relativePath: String) -> Bool {
+        (try? resolve(relativePath)) != nil
+    }
+
+    /// The bytes of a file, read-only and bounded.
+    ///
+    /// - Throws: a `StoreError` naming the file.
+    public func data(at relativePath: String, limit: Int = defaultSizeLimit) throws(StoreError) -> Data {
+        let file = displayPath(relativePath)
+        let real = try resolve(relativePath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .unreadable(file: file, reason: "it is a folder")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: real.path))?[.size] as? Int, size > limit {
+            throw .tooLarge(file: file, bytes: size, limit: limit)
+        }
+        let data: Data
+        do {
+            data = try boundedRead(real, limit: limit)
+        } catch {
+            throw .unreadable(file: file, reason: error.localizedDescription)
+        }
+        guard data.count <= limit else { throw .tooLarge(file: file, bytes: data.count, limit: limit) }
+        return data
+    }
+
+    /// Decodes a JSON file.
+    ///
+    /// - Throws: `StoreError.corrupt` with the coding path, or the errors of `data(at:)`.
+    public func decodeJSON<Value: Decodable>(_ type: Value.Type, at relativePath: String) throws(StoreError) -> Value {
+        let bytes = try data(at: relativePath)
+        return try StoreJSON.decode(type, from: bytes, file: displayPath(relativePath))
+    }
+
+    /// Opens a UserDefaults suite plist, XML or binary.
+    ///
+    /// - Parameter suite: the suite name; the file is `Library/Preferences/<suite>.plist`.
+    public func userDefaults(suite: String) throws(StoreError) -> UserDefaultsSuite {
+        let relativePath = "Library/Preferences/\(suite).plist"
+        let bytes = try data(at: relativePath)
+        return try UserDefaultsSuite(data: bytes, file: displayPath(relativePath))
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

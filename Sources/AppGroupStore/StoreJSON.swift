@@ -1,0 +1,93 @@
+import Foundation
+
+/// JSON decoding as apps write it, with errors that name the coding path.
+public enum StoreJSON {
+    /// Decodes `Value`. Dates may be ISO 8601 strings or seconds since 2001-01-01
+    /// (`JSONEncoder`'s default).
+    ///
+    /// - Parameters:
+    ///   - file: the file named in errors.
+    ///   - keyPrefix: prepended to coding paths, such as a UserDefaults key.
+    /// - Throws: `StoreError.corrupt`.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String, keyPrefix: String = "") throws(StoreError) -> Value {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom(decodeFlexibleDate)
+        decoder.allowsJSON5 = false
+        do {
+            return try decoder.decode(Value.self, from: data)
+        } catch let error as DecodingError {
+            let (path, reason) = describe(error)
+            let fullPath = [keyPrefix, path].filter { !$0.isEmpty }.joined(separator: path.hasPrefix("[") ? "" : ".")
+            throw .corrupt(file: file, codingPath: fullPath, reason: reason)
+        } catch {
+            throw .corrupt(file: file, codingPath: keyPrefix, reason: "not valid JSON")
+        }
+    }
+
+    /// Accepts ISO 8601 (with or without fractional seconds) or a number of seconds since 2001-01-01.
+    @Sendable static func decodeFlexibleDate(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        if let seconds = try? container.decode(Double.self) {
+            guard seconds.isFinite, abs(seconds) < 1e11 else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "date out of range")
+            }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+        guard let text = try? container.decode(String.self) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date or seconds since 2001-01-01")
+        }
+        if let date = parseISO8601(text) { return date }
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date, found \"\(text.prefix(40))\"")
+    }
+
+    /// Parses `2026-11-22T09:30:00Z`, `…+05:45`, and the same with fractional seconds.
+    public static func parseISO8601(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        return nil
+    }
+
+    static func describe(_ error: DecodingError) -> (path: String, reason: String) {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return (codingPath(context.codingPath), "expected \(noun(for: type))")
+        case .valueNotFound(let type, let context):
+            return (codingPath(context.codingPath), "expected \(noun(for: type)), found null")
+        case .keyNotFound(let key, let context):
+            return (codingPath(context.codingPath + [key]), "missing")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                // Foundation's own words vary by platform; say what it means.
+                let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                return ("", "not valid JSON (truncated or malformed)" + (detail.map { ": \($0)" } ?? ""))
+            }
+            return (codingPath(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "cannot be decoded")
+        }
+    }
+
+    static func codingPath(_ keys: [any CodingKey]) -> String {
+        var result = ""
+        for key in keys {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == String(index) {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+
+    static func noun(for type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Double.Type, is Float.Type, is Decimal.Type, is Int64.Type, is UInt.Type: "a number"
+        case is Date.Type: "a date"
+        case is Data.Type: "data"
+        default:
+            String(describing: type).hasPrefix("Array") ? "a list" : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a \(type)")
+        }
+    }
+}

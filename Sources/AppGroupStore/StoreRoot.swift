@@ -1,0 +1,80 @@
+import Foundation
+
+/// A folder of App Group containers, opened read-only.
+///
+/// Containers are found by folder name (`group.app.beebloom/`) or, as in a Simulator's
+/// `Containers/Shared/AppGroup/<UUID>/`, by the `MCMMetadataIdentifier` in the folder's
+/// `.com.apple.mobile_container_manager.metadata.plist`. A path to a single container
+/// is accepted too; its parent then serves as the root for file names.
+public struct StoreRoot: Sendable {
+    /// The folder the user named.
+    public let url: URL
+    /// The folder file names are relative to.
+    public let displayRoot: URL
+    /// Container identifier → folder.
+    public let containers: [String: URL]
+
+    public static let metadataFileName = ".com.apple.mobile_container_manager.metadata.plist"
+
+    /// Opens `url` as a store root, or as a single container.
+    ///
+    /// - Throws: `StoreError.unreadable` when `url` is not a readable folder.
+    public init(url: URL) throws(StoreError) {
+        let standardized = url.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .unreadable(file: url.path, reason: "not a folder")
+        }
+        self.url = standardized
+        if let identifier = Self.containerIdentifier(of: standardized) {
+            displayRoot = standardized.deletingLastPathComponent()
+            containers = [identifier: standardized]
+            return
+        }
+        displayRoot = standardized
+        var found: [String: URL] = [:]
+        let children = (try? FileManager.default.contentsOfDirectory(
+            at: standardized, includingPropertiesForKeys: [.isDirectoryKey], options: [])) ?? []
+        for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+                  let identifier = Self.containerIdentifier(of: child)
+            else { continue }
+            // A folder named by its identifier wins over a Simulator folder with the same one.
+            if found[identifier] == nil || child.lastPathComponent == identifier {
+                found[identifier] = child
+            }
+        }
+        containers = found
+    }
+
+    /// The container for `identifier`.
+    ///
+    /// - Throws: `StoreError.containerMissing` when the store has no such container.
+    public func container(_ identifier: String) throws(StoreError) -> GroupContainer {
+        guard let folder = containers[identifier] else { throw .containerMissing(identifier: identifier) }
+        let name = folder.path.hasPrefix(displayRoot.path + "/")
+            ? String(folder.path.dropFirst(displayRoot.path.count + 1))
+            : folder.lastPathComponent
+        return GroupContainer(identifier: identifier, url: folder, displayName: name)
+    }
+
+    /// The identifier of a container folder: from its Simulator metadata, or from its name.
+    static func containerIdentifier(of folder: URL) -> String? {
+        let metadata = folder.appendingPathComponent(metadataFileName)
+        if let data = try? boundedRead(metadata, limit: 1 << 20),
+           case .dictionary(let values)? = try? PlistValue.decode(data),
+           case .string(let identifier)? = values["MCMMetadataIdentifier"], !identifier.isEmpty
+        {
+            return identifier
+        }
+        let name = folder.lastPathComponent
+        return name.hasPrefix("group.") ? name : nil
+    }
+}
+
+/// Reads at most `limit` bytes of a file, read-only.
+func boundedRead(_ url: URL, limit: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return try handle.read(upToCount: limit + 1) ?? Data()
+}

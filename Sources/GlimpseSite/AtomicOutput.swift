@@ -1,0 +1,97 @@
+import CAtomicSwap
+import Foundation
+
+/// Writes a gallery so that `--out` is either the previous gallery or the new one, never a mix.
+///
+/// Files go to a hidden folder next to `--out`, which is swapped in only when every file is
+/// written. On Linux the swap is `renameat2(RENAME_EXCHANGE)`: no moment where `--out` is
+/// missing. Folders left by a killed build are removed by the next one.
+public struct AtomicOutput: Sendable {
+    public let destination: URL
+
+    public init(destination: URL) {
+        self.destination = destination.standardizedFileURL
+    }
+
+    var parent: URL { destination.deletingLastPathComponent() }
+    var stagingPrefix: String { ".\(destination.lastPathComponent).glimpse-" }
+
+    /// Writes `files` (relative path → bytes) and swaps them in.
+    ///
+    /// - Throws: `SiteError.outputFailed`; `destination` is then as it was.
+    public func write(_ files: [(path: String, data: Data)]) throws {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.outputFailed(path: parent.path, reason: error.localizedDescription)
+        }
+        removeStaleStagingFolders()
+        let staging = parent.appendingPathComponent(stagingPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            var created: Set<String> = []
+            for file in files {
+                let url = staging.appendingPathComponent(file.path)
+                let folder = url.deletingLastPathComponent().path
+                if !created.contains(folder) {
+                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    created.insert(folder)
+                }
+                try file.data.write(to: url)
+            }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw SiteError.outputFailed(path: destination.path, reason: error.localizedDescription)
+        }
+        try swapIn(staging)
+    }
+
+    /// Puts `staging` at `destination`, then removes the previous gallery.
+    func swapIn(_ staging: URL) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let exists = manager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue {
+            try? manager.removeItem(at: staging)
+            throw SiteError.outputFailed(path: destination.path, reason: "it exists and is not a folder")
+        }
+        if !exists {
+            if rename(staging.path, destination.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: staging)
+                throw SiteError.outputFailed(path: destination.path, reason: reason)
+            }
+            return
+        }
+        if glimpse_exchange_paths(staging.path, destination.path) == 0 {
+            // `staging` now holds the previous gallery.
+            try? manager.removeItem(at: staging)
+            return
+        }
+        // No exchange on this system or file system: two renames, with the old gallery kept
+        // aside until the new one is in place.
+        let previous = parent.appendingPathComponent(stagingPrefix + "previous-\(getpid())")
+        guard rename(destination.path, previous.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(at: staging)
+            throw SiteError.outputFailed(path: destination.path, reason: reason)
+        }
+        guard rename(staging.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(previous.path, destination.path)
+            try? manager.removeItem(at: staging)
+            throw SiteError.outputFailed(path: destination.path, reason: reason)
+        }
+        try? manager.removeItem(at: previous)
+    }
+
+    /// Removes staging folders that a killed build left behind.
+    func removeStaleStagingFolders() {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(stagingPrefix) {
+            try? manager.removeItem(at: parent.appendingPathComponent(name))
+        }
+    }
+}

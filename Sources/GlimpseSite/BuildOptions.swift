@@ -1,0 +1,45 @@
+import Foundation
+import WidgetTimeline
+
+/// What `glimpse build` was asked to do.
+public struct BuildOptions: Sendable {
+    public var contentDirectory: URL
+    public var templatesDirectory: URL
+    /// User stores that replace the sample scenarios. Empty: build the samples.
+    public var stores: [URL]
+    /// App ids to build. Empty: every app.
+    public var apps: [String]
+    /// Fixed clock; `nil` means the current time.
+    public var now: Date?
+    /// Fixed zone; `nil` means the machine's zone.
+    public var timeZone: TimeZone?
+    public var locale: String
+    public var device: DeviceClass
+    public var reloadBudget: Int
+    /// Where Debian's `fonts-inter` puts Inter; copied into the gallery when present.
+    public var fontsDirectory: URL?
+
+    public init(
+        contentDirectory: URL = URL(fileURLWithPath: "content"),
+        templatesDirectory: URL = URL(fileURLWithPath: "templates"),
+        stores: [URL] = [],
+        apps: [String] = [],
+        now: Date? = nil,
+        timeZone: TimeZone? = nil,
+        locale: String = "en_US",
+        device: DeviceClass = .standard,
+        reloadBudget: Int = ReloadBudget.standard.limit,
+        fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+    ) {
+        self.contentDirectory = contentDirectory
+        self.templatesDirectory = templatesDirectory
+        self.stores = stores
+        self.apps = apps
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        self.device = device
+        self.reloadBudget = reloadBudget
+        self.fontsDirectory = fontsDirectory
+    }
+}

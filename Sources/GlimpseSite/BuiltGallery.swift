@@ -1,0 +1,45 @@
+import AppGroupStore
+import Foundation
+
+/// A diagnostic with where it came from, for stderr and `--strict`.
+public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var diagnostic: Diagnostic
+    /// The scenario or store folder, as the user named it; `nil` for build-wide notes.
+    public var location: String?
+    public var app: String?
+    /// Whether the scenario declared `expectDiagnostics: true`.
+    public var expected: Bool
+
+    /// The file as a path the user can open: `content/scenarios/onegoal/corrupt/group…/widget-snapshot.json`.
+    public var path: String? {
+        switch (location, diagnostic.file) {
+        case let (location?, file?): "\(location)/\(file)"
+        case let (nil, file?): file
+        case let (location?, nil): location
+        case (nil, nil): nil
+        }
+    }
+
+    public var description: String {
+        let prefix = app.map { "[\($0)] " } ?? ""
+        if let path { return "\(diagnostic.severity.rawValue): \(prefix)\(path): \(diagnostic.message)" }
+        return "\(diagnostic.severity.rawValue): \(prefix)\(diagnostic.message)"
+    }
+
+    /// Fails `--strict`: a warning or error that its scenario did not declare.
+    public var failsStrict: Bool { diagnostic.severity > .info && !expected }
+}
+
+/// A gallery built in memory, ready to be written.
+public struct BuiltGallery: Sendable {
+    /// Relative path → bytes, sorted by path.
+    public var files: [(path: String, data: Data)]
+    public var manifest: Manifest
+    public var pageCount: Int
+    public var widgetCount: Int
+    public var frameCount: Int
+    /// Every diagnostic once, in build order.
+    public var diagnostics: [ReportedDiagnostic]
+
+    public var warningCount: Int { diagnostics.filter { $0.diagnostic.severity > .info }.count }
+}

@@ -1,0 +1,463 @@
+import AppGroupStore
+import Crypto
+import Foundation
+import WidgetTimeline
+import Widgets
+
+/// Builds the whole gallery in memory: every app × scenario × family, its pages and manifest.
+///
+/// Pure apart from reading content, templates and stores through `fileIO` and `StoreRoot`.
+public struct GalleryBuilder: Sendable {
+    public static let generator = "glimpse 0.1.0"
+
+    public var options: BuildOptions
+    public var fileIO: FileIO
+
+    public init(options: BuildOptions, fileIO: FileIO = .diskAccess) {
+        self.options = options
+        self.fileIO = fileIO
+    }
+
+    /// A widget of one scenario, rendered.
+    struct RenderedWidget {
+        var app: any GalleryApp
+        var scenario: Scenario
+        var preview: WidgetPreview
+        var frames: [RenderedFrame]
+        var placeholderSchemes: [SchemeRender]
+        var page: String
+        var now: Date
+        var formatting: TimeFormatting
+        var diagnostics: [Diagnostic]
+    }
+
+    struct RenderedFrame {
+        var frame: PreviewFrame
+        var schemes: [SchemeRender]
+        var hash: String
+        var anchor: String
+    }
+
+    struct SchemeRender {
+        var scheme: String
+        var name: String
+        var widget: String
+    }
+
+    /// Builds the gallery.
+    ///
+    /// - Parameter progress: called with (widgets done, widgets in all) as work proceeds.
+    /// - Throws: `SiteError` for bad options or content; a store problem is never an error.
+    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuiltGallery {
+        let apps = try selectedApps()
+        let locale = FormatLocale(identifier: options.locale)
+        let templates = try TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
+        let copy = try ContentCopyBook(directory: options.contentDirectory.appendingPathComponent("copy"),
+                                       displayDirectory: "content/copy", fileIO: fileIO)
+        let scenarios = try loadScenarios(apps: apps)
+        var buildDiagnostics: [ReportedDiagnostic] = []
+        let buildNow = options.now ?? Date()
+        let buildZone = options.timeZone ?? TimeZone.current
+        if options.device.size(of: .accessoryCircular) == nil {
+            buildDiagnostics.append(ReportedDiagnostic(
+                diagnostic: Diagnostic(.info, "the \(options.device.name) screen class has no Lock Screen accessories; they are omitted"),
+                location: nil, app: nil, expected: true))
+        }
+
+        let jobs: [(Scenario, any GalleryApp)] = scenarios.flatMap { scenario in
+            apps.filter { scenario.app == nil || scenario.app == $0.id }.map { (scenario, $0) }
+        }
+        let total = jobs.reduce(0) { $0 + $1.1.families.count }
+        var done = 0
+        var widgets: [RenderedWidget] = []
+        var reported: [ReportedDiagnostic] = []
+        for (scenario, app) in jobs {
+            let now = scenario.now ?? buildNow
+            let zone = scenario.timeZone ?? buildZone
+            let formatting = TimeFormatting(timeZone: zone, locale: locale)
+            let store = try? StoreRoot(url: scenario.storeURL)
+            let environment = PreviewEnvironment(
+                window: DateInterval(start: now, duration: 24 * 3600), calendar: formatting.calendar, locale: locale,
+                budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy)
+            let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
+            let previews = try app.previews(families: families, store: store, environment: environment)
+            var seen: Set<Diagnostic> = []
+            for preview in previews {
+                for diagnostic in preview.diagnostics where seen.insert(diagnostic).inserted {
+                    reported.append(ReportedDiagnostic(diagnostic: diagnostic, location: scenario.displayPath, app: app.id,
+                                                       expected: scenario.expectDiagnostics))
+                }
+                widgets.append(try render(preview, app: app, scenario: scenario, now: now, formatting: formatting, templates: templates))
+                done += 1
+                progress?(done, total)
+            }
+        }
+
+        let allDiagnostics = buildDiagnostics + reported
+        let manifest = makeManifest(widgets: widgets, now: buildNow, zone: buildZone, locale: locale, diagnostics: buildDiagnostics)
+        var files: [String: Data] = [:]
+        let nav = navigation(apps: apps, widgets: widgets)
+        for widget in widgets {
+            files[widget.page] = Data(try detailPage(widget, nav: nav, templates: templates).utf8)
+        }
+        for app in apps {
+            files["\(app.id)/index.html"] = Data(try appPage(app, widgets: widgets.filter { $0.app.id == app.id }, nav: nav, templates: templates).utf8)
+        }
+        files["index.html"] = Data(try indexPage(apps: apps, widgets: widgets, diagnostics: allDiagnostics, now: buildNow, zone: buildZone,
+                                                 locale: locale, nav: nav, templates: templates).utf8)
+        files["manifest.json"] = try encode(manifest)
+        files["manifest.schema.json"] = try fileIO.readData(options.templatesDirectory.appendingPathComponent("manifest.schema.json"),
+                                                           "templates/manifest.schema.json")
+        for asset in try fileIO.listFiles(options.templatesDirectory.appendingPathComponent("assets")) {
+            files["assets/\(asset)"] = try fileIO.readData(options.templatesDirectory.appendingPathComponent("assets/\(asset)"), "templates/assets/\(asset)")
+        }
+        let fonts = copyFonts()
+        files.merge(fonts.files) { $1 }
+        var diagnostics = allDiagnostics
+        if let note = fonts.diagnostic { diagnostics.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
+
+        let pageCount = files.keys.filter { $0.hasSuffix(".html") }.count
+        return BuiltGallery(
+            files: files.keys.sorted().map { ($0, files[$0]!) }, manifest: manifest, pageCount: pageCount,
+            widgetCount: widgets.count, frameCount: widgets.reduce(0) { $0 + $1.frames.count }, diagnostics: diagnostics)
+    }
+
+    // MARK: - Inputs
+
+    func selectedApps() throws -> [any GalleryApp] {
+        guard !options.apps.isEmpty else { return GalleryApps.all }
+        return try options.apps.map { name in
+            guard let app = GalleryApps.named(name) else {
+                let known = GalleryApps.all.map(\.id).joined(separator: ", ")
+                throw SiteError.badOption("--app \(name): no such app; known apps: \(known)")
+            }
+            return app
+        }.reduce(into: [any GalleryApp]()) { list, app in
+            if !list.contains(where: { $0.id == app.id }) { list.append(app) }
+        }.sorted { lhs, rhs in
+            GalleryApps.all.firstIndex { $0.id == lhs.id }! < GalleryApps.all.firstIndex { $0.id == rhs.id }!
+        }
+    }
+
+    func loadScenarios(apps: [any GalleryApp]) throws -> [Scenario] {
+        if options.stores.isEmpty {
+            let root = options.contentDirectory.appendingPathComponent("scenarios")
+            return try apps.flatMap { app in
+                let folder = root.appendingPathComponent(app.id)
+                return try fileIO.listFolders(folder).map { name in
+                    try Scenario.load(folder: folder.appendingPathComponent(name), name: name, app: app.id,
+                                      displayPath: "content/scenarios/\(app.id)/\(name)", fileIO: fileIO)
+                }
+            }
+        }
+        var names: Set<String> = []
+        return try options.stores.map { url in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SiteError.badOption("--store \(url.path): no such folder")
+            }
+            let base = url.standardizedFileURL.lastPathComponent
+            var name = Self.slug(base)
+            var counter = 2
+            while !names.insert(name).inserted {
+                name = "\(Self.slug(base))-\(counter)"
+                counter += 1
+            }
+            return try Scenario.load(folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
+        }
+    }
+
+    /// A folder name made safe for a page path.
+    static func slug(_ name: String) -> String {
+        let allowed = name.unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" || scalar == "." ? Character(scalar) : "-"
+        }
+        let slug = String(allowed).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        return slug.isEmpty ? "store" : slug
+    }
+
+    // MARK: - Widgets
+
+    func render(_ preview: WidgetPreview, app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
+                templates: TemplateSet) throws -> RenderedWidget {
+        let family = preview.family
+        var rendered: [RenderedFrame] = []
+        var anchors: [String: Int] = [:]
+        for frame in preview.frames {
+            let schemes = try family.schemes.map { scheme in
+                SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
+                             widget: try widgetHTML(frame.view, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
+            }
+            let combined = schemes.map(\.widget).joined(separator: "\n")
+            // Rule 6: consecutive frames with identical HTML are one frame.
+            if let last = rendered.last, last.schemes.map(\.widget).joined(separator: "\n") == combined {
+                rendered[rendered.count - 1].frame.end = frame.end
+                continue
+            }
+            var anchor = formatting.anchor(frame.start)
+            anchors[anchor, default: 0] += 1
+            if anchors[anchor]! > 1 { anchor += "-\(anchors[anchor]!)" }
+            let hash = SHA256.hash(data: Data(combined.utf8)).map { String(format: "%02x", $0) }.joined()
+            rendered.append(RenderedFrame(frame: frame, schemes: schemes, hash: hash, anchor: anchor))
+        }
+        let placeholder = try family.schemes.map { scheme in
+            SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
+                         widget: try widgetHTML(preview.placeholder, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
+        }
+        return RenderedWidget(app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder,
+                              page: "\(app.id)/\(scenario.name)/\(family.rawValue).html", now: now, formatting: formatting,
+                              diagnostics: preview.diagnostics)
+    }
+
+    struct WidgetRootModel {
+        var app: String
+        var family: String
+        var scheme: String
+        var state: String
+        var full: Bool
+        var redacted: Bool
+        var style: String
+        var link: String?
+        var label: String
+        var inner: String
+    }
+
+    /// One widget in one scheme: the root element with its data attributes, and the app's template inside.
+    func widgetHTML(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
+                    thumbnail: Bool, templates: TemplateSet) throws -> String {
+        let inner = try templates.render(view.model, view.template)
+        let style = (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(separator: ";")
+        let model = WidgetRootModel(app: app, family: family.rawValue, scheme: scheme.rawValue, state: view.state, full: !thumbnail,
+                                    redacted: view.isPlaceholder, style: style, link: thumbnail ? nil : view.widgetURL,
+                                    label: view.accessibilityLabel, inner: inner)
+        return try templates.render(model, "partials/widget").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    struct ThumbnailModel {
+        var width: Int
+        var height: Int
+        var scale: String
+        var scheme: String
+        var widget: String
+    }
+
+    /// Scaled-down renders of a frame, light and dark (vibrant for accessories), marked `data-thumb`.
+    func thumbnails(_ widget: RenderedWidget, templates: TemplateSet) throws -> String {
+        guard let frame = widget.frames.first?.frame else { return "" }
+        let family = widget.preview.family
+        let scale = family.isHomeScreen ? 0.5 : 0.75
+        let size = widget.preview.size
+        let schemes: [ColorScheme] = family.isAccessory ? [.vibrantLight, .vibrantDark] : [.light, .dark]
+        return try schemes.map { scheme in
+            let html = try widgetHTML(frame.view, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true, templates: templates)
+            let model = ThumbnailModel(width: Int((Double(size.width) * scale).rounded(.up)), height: Int((Double(size.height) * scale).rounded(.up)),
+                                       scale: String(scale), scheme: scheme.rawValue, widget: html)
+            return try templates.render(model, "partials/thumbnail").trimmingCharacters(in: .whitespacesAndNewlines)
+        }.joined(separator: "\n")
+    }
+
+    // MARK: - Pages
+
+    func navigation(apps: [any GalleryApp], widgets: [RenderedWidget]) -> [NavApp] {
+        apps.map { app in
+            var seen: Set<String> = []
+            let scenarios = widgets.filter { $0.app.id == app.id }.compactMap { widget -> NavLink? in
+                guard seen.insert(widget.scenario.name).inserted else { return nil }
+                return NavLink(title: widget.scenario.title, href: "\(app.id)/index.html#s-\(widget.scenario.name)")
+            }
+            return NavApp(name: app.displayName, href: "\(app.id)/index.html", current: false, scenarios: scenarios)
+        }
+    }
+
+    func layout(title: String, root: String, body: String, nav: [NavApp], currentApp: String?, script: Bool, templates: TemplateSet) throws -> String {
+        let navigation = nav.map { app in
+            NavApp(name: app.name, href: root + app.href, current: app.href == "\(currentApp ?? "")/index.html",
+                   scenarios: app.scenarios.map { NavLink(title: $0.title, href: root + $0.href) })
+        }
+        return try templates.render(LayoutModel(title: title, root: root, body: body, nav: navigation, script: script), "layout")
+    }
+
+    func diagnosticModels(_ diagnostics: [Diagnostic], location: String?) -> [DiagnosticModel] {
+        diagnostics.sorted { ($1.severity, $0.file ?? "", $0.message) < ($0.severity, $1.file ?? "", $1.message) }.map {
+            DiagnosticModel(severity: $0.severity.rawValue, message: $0.message, file: $0.file ?? "", hasFile: $0.file != nil)
+        }
+    }
+
+    func detailPage(_ widget: RenderedWidget, nav: [NavApp], templates: TemplateSet) throws -> String {
+        let f = widget.formatting
+        let preview = widget.preview
+        var statesSeen: Set<String> = []
+        let frames = widget.frames.enumerated().map { index, rendered -> FrameModel in
+            let frame = rendered.frame
+            let state = frame.view.state
+            let endOffset = f.dayOffset(frame.end, from: widget.now).map { " (\($0))" } ?? ""
+            let startOffset = f.dayOffset(frame.start, from: widget.now).map { " (\($0))" } ?? ""
+            let record = preview.reloads.indices.contains(frame.reload) ? preview.reloads[frame.reload] : nil
+            return FrameModel(
+                index: index, number: index + 1, anchor: rendered.anchor,
+                stateAnchor: statesSeen.insert(state).inserted ? "state-\(state)" : nil,
+                rangeText: "\(f.clock(frame.start))\(startOffset) – \(f.clock(frame.end))\(endOffset)",
+                durationText: Self.duration(frame.end.timeIntervalSince(frame.start)),
+                state: frame.view.isPlaceholder ? "\(state) (placeholder)" : state,
+                reload: frame.reload + 1, reloadReason: record?.reason.rawValue ?? "initial",
+                schemes: try! schemesHTML(rendered.schemes, templates: templates),
+                voiceOver: frame.view.accessibilityLabel, texts: frame.view.texts)
+        }
+        let reloads = preview.reloads.enumerated().map { index, record in
+            ReloadRow(number: index + 1, time: f.clock(record.at) + (f.dayOffset(record.at, from: widget.now).map { " (\($0))" } ?? ""),
+                      reason: record.reason.rawValue, budgeted: record.budgeted, refused: record.refused, failed: record.failed,
+                      budgetLeft: record.budgetLeft, note: record.note ?? "",
+                      rowClass: record.refused ? "is-refused" : (record.failed ? "is-failed" : ""))
+        }
+        let used = preview.reloads.filter { $0.budgeted && !$0.refused }.count
+        let refused = preview.reloads.filter(\.refused).count
+        let free = preview.reloads.filter { $0.reason.isFree }.count
+        var links: [String] = []
+        for frame in widget.frames { for link in frame.frame.view.links where !links.contains(link) { links.append(link) } }
+        let model = DetailModel(
+            appName: widget.app.displayName, appHref: "../index.html", scenarioTitle: widget.scenario.title,
+            scenarioDescription: widget.scenario.description ?? "", familyName: preview.family.displayName, familyId: preview.family.rawValue,
+            size: "\(preview.size.width)×\(preview.size.height) pt", device: options.device.name,
+            now: f.dayAndClock(widget.now), timeZone: f.calendar.timeZone.identifier,
+            windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
+            frames: frames, frameCount: frames.count, lastIndex: max(0, frames.count - 1),
+            placeholder: try schemesHTML(widget.placeholderSchemes, templates: templates),
+            schemeNames: preview.family.schemes.map(\.displayName),
+            reloads: reloads,
+            budgetSummary: "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; \(free) free; \(refused) refused",
+            refusedCount: refused,
+            links: links.map { LinkRow(url: $0, description: "Tap target") }, notes: preview.notes,
+            storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) }, hasStoreData: !preview.storeData.isEmpty,
+            diagnostics: diagnosticModels(preview.diagnostics, location: widget.scenario.displayPath),
+            hasDiagnostics: !preview.diagnostics.isEmpty)
+        let body = try templates.render(model, "pages/detail")
+        return try layout(title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)", root: "../../",
+                          body: body, nav: nav, currentApp: widget.app.id, script: true, templates: templates)
+    }
+
+    struct SchemesModel {
+        var schemes: [SchemeRender]
+    }
+
+    func schemesHTML(_ schemes: [SchemeRender], templates: TemplateSet) throws -> String {
+        try templates.render(SchemesModel(schemes: schemes), "partials/schemes")
+    }
+
+    func appPage(_ app: any GalleryApp, widgets: [RenderedWidget], nav: [NavApp], templates: TemplateSet) throws -> String {
+        let families = app.families.filter { options.device.size(of: $0) != nil }
+        var rows: [ScenarioRow] = []
+        var scenarioOrder: [String] = []
+        for widget in widgets where !scenarioOrder.contains(widget.scenario.name) { scenarioOrder.append(widget.scenario.name) }
+        for name in scenarioOrder {
+            let scenarioWidgets = widgets.filter { $0.scenario.name == name }
+            guard let first = scenarioWidgets.first else { continue }
+            let cells = try families.compactMap { family -> MatrixCell? in
+                guard let widget = scenarioWidgets.first(where: { $0.preview.family == family }) else { return nil }
+                var states: [String] = []
+                for frame in widget.frames where !states.contains(frame.frame.view.state) { states.append(frame.frame.view.state) }
+                return MatrixCell(href: "\(name)/\(family.rawValue).html", label: "\(family.displayName), \(first.scenario.title)",
+                                  thumbnails: try thumbnails(widget, templates: templates), frameCount: widget.frames.count,
+                                  stateSummary: states.joined(separator: " → "))
+            }
+            let warnings = Set(scenarioWidgets.flatMap(\.diagnostics).filter { $0.severity > .info }).count
+            rows.append(ScenarioRow(id: "s-\(name)", title: first.scenario.title, description: first.scenario.description ?? "",
+                                    warningCount: warnings, hasWarnings: warnings > 0, cells: cells))
+        }
+        let omitted = app.families.filter { options.device.size(of: $0) == nil }
+        let notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(options.device.name) screen class has no Lock Screen accessories."]
+        let model = AppPageModel(
+            name: app.displayName,
+            families: families.map { FamilyHeader(name: $0.displayName, size: options.device.size(of: $0).map { "\($0.width)×\($0.height)" } ?? "") },
+            scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)
+        let body = try templates.render(model, "pages/app")
+        return try layout(title: app.displayName, root: "../", body: body, nav: nav, currentApp: app.id, script: false, templates: templates)
+    }
+
+    func indexPage(apps: [any GalleryApp], widgets: [RenderedWidget], diagnostics: [ReportedDiagnostic], now: Date, zone: TimeZone,
+                   locale: FormatLocale, nav: [NavApp], templates: TemplateSet) throws -> String {
+        let f = TimeFormatting(timeZone: zone, locale: locale)
+        let cards = try apps.map { app -> AppCard in
+            let appWidgets = widgets.filter { $0.app.id == app.id }
+            let states = Set(appWidgets.flatMap { $0.frames.map(\.frame.view.state) })
+            let warnings = diagnostics.filter { $0.app == app.id && $0.diagnostic.severity > .info }.count
+            let sample = appWidgets.first { $0.preview.family == app.families.first }
+            return AppCard(name: app.displayName, href: "\(app.id)/index.html",
+                           scenarioCount: Set(appWidgets.map(\.scenario.name)).count,
+                           familyCount: Set(appWidgets.map(\.preview.family)).count, stateCount: states.count,
+                           warningCount: warnings, hasWarnings: warnings > 0,
+                           thumbnails: try sample.map { try thumbnails($0, templates: templates) } ?? "")
+        }
+        let buildWide = diagnostics.filter { $0.app == nil }.map(\.diagnostic)
+        let model = IndexModel(
+            build: BuildInfo(now: f.dayAndClock(now), timeZone: zone.identifier, locale: options.locale, device: options.device.name,
+                             budget: options.reloadBudget),
+            apps: cards, diagnostics: diagnosticModels(buildWide, location: nil), hasDiagnostics: !buildWide.isEmpty)
+        let body = try templates.render(model, "pages/index")
+        return try layout(title: "Gallery", root: "", body: body, nav: nav, currentApp: nil, script: false, templates: templates)
+    }
+
+    static func duration(_ seconds: TimeInterval) -> String {
+        let total = Int(seconds.rounded())
+        let (hours, minutes, secs) = (total / 3600, total % 3600 / 60, total % 60)
+        var parts: [String] = []
+        if hours > 0 { parts.append("\(hours) h") }
+        if minutes > 0 { parts.append("\(minutes) min") }
+        if secs > 0 || parts.isEmpty { parts.append("\(secs) s") }
+        return parts.joined(separator: " ")
+    }
+
+    // MARK: - Manifest and assets
+
+    func makeManifest(widgets: [RenderedWidget], now: Date, zone: TimeZone, locale: FormatLocale, diagnostics: [ReportedDiagnostic]) -> Manifest {
+        let f = TimeFormatting(timeZone: zone, locale: locale)
+        func convert(_ diagnostic: Diagnostic) -> Manifest.Diagnostic {
+            Manifest.Diagnostic(severity: diagnostic.severity.rawValue, message: diagnostic.message, file: diagnostic.file)
+        }
+        let entries = widgets.map { widget -> Manifest.Widget in
+            let wf = widget.formatting
+            return Manifest.Widget(
+                app: widget.app.id, scenario: widget.scenario.name, family: widget.preview.family.rawValue,
+                size: Manifest.Size(width: widget.preview.size.width, height: widget.preview.size.height),
+                page: widget.page, now: wf.iso(widget.now), timeZone: wf.calendar.timeZone.identifier,
+                frames: widget.frames.map {
+                    Manifest.Frame(start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
+                                   texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
+                                   anchor: $0.anchor)
+                },
+                reloads: widget.preview.reloads.map {
+                    Manifest.Reload(at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
+                                    budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
+                },
+                diagnostics: widget.diagnostics.map(convert))
+        }.sorted { ($0.app, $0.scenario, $0.family) < ($1.app, $1.scenario, $1.family) }
+        return Manifest(
+            schemaVersion: Manifest.currentSchemaVersion, generator: Self.generator, now: f.iso(now), timeZone: zone.identifier,
+            locale: options.locale,
+            device: Manifest.Device(name: options.device.name, screen: Manifest.Size(width: options.device.screen.width, height: options.device.screen.height)),
+            diagnostics: diagnostics.map { convert($0.diagnostic) }, widgets: entries)
+    }
+
+    func encode(_ manifest: Manifest) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(manifest) + Data("\n".utf8)
+    }
+
+    /// Inter from Debian's `fonts-inter`, so pages look alike on every machine with no network.
+    func copyFonts() -> (files: [String: Data], diagnostic: Diagnostic?) {
+        let weights = [("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Bold", 700)]
+        var files: [String: Data] = [:]
+        var faces: [String] = []
+        if let directory = options.fontsDirectory {
+            for (name, weight) in weights {
+                let url = directory.appendingPathComponent("Inter-\(name).otf")
+                guard let data = try? Data(contentsOf: url) else { continue }
+                files["assets/fonts/Inter-\(name).otf"] = data
+                faces.append("@font-face{font-family:\"Inter\";font-style:normal;font-weight:\(weight);font-display:swap;src:url(\"fonts/Inter-\(name).otf\") format(\"opentype\")}")
+            }
+        }
+        files["assets/fonts.css"] = Data((faces.joined(separator: "\n") + "\n").utf8)
+        if faces.count == weights.count { return (files, nil) }
+        return (files, Diagnostic(.warning, "Inter was not found in \(options.fontsDirectory?.path ?? "(no folder)"); pages fall back to the system font stack (install fonts-inter)"))
+    }
+}

@@ -1,0 +1,65 @@
+/// `manifest.json`: the machine-readable index of a build, for QA tools.
+/// Its JSON Schema ships as `manifest.schema.json`; bump `schemaVersion` when it changes.
+public struct Manifest: Codable, Sendable, Equatable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var generator: String
+    public var now: String
+    public var timeZone: String
+    public var locale: String
+    public var device: Device
+    public var diagnostics: [Diagnostic]
+    public var widgets: [Widget]
+
+    public struct Device: Codable, Sendable, Equatable {
+        public var name: String
+        public var screen: Size
+    }
+
+    public struct Size: Codable, Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+    }
+
+    public struct Widget: Codable, Sendable, Equatable {
+        public var app: String
+        public var scenario: String
+        public var family: String
+        public var size: Size
+        public var page: String
+        public var now: String
+        public var timeZone: String
+        public var frames: [Frame]
+        public var reloads: [Reload]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public struct Frame: Codable, Sendable, Equatable {
+        public var start: String
+        public var end: String
+        public var state: String
+        public var texts: [String]
+        public var links: [String]
+        public var hash: String
+        public var reload: Int
+        /// The frame's stable anchor on its page, such as `t-0930`.
+        public var anchor: String
+    }
+
+    public struct Reload: Codable, Sendable, Equatable {
+        public var at: String
+        public var reason: String
+        public var budgeted: Bool
+        public var refused: Bool
+        public var budgetLeft: Int
+        public var failed: Bool
+        public var note: String?
+    }
+
+    public struct Diagnostic: Codable, Sendable, Equatable {
+        public var severity: String
+        public var message: String
+        public var file: String?
+    }
+}

@@ -1,0 +1,150 @@
+/// The view models of the gallery's pages. Templates only present them.
+
+struct LayoutModel {
+    var title: String
+    /// "", "../" or "../../": the way back to the gallery's root.
+    var root: String
+    var body: String
+    var nav: [NavApp]
+    var script: Bool
+}
+
+struct NavApp {
+    var name: String
+    var href: String
+    var current: Bool
+    var scenarios: [NavLink]
+}
+
+struct NavLink {
+    var title: String
+    var href: String
+}
+
+struct IndexModel {
+    var build: BuildInfo
+    var apps: [AppCard]
+    var diagnostics: [DiagnosticModel]
+    var hasDiagnostics: Bool
+}
+
+struct BuildInfo {
+    var now: String
+    var timeZone: String
+    var locale: String
+    var device: String
+    var budget: Int
+}
+
+struct AppCard {
+    var name: String
+    var href: String
+    var scenarioCount: Int
+    var familyCount: Int
+    var stateCount: Int
+    var warningCount: Int
+    var hasWarnings: Bool
+    var thumbnails: String
+}
+
+struct AppPageModel {
+    var name: String
+    var families: [FamilyHeader]
+    var scenarios: [ScenarioRow]
+    var notes: [String]
+    var hasNotes: Bool
+}
+
+struct FamilyHeader {
+    var name: String
+    var size: String
+}
+
+struct ScenarioRow {
+    var id: String
+    var title: String
+    var description: String
+    var warningCount: Int
+    var hasWarnings: Bool
+    var cells: [MatrixCell]
+}
+
+struct MatrixCell {
+    var href: String
+    var label: String
+    var thumbnails: String
+    var frameCount: Int
+    var stateSummary: String
+}
+
+struct DetailModel {
+    var appName: String
+    var appHref: String
+    var scenarioTitle: String
+    var scenarioDescription: String
+    var familyName: String
+    var familyId: String
+    var size: String
+    var device: String
+    var now: String
+    var timeZone: String
+    var windowText: String
+    var frames: [FrameModel]
+    var frameCount: Int
+    var lastIndex: Int
+    var placeholder: String
+    var schemeNames: [String]
+    var reloads: [ReloadRow]
+    var budgetSummary: String
+    var refusedCount: Int
+    var links: [LinkRow]
+    var notes: [String]
+    var storeData: [ExcerptModel]
+    var hasStoreData: Bool
+    var diagnostics: [DiagnosticModel]
+    var hasDiagnostics: Bool
+}
+
+struct FrameModel {
+    var index: Int
+    var number: Int
+    var anchor: String
+    var stateAnchor: String?
+    var rangeText: String
+    var durationText: String
+    var state: String
+    var reload: Int
+    var reloadReason: String
+    var schemes: String
+    var voiceOver: String
+    var texts: [String]
+}
+
+struct ReloadRow {
+    var number: Int
+    var time: String
+    var reason: String
+    var budgeted: Bool
+    var refused: Bool
+    var failed: Bool
+    var budgetLeft: Int
+    var note: String
+    var rowClass: String
+}
+
+struct LinkRow {
+    var url: String
+    var description: String
+}
+
+struct ExcerptModel {
+    var file: String
+    var text: String
+}
+
+struct DiagnosticModel {
+    var severity: String
+    var message: String
+    var file: String
+    var hasFile: Bool
+}

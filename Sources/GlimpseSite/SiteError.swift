@@ -1,0 +1,28 @@
+/// Errors in Glimpse's own content, settings or output. Each names the file.
+public enum SiteError: Error, CustomStringConvertible, Equatable {
+    case missingCopy(file: String)
+    case unreadable(file: String, reason: String)
+    case invalidScenario(file: String, reason: String)
+    case invalidTemplate(file: String, reason: String)
+    case missingTemplate(name: String)
+    case outputFailed(path: String, reason: String)
+    case badOption(String)
+
+    public var description: String {
+        switch self {
+        case .missingCopy(let file): "\(file): copy file not found"
+        case .unreadable(let file, let reason): "\(file): cannot be read: \(reason)"
+        case .invalidScenario(let file, let reason): "\(file): \(reason)"
+        case .invalidTemplate(let file, let reason): "\(file): \(reason)"
+        case .missingTemplate(let name): "templates/\(name).mustache: template not found"
+        case .outputFailed(let path, let reason): "\(path): cannot write the gallery: \(reason)"
+        case .badOption(let message): message
+        }
+    }
+
+    /// Usage errors exit 2; the rest exit 1.
+    public var isUsageError: Bool {
+        if case .badOption = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates under `templates/`, compiled once. Names are paths without the
+/// extension: `layout`, `pages/detail`, `onegoal/systemSmall`.
+struct TemplateSet: Sendable {
+    let library: MustacheLibrary
+    let names: Set<String>
+
+    /// Reads and compiles every `.mustache` file under `directory`.
+    ///
+    /// - Throws: `SiteError.unreadable` or `SiteError.invalidTemplate`, naming the file.
+    init(directory: URL, displayDirectory: String, fileIO: FileIO) throws {
+        var templates: [String: MustacheTemplate] = [:]
+        func walk(_ folder: URL, prefix: String) throws {
+            for file in try fileIO.listFiles(folder) where file.hasSuffix(".mustache") {
+                let name = prefix + String(file.dropLast(".mustache".count))
+                let display = "\(displayDirectory)/\(name).mustache"
+                let text = try fileIO.readText(folder.appendingPathComponent(file), display)
+                do {
+                    templates[name] = try MustacheTemplate(string: text)
+                } catch {
+                    throw SiteError.invalidTemplate(file: display, reason: "\(error)")
+                }
+            }
+            for child in try fileIO.listFolders(folder) where child != "assets" {
+                try walk(folder.appendingPathComponent(child), prefix: prefix + child + "/")
+            }
+        }
+        try walk(directory, prefix: "")
+        library = MustacheLibrary(templates: templates)
+        names = Set(templates.keys)
+    }
+
+    /// Renders `object` with the named template.
+    ///
+    /// - Throws: `SiteError.missingTemplate` when there is no such template.
+    func render(_ object: Any, _ name: String) throws -> String {
+        guard names.contains(name), let output = library.render(object, withTemplate: name) else {
+            throw SiteError.missingTemplate(name: name)
+        }
+        return output
+    }
+}

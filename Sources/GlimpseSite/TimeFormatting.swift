@@ -1,0 +1,66 @@
+import Foundation
+import Widgets
+
+/// Dates as the gallery writes them, from fixed patterns so bytes do not drift.
+struct TimeFormatting: Sendable {
+    let calendar: Calendar
+    let locale: FormatLocale
+
+    init(timeZone: TimeZone, locale: FormatLocale) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        self.calendar = calendar
+        self.locale = locale
+    }
+
+    private func parts(_ date: Date) -> DateComponents {
+        calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    }
+
+    /// ISO 8601 with the zone's offset: `2026-11-22T09:30:00-05:00`.
+    func iso(_ date: Date) -> String {
+        let p = parts(date)
+        let offset = calendar.timeZone.secondsFromGMT(for: date)
+        let sign = offset < 0 ? "-" : "+"
+        let hours = abs(offset) / 3600
+        let minutes = abs(offset) % 3600 / 60
+        return "\(pad(p.year!, 4))-\(pad(p.month!))-\(pad(p.day!))T\(pad(p.hour!)):\(pad(p.minute!)):\(pad(p.second!))\(sign)\(pad(hours)):\(pad(minutes))"
+    }
+
+    /// A clock time: "9:30 AM" or "09:30", with seconds when they are not zero.
+    func clock(_ date: Date) -> String {
+        let p = parts(date)
+        let seconds = p.second! != 0 ? ":\(pad(p.second!))" : ""
+        if locale.uses12HourClock {
+            let hour12 = p.hour! % 12 == 0 ? 12 : p.hour! % 12
+            return "\(hour12):\(pad(p.minute!))\(seconds) \(p.hour! < 12 ? "AM" : "PM")"
+        }
+        return "\(pad(p.hour!)):\(pad(p.minute!))\(seconds)"
+    }
+
+    /// A day and time for headers: "Sun Nov 22, 9:30 AM".
+    func dayAndClock(_ date: Date) -> String {
+        let p = calendar.dateComponents([.weekday, .month, .day], from: date)
+        let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(weekdays[p.weekday! - 1]) \(months[p.month! - 1]) \(p.day!), \(clock(date))"
+    }
+
+    /// The anchor of a frame starting at `date`: `t-0930`, or `t-093005` with seconds.
+    func anchor(_ date: Date) -> String {
+        let p = parts(date)
+        return "t-\(pad(p.hour!))\(pad(p.minute!))" + (p.second! != 0 ? pad(p.second!) : "")
+    }
+
+    /// "+1 day" when `date` is on a later local day than `reference`.
+    func dayOffset(_ date: Date, from reference: Date) -> String? {
+        let days = calendar.localDate(of: date).dayNumber - calendar.localDate(of: reference).dayNumber
+        return days == 0 ? nil : (days == 1 ? "+1 day" : "+\(days) days")
+    }
+
+    private func pad(_ value: Int, _ width: Int = 2) -> String {
+        let text = String(value)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    }
+}

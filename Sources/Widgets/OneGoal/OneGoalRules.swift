@@ -1,0 +1,70 @@
+import Foundation
+import AppGroupStore
+import WidgetTimeline
+
+/// One Goal's rules, from the spec: day-gating and the sanity checks on a snapshot.
+public enum OneGoalRules {
+    /// The longest goal the widget draws. Anything above is a corrupt snapshot, not a grid of 10⁹ cells.
+    public static let totalDaysRange = 1...1000
+
+    /// Spec §5.6: the goal can be marked done once per local calendar day.
+    public static func canMarkDone(today: LocalDate, lastCompletedDate: LocalDate?) -> Bool {
+        guard let lastCompletedDate else { return true }
+        return lastCompletedDate != today
+    }
+
+    /// The state a goal shows on `today`.
+    public static func state(of goal: Goal?, today: LocalDate) -> OneGoalState {
+        guard let goal else { return .noGoal }
+        if goal.isComplete { return .complete }
+        return canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) ? .notDoneToday : .doneToday
+    }
+
+    /// Checks a snapshot. Out-of-range counts make the whole goal a fallback; a bad colour or
+    /// date only loses that field.
+    ///
+    /// - Parameter file: the snapshot's name, for diagnostics.
+    /// - Returns: the goal, or `nil` for the fallback, and what was wrong.
+    public static func validate(_ snapshot: WidgetSnapshot, file: String) -> (goal: Goal?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        if !totalDaysRange.contains(snapshot.totalDays) {
+            diagnostics.append(Diagnostic(.warning, "totalDays: \(snapshot.totalDays) is outside \(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state", file: file))
+        }
+        if snapshot.completedDays < 0 {
+            diagnostics.append(Diagnostic(.warning, "completedDays: \(snapshot.completedDays) is negative; showing the no-goal state", file: file))
+        } else if snapshot.completedDays > snapshot.totalDays {
+            diagnostics.append(Diagnostic(.warning, "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); showing the no-goal state", file: file))
+        }
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+
+        var lastCompleted: LocalDate?
+        if let text = snapshot.lastCompletedDate {
+            lastCompleted = LocalDate(iso: text)
+            if lastCompleted == nil {
+                diagnostics.append(Diagnostic(.warning, "lastCompletedDate: \"\(text.prefix(40))\" is not a YYYY-MM-DD date; treated as never", file: file))
+            }
+        }
+        var accent: HexColor?
+        if let text = snapshot.accentColor {
+            accent = HexColor(text)
+            if accent == nil {
+                diagnostics.append(Diagnostic(.warning, "accentColor: \"\(text.prefix(40))\" is not #RGB or #RRGGBB; using the default", file: file))
+            }
+        }
+        if snapshot.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            diagnostics.append(Diagnostic(.warning, "title: empty; showing the untitled copy", file: file))
+        }
+        let goal = Goal(title: snapshot.title, totalDays: snapshot.totalDays, completedDays: snapshot.completedDays,
+                        lastCompletedDate: lastCompleted, accent: accent)
+        return (goal, diagnostics)
+    }
+
+    /// Spec §9.2, as the app does it on "Mark as done": ignored when already done today or complete.
+    public static func markDone(_ goal: Goal, today: LocalDate) -> Goal {
+        guard !goal.isComplete, canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) else { return goal }
+        var updated = goal
+        updated.completedDays += 1
+        updated.lastCompletedDate = today
+        return updated
+    }
+}

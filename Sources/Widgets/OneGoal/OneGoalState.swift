@@ -1,0 +1,9 @@
+/// The frame `state` names of the One Goal widget.
+public enum OneGoalState: String, Sendable, CaseIterable {
+    /// No snapshot, or one that failed its checks: the designed empty state.
+    case noGoal
+    case notDoneToday
+    case doneToday
+    /// `completedDays == totalDays`.
+    case complete
+}

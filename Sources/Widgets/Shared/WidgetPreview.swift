@@ -1,0 +1,135 @@
+import Foundation
+import WidgetTimeline
+import AppGroupStore
+
+/// What a widget shows in one frame, ready for its template.
+public struct WidgetView: Sendable {
+    /// The frame's `state`, a camelCase name per app.
+    public var state: String
+    /// The template, such as `onegoal/systemSmall`.
+    public var template: String
+    /// The view model the template presents. Mustache reads it by reflection.
+    public var model: any Sendable
+    /// The full visible strings before CSS truncation, in reading order.
+    public var texts: [String]
+    /// Tap targets in reading order.
+    public var links: [String]
+    /// The link for a tap anywhere on the widget (WidgetKit's `widgetURL`), if any.
+    public var widgetURL: String?
+    /// What VoiceOver reads.
+    public var accessibilityLabel: String
+    /// CSS custom properties for the widget root, such as an app's accent colour. Values are validated.
+    public var style: [(name: String, value: String)]
+    /// True for WidgetKit's redacted placeholder.
+    public var isPlaceholder: Bool
+
+    public init(state: String, template: String, model: any Sendable, texts: [String], links: [String], widgetURL: String? = nil,
+                accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false) {
+        self.widgetURL = widgetURL
+        self.state = state
+        self.template = template
+        self.model = model
+        self.texts = texts
+        self.links = links
+        self.accessibilityLabel = accessibilityLabel
+        self.style = style
+        self.isPlaceholder = isPlaceholder
+    }
+}
+
+/// One frame of a simulated day.
+public struct PreviewFrame: Sendable {
+    public var start: Date
+    public var end: Date
+    public var reload: Int
+    public var view: WidgetView
+
+    public init(start: Date, end: Date, reload: Int, view: WidgetView) {
+        self.start = start
+        self.end = end
+        self.reload = reload
+        self.view = view
+    }
+}
+
+/// A file of the store that a widget read, shown in the gallery's inspector.
+public struct StoreExcerpt: Hashable, Sendable {
+    public var file: String
+    public var text: String
+
+    public init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
+}
+
+/// A widget's simulated day in one family: frames, reloads, placeholder and diagnostics.
+public struct WidgetPreview: Sendable {
+    public var family: WidgetFamily
+    public var size: WidgetSize
+    public var frames: [PreviewFrame]
+    public var reloads: [ReloadRecord]
+    public var budget: ReloadBudget
+    public var placeholder: WidgetView
+    public var diagnostics: [Diagnostic]
+    public var storeData: [StoreExcerpt]
+    /// What a tap does on older systems, for the detail page.
+    public var notes: [String]
+
+    public init(family: WidgetFamily, size: WidgetSize, frames: [PreviewFrame], reloads: [ReloadRecord], budget: ReloadBudget,
+                placeholder: WidgetView, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = []) {
+        self.family = family
+        self.size = size
+        self.frames = frames
+        self.reloads = reloads
+        self.budget = budget
+        self.placeholder = placeholder
+        self.diagnostics = diagnostics
+        self.storeData = storeData
+        self.notes = notes
+    }
+}
+
+/// Everything a widget needs to simulate a day, apart from its store.
+public struct PreviewEnvironment: Sendable {
+    public var window: DateInterval
+    public var calendar: Calendar
+    public var locale: FormatLocale
+    public var budget: ReloadBudget
+    public var events: [ScenarioEvent]
+    public var copy: any CopyBook
+
+    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook) {
+        self.window = window
+        self.calendar = calendar
+        self.locale = locale
+        self.budget = budget
+        self.events = events
+        self.copy = copy
+    }
+}
+
+/// An app whose widgets the gallery renders.
+public protocol GalleryApp: Sendable {
+    /// The manifest's `app`: `onegoal`, `beebloom`, …
+    var id: String { get }
+    var displayName: String { get }
+    /// The App Group container the widget reads.
+    var containerIdentifier: String { get }
+    var families: [WidgetFamily] { get }
+
+    /// Reads the store once and simulates the day for each family, at its size.
+    ///
+    /// A missing or corrupt store is a state to render plus diagnostics; this throws only for
+    /// errors in Glimpse's own content, such as a missing copy file.
+    func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview]
+}
+
+/// The apps Glimpse knows, in gallery order.
+public enum GalleryApps {
+    public static let all: [any GalleryApp] = [OneGoalApp()]
+
+    public static func named(_ id: String) -> (any GalleryApp)? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,100 @@
+"""What only a browser can tell: real sizes, nothing spilling out, schemes that differ, no network."""
+import json
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+
+MEASURE = """
+() => [...document.querySelectorAll('[data-family]')].map(widget => {
+  const box = widget.getBoundingClientRect();
+  const spills = [];
+  const clipsWithEllipsis = el => {
+    const style = getComputedStyle(el);
+    return (style.textOverflow === 'ellipsis' && style.overflow.includes('hidden')) || style.webkitLineClamp !== 'none';
+  };
+  for (const element of widget.querySelectorAll('*')) {
+    // Text inside an element that truncates with an ellipsis is clipped there; that element is checked instead.
+    let ancestor = element.parentElement, clipped = false;
+    while (ancestor && ancestor !== widget) { if (clipsWithEllipsis(ancestor)) { clipped = true; break; } ancestor = ancestor.parentElement; }
+    if (clipped) continue;
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const outside = r.left < box.left - 0.5 || r.top < box.top - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
+    const style = getComputedStyle(element);
+    const truncated = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+    const ellipsis = clipsWithEllipsis(element);
+    if (outside) spills.push(element.tagName + '.' + (element.getAttribute('class') || '') + ' outside the widget');
+    else if (truncated && !ellipsis && style.overflow !== 'visible') spills.push(element.tagName + '.' + (element.getAttribute('class') || '') + ' clips without an ellipsis');
+  }
+  return {family: widget.dataset.family, scheme: widget.dataset.scheme, state: widget.dataset.state,
+          width: box.width, height: box.height, background: getComputedStyle(widget).backgroundColor, spills};
+})
+"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+def detail_pages(manifest):
+    return sorted({w["page"]: w for w in manifest["widgets"]}.items())
+
+
+def test_every_widget_has_its_exact_size_and_nothing_spills(browser, gallery, manifest):
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    requests = []
+    page.route("http*://**", lambda route: (requests.append(route.request.url), route.abort()))
+    problems = []
+    for path, widget in detail_pages(manifest):
+        page.goto((gallery / path).as_uri())
+        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
+        page.evaluate("document.fonts.ready")
+        measured = page.evaluate(MEASURE)
+        assert measured, path
+        for item in measured:
+            if abs(item["width"] - widget["size"]["width"]) > 0.5 or abs(item["height"] - widget["size"]["height"]) > 0.5:
+                problems.append(f"{path} {item['scheme']}: {item['width']}×{item['height']}, expected {widget['size']}")
+            problems += [f"{path} {item['scheme']} {item['state']}: {spill}" for spill in item["spills"]]
+    page.close()
+    assert not requests, requests
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_light_and_dark_renders_differ(browser, gallery, manifest):
+    page = browser.new_page()
+    for path, widget in detail_pages(manifest):
+        page.goto((gallery / path).as_uri())
+        backgrounds = {}
+        for item in page.evaluate(MEASURE):
+            backgrounds.setdefault(item["scheme"], item["background"])
+        pairs = [("vibrant-light", "vibrant-dark")] if widget["family"].startswith("accessory") else [("light", "dark"), ("light", "tinted")]
+        for a, b in pairs:
+            assert a in backgrounds and b in backgrounds, (path, backgrounds)
+            assert backgrounds[a] != backgrounds[b], (path, a, b, backgrounds[a])
+    page.close()
+
+
+def test_the_scrubber_moves_with_the_arrow_keys_and_lists_every_frame_without_javascript(browser, gallery, manifest):
+    widget = next(w for w in manifest["widgets"] if len(w["frames"]) >= 3)
+    page = browser.new_page()
+    page.goto((gallery / widget["page"]).as_uri())
+    visible = lambda: page.evaluate("[...document.querySelectorAll('.frame')].filter(f => !f.hidden).map(f => f.id)")
+    assert visible() == [widget["frames"][0]["anchor"]]
+    page.keyboard.press("ArrowRight")
+    assert visible() == [widget["frames"][1]["anchor"]]
+    assert page.evaluate("location.hash") == "#" + widget["frames"][1]["anchor"]
+    page.keyboard.press("ArrowLeft")
+    assert visible() == [widget["frames"][0]["anchor"]]
+    page.close()
+
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto((gallery / widget["page"]).as_uri())
+    assert len(visible_without_js := page.locator(".frame:visible").all()) == len(widget["frames"]), visible_without_js
+    context.close()

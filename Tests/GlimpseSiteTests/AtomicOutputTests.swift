@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import GlimpseSite
+
+struct AtomicOutputTests {
+    @Test func twoBuildsWithTheSameClockAreByteIdentical() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("one")
+        let second = folder.appendingPathComponent("two")
+        try AtomicOutput(destination: first).write(GalleryBuilder(options: sampleOptions()).build().files)
+        try AtomicOutput(destination: second).write(GalleryBuilder(options: sampleOptions()).build().files)
+        let a = contents(of: first)
+        let b = contents(of: second)
+        #expect(a.count > 40)
+        #expect(a == b)
+    }
+
+    @Test func aBuildThatFailsMidwayLeavesThePreviousGalleryAlone() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("public")
+        try AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions()).build().files)
+        let before = contents(of: out)
+
+        // A template that cannot be read.
+        let broken = FileIO(
+            readData: { url, name in
+                if name == "templates/pages/detail.mustache" { throw SiteError.unreadable(file: name, reason: "permission denied") }
+                return try FileIO.diskAccess.readData(url, name)
+            },
+            listFolders: FileIO.diskAccess.listFolders, listFiles: FileIO.diskAccess.listFiles)
+        #expect(throws: SiteError.unreadable(file: "templates/pages/detail.mustache", reason: "permission denied")) {
+            try AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions(), fileIO: broken).build().files)
+        }
+        #expect(contents(of: out) == before)
+
+        // A write that fails halfway: a file where a folder must go.
+        #expect(throws: SiteError.self) {
+            try AtomicOutput(destination: out).write([("a.html", Data("a".utf8)), ("a.html/b.html", Data("b".utf8))])
+        }
+        #expect(contents(of: out) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "public" }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aSwapReplacesTheWholeFolderAndRemovesStaleStaging() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("public")
+        try AtomicOutput(destination: out).write([("old.html", Data("old".utf8)), ("sub/x.css", Data("x".utf8))])
+        // What a killed build leaves behind.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-999-1/half"), withIntermediateDirectories: true)
+        try AtomicOutput(destination: out).write([("new.html", Data("new".utf8))])
+        #expect(contents(of: out) == ["new.html": Data("new".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["public"])
+    }
+}

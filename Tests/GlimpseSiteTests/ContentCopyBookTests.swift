@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import GlimpseSite
+
+struct ContentCopyBookTests {
+    @Test func aMissingKeyNamesTheExpectedFile() throws {
+        let book = try ContentCopyBook(directory: repositoryRoot.appendingPathComponent("content/copy"), displayDirectory: "content/copy", fileIO: .diskAccess)
+        #expect(throws: SiteError.missingCopy(file: "content/copy/onegoal/absent-key.md")) {
+            try book.copy("onegoal", "absent-key")
+        }
+    }
+
+    @Test func placeholdersAreEscapedInHTMLButNotInText() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        try Data("**{title}** is done <i>raw</i>".utf8).write(to: folder.appendingPathComponent("app/key.md"))
+        let book = try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
+        let copy = try book.copy("app", "key", values: ["title": "<script>x</script> & \"q\""])
+        #expect(copy.html == "<strong>&lt;script&gt;x&lt;/script&gt; &amp; &quot;q&quot;</strong> is done raw")
+        #expect(copy.text == "<script>x</script> & \"q\" is done raw")
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import GlimpseSite
+
+struct MarkdownTests {
+    @Test func rawHTMLIsDropped() {
+        let html = Markdown.html("Hello <script>alert(1)</script> **world**\n\n<div onclick=\"x()\">block</div>\n")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<div"))
+        #expect(!html.contains("onclick"))
+        #expect(html.contains("<strong>world</strong>"))
+    }
+
+    @Test(arguments: ["[tap](javascript:alert(1))", "[tap](JAVASCRIPT:alert(1))", "[tap](vbscript:msgbox)", "[tap](data:text/html;base64,PHNjcmlwdD4=)"])
+    func unsafeLinksAreEmptied(markdown: String) {
+        let html = Markdown.inlineHTML(markdown)
+        #expect(html == "<a href=\"\">tap</a>")
+    }
+
+    @Test func safeLinksStay() {
+        #expect(Markdown.inlineHTML("[open](beebloom://today)") == "<a href=\"beebloom://today\">open</a>")
+    }
+
+    @Test func inlineRenderingHasNoParagraph() {
+        #expect(Markdown.inlineHTML("All habits completed today! 🌸") == "All habits completed today! 🌸")
+        #expect(Markdown.inlineHTML("Set a goal in *One Goal*\n") == "Set a goal in <em>One Goal</em>")
+        #expect(Markdown.html("One\n\nTwo") == "<p>One</p>\n<p>Two</p>\n")
+        // Two paragraphs stay blocks: dropping the wrapper would join them.
+        #expect(Markdown.inlineHTML("One\n\nTwo") == "<p>One</p>\n<p>Two</p>")
+    }
+
+    @Test func plainTextHasNoMarkup() {
+        #expect(Markdown.plainText("Set a goal in **One Goal**") == "Set a goal in One Goal")
+        #expect(Markdown.plainText("Line one\nline `two` <b>raw</b>") == "Line one line two raw")
+        #expect(Markdown.plainText("+3 more") == "+3 more")
+    }
+
+    @Test func frontMatterIsSplitOff() {
+        let (front, body) = Markdown.splitFrontMatter("---\nauthor: Mary Oliver\n---\nPay *attention*.\n")
+        #expect(front == "author: Mary Oliver")
+        #expect(body == "Pay *attention*.\n")
+        #expect(Markdown.splitFrontMatter("No front matter").frontMatter == nil)
+    }
+}
+
+struct ISODurationTests {
+    @Test(arguments: [("PT2H30M", 9000.0), ("PT2H0M7S", 7207.0), ("P1DT2H", 93600.0), ("PT0S", 0.0), ("PT7S", 7.0), ("P1W", 604_800.0)])
+    func parses(text: String, seconds: Double) {
+        #expect(ISODuration.seconds(text) == seconds)
+    }
+
+    @Test(arguments: ["2H", "PT", "P", "PT5X", "PTH", "P2H", "", "PT1.5.5S"])
+    func rejects(text: String) {
+        #expect(ISODuration.seconds(text) == nil)
+    }
+}
