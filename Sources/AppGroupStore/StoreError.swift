@@ -30,7 +30,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fileMissing:
             "file not found"
         case .outsideContainer:
-            "refused: the path resolves outside its container"
+            "refused: the path resolves outside its container or store"
         case .tooLarge(_, let bytes, let limit):
             "refused: \(bytes) bytes is over the \(limit)-byte limit"
         case .unreadable(_, let reason):

@@ -36,7 +36,9 @@ public struct StoreRoot: Sendable {
         let children = (try? FileManager.default.contentsOfDirectory(
             at: standardized, includingPropertiesForKeys: [.isDirectoryKey], options: [])) ?? []
         for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
+            // fileExists follows symlinks, so a container linked from elsewhere is found, then refused.
+            var childIsDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory), childIsDirectory.boolValue,
                   let identifier = Self.containerIdentifier(of: child)
             else { continue }
             // A folder named by its identifier wins over a Simulator folder with the same one.
@@ -49,12 +51,17 @@ public struct StoreRoot: Sendable {
 
     /// The container for `identifier`.
     ///
-    /// - Throws: `StoreError.containerMissing` when the store has no such container.
+    /// - Throws: `StoreError.containerMissing` when the store has no such container;
+    ///   `StoreError.outsideContainer` when the container is a symlink out of the store.
     public func container(_ identifier: String) throws(StoreError) -> GroupContainer {
         guard let folder = containers[identifier] else { throw .containerMissing(identifier: identifier) }
         let name = folder.path.hasPrefix(displayRoot.path + "/")
             ? String(folder.path.dropFirst(displayRoot.path.count + 1))
             : folder.lastPathComponent
+        // The container itself must resolve inside the folder the user named.
+        guard let rootReal = GroupContainer.realPath(url.path), let folderReal = GroupContainer.realPath(folder.path),
+              folderReal == rootReal || folderReal.hasPrefix(rootReal + "/")
+        else { throw .outsideContainer(file: name) }
         return GroupContainer(identifier: identifier, url: folder, displayName: name)
     }
 

@@ -34,23 +34,18 @@ public struct FileIO: Sendable {
                 throw SiteError.unreadable(file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
             }
         },
-        listFolders: { url in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            return names.filter { name in
-                var isDirectory: ObjCBool = false
-                return !name.hasPrefix(".")
-                    && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                    && isDirectory.boolValue
-            }.sorted()
-        },
-        listFiles: { url in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            return names.filter { name in
-                var isDirectory: ObjCBool = false
-                return !name.hasPrefix(".")
-                    && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                    && !isDirectory.boolValue
-            }.sorted()
-        }
+        listFolders: { url in entries(of: url, folders: true) },
+        listFiles: { url in entries(of: url, folders: false) }
     )
+}
+
+/// The names in `url` that are folders (or files), hidden ones left out, sorted.
+private func entries(of url: URL, folders: Bool) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { name in
+        var isDirectory: ObjCBool = false
+        return !name.hasPrefix(".")
+            && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue == folders
+    }.sorted()
 }

@@ -287,7 +287,7 @@ public struct GalleryBuilder: Sendable {
         let f = widget.formatting
         let preview = widget.preview
         var statesSeen: Set<String> = []
-        let frames = widget.frames.enumerated().map { index, rendered -> FrameModel in
+        let frames = try widget.frames.enumerated().map { index, rendered -> FrameModel in
             let frame = rendered.frame
             let state = frame.view.state
             let endOffset = f.dayOffset(frame.end, from: widget.now).map { " (\($0))" } ?? ""
@@ -300,7 +300,7 @@ public struct GalleryBuilder: Sendable {
                 durationText: Self.duration(frame.end.timeIntervalSince(frame.start)),
                 state: frame.view.isPlaceholder ? "\(state) (placeholder)" : state,
                 reload: frame.reload + 1, reloadReason: record?.reason.rawValue ?? "initial",
-                schemes: try! schemesHTML(rendered.schemes, templates: templates),
+                schemes: try schemesHTML(rendered.schemes, templates: templates),
                 voiceOver: frame.view.accessibilityLabel, texts: frame.view.texts)
         }
         let reloads = preview.reloads.enumerated().map { index, record in

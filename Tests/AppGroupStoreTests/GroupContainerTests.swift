@@ -186,3 +186,15 @@ struct GroupContainerTests {
         #expect(throws: StoreError.self) { try StoreRoot(url: URL(fileURLWithPath: "/nonexistent/glimpse-store")) }
     }
 }
+
+struct ContainerSymlinkTests {
+    @Test func aContainerThatIsASymlinkOutOfTheStoreIsRefused() throws {
+        let fixture = StoreFixture()
+        let outside = StoreFixture()
+        outside.write("widget-snapshot.json", "{\"title\":\"Secret\"}")
+        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.com.onegoal.app").path,
+                                                   withDestinationPath: outside.root.path)
+        let root = try StoreRoot(url: fixture.root)
+        #expect(throws: StoreError.outsideContainer(file: "group.com.onegoal.app")) { try root.container("group.com.onegoal.app") }
+    }
+}

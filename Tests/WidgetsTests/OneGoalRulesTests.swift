@@ -144,3 +144,10 @@ struct ProgressGridTests {
         #expect(!FormatLocale(identifier: "en_GB").uses12HourClock)
     }
 }
+
+struct StoreTextTests {
+    @Test func controlCharactersAreRemovedAndBreaksBecomeSpaces() {
+        #expect(StoreText.displayable("Run\u{0}\u{1B}[31m\nfast\u{7F}") == "Run[31m fast")
+        #expect(StoreText.displayable("مرحبا \u{202E}abc 🏃‍♀️") == "مرحبا \u{202E}abc 🏃‍♀️")
+    }
+}

@@ -54,7 +54,7 @@ public enum OneGoalRules {
         if snapshot.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             diagnostics.append(Diagnostic(.warning, "title: empty; showing the untitled copy", file: file))
         }
-        let goal = Goal(title: snapshot.title, totalDays: snapshot.totalDays, completedDays: snapshot.completedDays,
+        let goal = Goal(title: StoreText.displayable(snapshot.title), totalDays: snapshot.totalDays, completedDays: snapshot.completedDays,
                         lastCompletedDate: lastCompleted, accent: accent)
         return (goal, diagnostics)
     }
