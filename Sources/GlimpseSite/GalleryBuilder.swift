@@ -25,6 +25,7 @@ public struct GalleryBuilder: Sendable {
         var preview: WidgetPreview
         var frames: [RenderedFrame]
         var placeholderSchemes: [SchemeRender]
+        var storyboard: [(step: StoryboardStep, schemes: [SchemeRender])]
         var page: String
         var now: Date
         var formatting: TimeFormatting
@@ -204,7 +205,13 @@ public struct GalleryBuilder: Sendable {
             SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
                          widget: try widgetHTML(preview.placeholder, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
         }
-        return RenderedWidget(app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder,
+        let storyboard = try preview.storyboard.map { step in
+            (step, try family.schemes.map { scheme in
+                SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
+                             widget: try widgetHTML(step.view, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
+            })
+        }
+        return RenderedWidget(app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder, storyboard: storyboard,
                               page: "\(app.id)/\(scenario.name)/\(family.rawValue).html", now: now, formatting: formatting,
                               diagnostics: preview.diagnostics)
     }
@@ -322,6 +329,13 @@ public struct GalleryBuilder: Sendable {
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
             frames: frames, frameCount: frames.count, lastIndex: max(0, frames.count - 1),
             placeholder: try schemesHTML(widget.placeholderSchemes, templates: templates),
+            storyboard: try widget.storyboard.enumerated().map { index, item in
+                StoryboardModel(number: index + 1, anchor: tapAnchor(index),
+                                time: f.clock(item.step.at) + (f.dayOffset(item.step.at, from: widget.now).map { " (\($0))" } ?? ""),
+                                action: item.step.action, link: item.step.link, state: item.step.view.state,
+                                schemes: try schemesHTML(item.schemes, templates: templates))
+            },
+            hasStoryboard: !widget.storyboard.isEmpty,
             schemeNames: preview.family.schemes.map(\.displayName),
             reloads: reloads,
             budgetSummary: "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; \(free) free; \(refused) refused",
@@ -428,7 +442,11 @@ public struct GalleryBuilder: Sendable {
                     Manifest.Reload(at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
                                     budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
                 },
-                diagnostics: widget.diagnostics.map(convert))
+                diagnostics: widget.diagnostics.map(convert),
+                storyboard: widget.storyboard.isEmpty ? nil : widget.storyboard.enumerated().map { index, item in
+                    Manifest.Tap(at: wf.iso(item.step.at), action: item.step.action, link: item.step.link, state: item.step.view.state,
+                                 texts: item.step.view.texts, anchor: tapAnchor(index))
+                })
         }.sorted { ($0.app, $0.scenario, $0.family) < ($1.app, $1.scenario, $1.family) }
         return Manifest(
             schemaVersion: Manifest.currentSchemaVersion, generator: Self.generator, now: f.iso(now), timeZone: zone.identifier,
@@ -460,4 +478,9 @@ public struct GalleryBuilder: Sendable {
         if faces.count == weights.count { return (files, nil) }
         return (files, Diagnostic(.warning, "Inter was not found in \(options.fontsDirectory?.path ?? "(no folder)"); pages fall back to the system font stack (install fonts-inter)"))
     }
+}
+
+/// The stable anchor of storyboard step `index` (from 0) on its page, and in the manifest.
+private func tapAnchor(_ index: Int) -> String {
+    "tap-\(index + 1)"
 }

@@ -33,6 +33,19 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var frames: [Frame]
         public var reloads: [Reload]
         public var diagnostics: [Diagnostic]
+        /// Taps one after another from `now`, for widgets with intents; absent otherwise.
+        public var storyboard: [Tap]?
+    }
+
+    /// One step of a tap storyboard: the tap, and what the widget shows right after it.
+    public struct Tap: Codable, Sendable, Equatable {
+        public var at: String
+        public var action: String
+        public var link: String
+        public var state: String
+        public var texts: [String]
+        /// The step's anchor on its page, such as `tap-1`.
+        public var anchor: String
     }
 
     public struct Frame: Codable, Sendable, Equatable {

@@ -93,6 +93,8 @@ struct DetailModel {
     var frameCount: Int
     var lastIndex: Int
     var placeholder: String
+    var storyboard: [StoryboardModel]
+    var hasStoryboard: Bool
     var schemeNames: [String]
     var reloads: [ReloadRow]
     var budgetSummary: String
@@ -118,6 +120,16 @@ struct FrameModel {
     var schemes: String
     var voiceOver: String
     var texts: [String]
+}
+
+struct StoryboardModel {
+    var number: Int
+    var anchor: String
+    var time: String
+    var action: String
+    var link: String
+    var state: String
+    var schemes: String
 }
 
 struct ReloadRow {

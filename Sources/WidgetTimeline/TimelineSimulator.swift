@@ -177,11 +177,14 @@ private struct Run<Provider: TimelineProvider> {
     }
 
     mutating func runRetry(_ pending: PendingRetry) {
-        let note = "attempt \(pending.attempt + 1)" + (pending.note.map { " after \($0)" } ?? "")
-        if !attempt(at: pending.at, reason: .retry, budgeted: false, note: note),
-           let policy = simulator.retryPolicy, pending.attempt < policy.maxRetries
-        {
+        let maxRetries = simulator.retryPolicy?.maxRetries ?? pending.attempt
+        let note = "retry \(pending.attempt) of \(maxRetries)" + (pending.note.map { " after \($0)" } ?? "")
+        guard !attempt(at: pending.at, reason: .retry, budgeted: false, note: note) else { return }
+        if pending.attempt < maxRetries, let policy = simulator.retryPolicy {
             retry = PendingRetry(at: pending.at + policy.interval, attempt: pending.attempt + 1, note: pending.note)
+        } else if var last = log.popLast() {
+            last.note = (last.note.map { $0 + "; " } ?? "") + "gave up: the last good content stays until the next scheduled reload"
+            log.append(last)
         }
     }
 

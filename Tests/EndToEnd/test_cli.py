@@ -33,7 +33,10 @@ def test_a_corrupt_store_renders_the_fallback_and_names_the_file(glimpse_bin, tm
     manifest = json.loads((out / "manifest.json").read_text())
     assert {w["scenario"] for w in manifest["widgets"]} == {"my-device"}
     assert all(d["file"] == "group.com.onegoal.app/widget-snapshot.json"
-               for w in manifest["widgets"] for d in w["diagnostics"])
+               for w in manifest["widgets"] if w["app"] == "onegoal" for d in w["diagnostics"])
+    # The other apps find no container of theirs: their empty state, with a note, not a warning.
+    others = [w for w in manifest["widgets"] if w["app"] != "onegoal"]
+    assert others and all(d["severity"] == "info" for w in others for d in w["diagnostics"])
 
 
 def test_strict_fails_on_an_unexpected_diagnostic_and_keeps_the_previous_gallery(glimpse_bin, tmp_path):
@@ -86,7 +89,7 @@ def test_device_changes_every_size(glimpse_bin, tmp_path):
     out = tmp_path / "public"
     assert run_glimpse(glimpse_bin, "--out", out, "--device", "430x932", *NOW).returncode == 0
     manifest = json.loads((out / "manifest.json").read_text())
-    expected = {"systemSmall": [170, 170], "systemMedium": [364, 170], "accessoryCircular": [76, 76],
+    expected = {"systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382], "accessoryCircular": [76, 76],
                 "accessoryRectangular": [172, 76], "accessoryInline": [257, 26]}
     assert manifest["device"] == {"name": "430x932", "screen": {"width": 430, "height": 932}}
     for widget in manifest["widgets"]:
@@ -106,7 +109,7 @@ def test_a_simulator_app_group_folder_is_found_by_its_metadata(glimpse_bin, tmp_
     result = run_glimpse(glimpse_bin, "--store", shared, "--out", out, "--strict", *NOW)
     assert result.returncode == 0, result.stderr
     manifest = json.loads((out / "manifest.json").read_text())
-    small = next(w for w in manifest["widgets"] if w["family"] == "systemSmall")
+    small = next(w for w in manifest["widgets"] if w["app"] == "onegoal" and w["family"] == "systemSmall")
     assert small["scenario"] == "AppGroup"
     assert small["frames"][0]["texts"][0] == "Simulator goal"
     assert small["frames"][0]["state"] == "doneToday"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Widgets
 @testable import GlimpseSite
 
 struct GalleryBuilderTests {
@@ -39,7 +40,7 @@ struct GalleryBuilderTests {
 
     @Test func theCorruptScenarioRendersTheFallbackWithItsDiagnostic() throws {
         let gallery = try GalleryBuilder(options: sampleOptions()).build()
-        let corrupt = try #require(gallery.manifest.widgets.first { $0.scenario == "corrupt" && $0.family == "systemSmall" })
+        let corrupt = try #require(gallery.manifest.widgets.first { $0.app == "onegoal" && $0.scenario == "corrupt" && $0.family == "systemSmall" })
         #expect(corrupt.frames.map(\.state) == ["noGoal"])
         #expect(corrupt.frames[0].texts == ["Set a goal in One Goal"])
         #expect(corrupt.diagnostics.map(\.file) == ["group.com.onegoal.app/widget-snapshot.json"])
@@ -52,7 +53,7 @@ struct GalleryBuilderTests {
 
     @Test func theDeviceChangesEverySize() throws {
         let gallery = try GalleryBuilder(options: sampleOptions(device: "430x932")).build()
-        let expected = ["systemSmall": [170, 170], "systemMedium": [364, 170], "accessoryCircular": [76, 76],
+        let expected = ["systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382], "accessoryCircular": [76, 76],
                         "accessoryRectangular": [172, 76], "accessoryInline": [257, 26]]
         for widget in gallery.manifest.widgets {
             #expect([widget.size.width, widget.size.height] == expected[widget.family], "\(widget.family)")
@@ -62,7 +63,7 @@ struct GalleryBuilderTests {
 
     @Test func theSmallestScreenOmitsAccessoriesWithANote() throws {
         let gallery = try GalleryBuilder(options: sampleOptions(device: "320x568")).build()
-        #expect(Set(gallery.manifest.widgets.map(\.family)) == ["systemSmall", "systemMedium"])
+        #expect(Set(gallery.manifest.widgets.map(\.family)) == ["systemSmall", "systemMedium", "systemLarge"])
         #expect(gallery.manifest.diagnostics.contains { $0.severity == "info" && $0.message.contains("no Lock Screen accessories") })
     }
 
@@ -74,6 +75,11 @@ struct GalleryBuilderTests {
         let title = "<script>alert(1)</script>\" onmouseover=\"x {{mustache}} \u{202E}evil"
         let snapshot = ["title": title, "totalDays": 10, "completedDays": 3, "lastCompletedDate": NSNull(), "updatedAt": "2026-11-22T08:00:00Z"] as [String: Any]
         try JSONSerialization.data(withJSONObject: snapshot).write(to: container.appendingPathComponent("widget-snapshot.json"))
+        let habits = store.appendingPathComponent("group.app.beebloom")
+        try FileManager.default.createDirectory(at: habits, withIntermediateDirectories: true)
+        let file = ["habits": [["id": "\"><script>", "title": title, "createdAt": "2026-01-01T08:00:00Z"]],
+                    "groups": [["id": "g", "name": title, "color": "red;background:url(x)", "order": 0]]] as [String: Any]
+        try JSONSerialization.data(withJSONObject: file).write(to: habits.appendingPathComponent("habits.json"))
         var options = sampleOptions()
         options.stores = [store]
         let gallery = try GalleryBuilder(options: options).build()
@@ -82,8 +88,16 @@ struct GalleryBuilderTests {
             #expect(!html.contains("<script>alert"), "\(file.path)")
             #expect(!html.contains("\" onmouseover=\""), "\(file.path)")
         }
-        let widget = try #require(gallery.manifest.widgets.first { $0.family == "systemSmall" })
-        #expect(widget.frames[0].texts.first == title)
+        for app in ["onegoal", "beebloom"] {
+            let widget = try #require(gallery.manifest.widgets.first { $0.app == app && $0.family == "systemSmall" })
+            #expect(widget.frames[0].texts.first == title, "\(app)")
+        }
+        // A group colour that is not hex never reaches a style attribute.
+        let styles = gallery.files.filter { $0.path.hasPrefix("beebloom/") }.flatMap { file in
+            String(decoding: file.data, as: UTF8.self).components(separatedBy: "style=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        }
+        #expect(!styles.isEmpty)
+        #expect(!styles.contains { $0.contains("url(") || $0.contains("red") })
     }
 
     @Test func aStoreRendersEveryAppAndItsScenarioYAML() throws {
@@ -92,8 +106,11 @@ struct GalleryBuilderTests {
         options.stores = [store]
         let gallery = try GalleryBuilder(options: options).build()
         #expect(Set(gallery.manifest.widgets.map(\.scenario)) == ["in-progress"])
+        #expect(Set(gallery.manifest.widgets.map(\.app)) == Set(GalleryApps.all.map(\.id)))
+        // An app whose container is absent shows its empty state.
+        #expect(gallery.manifest.widgets.filter { $0.app == "beebloom" }.allSatisfy { $0.frames.map(\.state) == ["noHabits"] })
         // scenario.yaml's now, time zone and events are honoured.
-        let small = try #require(gallery.manifest.widgets.first { $0.family == "systemSmall" })
+        let small = try #require(gallery.manifest.widgets.first { $0.app == "onegoal" && $0.family == "systemSmall" })
         #expect(small.now == "2026-11-22T09:00:00-05:00")
         #expect(small.frames.map(\.state) == ["notDoneToday", "doneToday", "notDoneToday"])
         #expect(small.reloads.map(\.reason) == ["initial", "appEvent", "atEnd"])
@@ -102,7 +119,7 @@ struct GalleryBuilderTests {
     @Test func unknownAppsAreUsageErrors() {
         var options = sampleOptions()
         options.apps = ["nope"]
-        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: onegoal")) {
+        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, onegoal")) {
             try GalleryBuilder(options: options).build()
         }
     }

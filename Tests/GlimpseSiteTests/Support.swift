@@ -32,3 +32,19 @@ func contents(of folder: URL) -> [String: Data] {
     }
     return result
 }
+
+/// The sample gallery, built once for every snapshot suite.
+let sampleGallery: BuiltGallery = try! GalleryBuilder(options: sampleOptions()).build()
+
+/// The full-size widgets of the first frame in `state`, one per scheme, as each stage holds them.
+func widgetElements(in html: String, state: String) -> [String] {
+    let sections = html.components(separatedBy: "<section ").filter { $0.hasPrefix("class=\"frame\"") }
+    guard let frame = sections.first(where: { $0.contains("data-state=\"\(state)\"") }) else { return [] }
+    var widgets: [String] = []
+    var rest = Substring(frame)
+    while let open = rest.range(of: "<div class=\"stage-canvas\">"), let close = rest[open.upperBound...].range(of: "</div>\n<figcaption>") {
+        widgets.append(String(rest[open.upperBound..<close.lowerBound]))
+        rest = rest[close.upperBound...]
+    }
+    return widgets
+}

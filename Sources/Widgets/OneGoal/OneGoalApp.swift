@@ -18,12 +18,11 @@ public struct OneGoalApp: GalleryApp {
         let loaded = load(store: store)
         var diagnostics = loaded.diagnostics
         var markDone: [Date] = []
-        var reloads: [FreeReloadRequest] = []
+        let reloads = ScenarioEvent.appReloads(for: environment.events)
         for event in environment.events {
             switch event.type {
             case "markDone":
                 markDone.append(event.at)
-                reloads.append(FreeReloadRequest(at: event.at, kind: .appEvent, note: event.label))
             default:
                 diagnostics.append(Diagnostic(.warning, "unknown One Goal event type \"\(event.type)\"; known: markDone", file: "scenario.yaml"))
             }

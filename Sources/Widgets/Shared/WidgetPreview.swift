@@ -63,6 +63,22 @@ public struct StoreExcerpt: Hashable, Sendable {
     }
 }
 
+/// One tap of a storyboard: what was tapped, when, and the widget right after.
+public struct StoryboardStep: Sendable {
+    public var at: Date
+    /// "Tapped “Drink water”".
+    public var action: String
+    public var link: String
+    public var view: WidgetView
+
+    public init(at: Date, action: String, link: String, view: WidgetView) {
+        self.at = at
+        self.action = action
+        self.link = link
+        self.view = view
+    }
+}
+
 /// A widget's simulated day in one family: frames, reloads, placeholder and diagnostics.
 public struct WidgetPreview: Sendable {
     public var family: WidgetFamily
@@ -75,9 +91,13 @@ public struct WidgetPreview: Sendable {
     public var storeData: [StoreExcerpt]
     /// What a tap does on older systems, for the detail page.
     public var notes: [String]
+    /// Taps from `now` on, one after another, for widgets with intents.
+    public var storyboard: [StoryboardStep]
 
     public init(family: WidgetFamily, size: WidgetSize, frames: [PreviewFrame], reloads: [ReloadRecord], budget: ReloadBudget,
-                placeholder: WidgetView, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = []) {
+                placeholder: WidgetView, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = [],
+                storyboard: [StoryboardStep] = []) {
+        self.storyboard = storyboard
         self.family = family
         self.size = size
         self.frames = frames
@@ -127,7 +147,7 @@ public protocol GalleryApp: Sendable {
 
 /// The apps Glimpse knows, in gallery order.
 public enum GalleryApps {
-    public static let all: [any GalleryApp] = [OneGoalApp()]
+    public static let all: [any GalleryApp] = [BeeBloomApp(), OneGoalApp()]
 
     public static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// ISO 8601 durations as scenarios write event times: `PT2H30M`, `PT2H0M7S`, `P1DT2H`.
-enum ISODuration {
+public enum ISODuration {
     /// Seconds, or `nil` when the text is not a duration of days, hours, minutes and seconds.
-    static func seconds(_ text: String) -> TimeInterval? {
+    public static func seconds(_ text: String) -> TimeInterval? {
         var rest = Substring(text.uppercased())
         guard rest.hasPrefix("P") else { return nil }
         rest = rest.dropFirst()

@@ -1,0 +1,176 @@
+import AppGroupStore
+import Foundation
+import WidgetTimeline
+
+/// BeeBloom: today's incomplete habits, tap to complete (`specs/beebloom-habit-widget.md`).
+public struct BeeBloomApp: GalleryApp {
+    public let id = "beebloom"
+    public let displayName = "BeeBloom"
+    public let containerIdentifier = HabitsFile.containerIdentifier
+    public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+
+    /// Where the app opens when there is nothing to tap, and on iOS 14–16.
+    public static let todayLink = "beebloom://today"
+    /// The longest storyboard drawn; a store with more habits says how many taps are left.
+    static let maximumStoryboardSteps = 40
+    /// Rows one column of the medium widget holds (its capacity, 6, is two columns).
+    static let rowsPerMediumColumn = 3
+
+    public init() {}
+
+    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
+        var (habitStore, diagnostics, excerpts) = load(store: store)
+        for event in environment.events {
+            switch event.type {
+            case "completeHabit", "createHabit", "renameHabit", "deleteHabit":
+                guard let habit = event.parameters["habit"], !habit.isEmpty else {
+                    diagnostics.append(Diagnostic(.warning, "\(event.type) needs a habit id", file: "scenario.yaml"))
+                    continue
+                }
+                let title = event.parameters["title"] ?? habit
+                let change: HabitChange = switch event.type {
+                case "completeHabit": .complete(habit: habit)
+                case "createHabit": .create(habit: habit, title: title, groupId: event.parameters["group"])
+                case "renameHabit": .rename(habit: habit, title: title)
+                default: .delete(habit: habit)
+                }
+                habitStore.changes.append((event.at, change))
+            case "storeUnreadable":
+                guard let seconds = event.parameters["for"].flatMap(ISODuration.seconds) else {
+                    diagnostics.append(Diagnostic(.warning, "storeUnreadable needs `for`, an ISO 8601 duration such as PT7S", file: "scenario.yaml"))
+                    continue
+                }
+                habitStore.unreadable.append(DateInterval(start: event.at, duration: seconds))
+            default:
+                diagnostics.append(Diagnostic(.warning, "unknown BeeBloom event type \"\(event.type)\"; known: completeHabit, createHabit, renameHabit, deleteHabit, storeUnreadable", file: "scenario.yaml"))
+            }
+        }
+        habitStore = BeeBloomStore(initial: habitStore.initial, changes: habitStore.changes, unreadable: habitStore.unreadable)
+        let provider = BeeBloomProvider(store: habitStore)
+        let simulator = TimelineSimulator(budget: environment.budget, retryPolicy: .everyFiveSecondsThreeTimes)
+        let reloads = ScenarioEvent.appReloads(for: environment.events)
+
+        return try families.map { family, size in
+            let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
+                                                calendar: environment.calendar, freeReloads: reloads)
+            let frames = try simulation.frames.map { frame in
+                PreviewFrame(start: frame.start, end: frame.end, reload: frame.reload,
+                             view: try view(of: frame.entry, family: family, redacted: frame.isPlaceholder, environment: environment))
+            }
+            let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
+            return WidgetPreview(
+                family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
+                placeholder: try view(of: provider.placeholder(in: context), family: family, redacted: true, environment: environment),
+                diagnostics: diagnostics, storeData: excerpts,
+                notes: [
+                    "iOS 17 and later: tapping a habit runs CompleteHabitIntent, which completes it without opening the app; the widget reloads at once (free).",
+                    "iOS 14–16: widgets cannot run intents, so any tap opens the app at \(Self.todayLink), where the habit is completed.",
+                ],
+                storyboard: try storyboard(family: family, size: size, store: BeeBloomStore(initial: habitStore.initial), environment: environment))
+        }
+    }
+
+    /// Reads `habits.json` once for all families.
+    func load(store: StoreRoot?) -> (BeeBloomStore, [Diagnostic], [StoreExcerpt]) {
+        guard let store else { return (BeeBloomStore(initial: .empty), [], []) }
+        do {
+            let container = try store.container(containerIdentifier)
+            let file = container.displayPath(HabitsFile.fileName)
+            let bytes: Data
+            do {
+                bytes = try container.data(at: HabitsFile.fileName)
+            } catch .fileMissing(let missing) {
+                // The app writes the file with its first habit.
+                return (BeeBloomStore(initial: .empty), [Diagnostic(.warning, "file not found; showing the no-habits state", file: missing)], [])
+            }
+            let excerpt = StoreExcerpt(file: file, text: String(decoding: bytes.prefix(16_384), as: UTF8.self))
+            do {
+                let decoded = try StoreJSON.decode(HabitsFile.self, from: bytes, file: file)
+                let (cleaned, diagnostics) = HabitRules.validate(decoded, path: file)
+                return (BeeBloomStore(initial: .file(cleaned)), diagnostics, [excerpt])
+            } catch {
+                return (BeeBloomStore(initial: .unreadable), [error.diagnostic], [excerpt])
+            }
+        } catch {
+            return (BeeBloomStore(initial: error.diagnostic.severity == .info ? .empty : .unreadable), [error.diagnostic], [])
+        }
+    }
+
+    /// The widget after tapping the first visible habit, then the next, until nothing is left.
+    /// Each tap is a `CompleteHabitIntent` followed by a free reload, a minute apart.
+    func storyboard(family: WidgetFamily, size: WidgetSize, store initial: BeeBloomStore, environment: PreviewEnvironment) throws -> [StoryboardStep] {
+        var store = initial
+        var taps: [(at: Date, habit: TodayHabit)] = []
+        var date = environment.window.start
+        let context = { (date: Date) in
+            TimelineProviderContext(family: family, displaySize: size, date: date, calendar: environment.calendar)
+        }
+        while taps.count < Self.maximumStoryboardSteps,
+              let entry = try? BeeBloomProvider(store: store).timeline(in: context(date)).entries.first,
+              case .incomplete(let habits) = entry.content, let first = habits.first
+        {
+            date += 60
+            store = CompleteHabitIntent(habitId: first.id).perform(on: store, at: date)
+            taps.append((date, first))
+        }
+        guard !taps.isEmpty else { return [] }
+        let simulation = TimelineSimulator(budget: environment.budget, retryPolicy: .everyFiveSecondsThreeTimes).simulate(
+            BeeBloomProvider(store: store), family: family, displaySize: size, window: environment.window, calendar: environment.calendar,
+            freeReloads: taps.map { FreeReloadRequest(at: $0.at, kind: .intent, note: "CompleteHabitIntent \($0.habit.id)") })
+        return try taps.compactMap { tap in
+            guard let frame = simulation.frame(at: tap.at) else { return nil }
+            return StoryboardStep(
+                at: tap.at, action: "Tapped “\(tap.habit.title)”", link: CompleteHabitIntent(habitId: tap.habit.id).url,
+                view: try view(of: frame.entry, family: family, redacted: false, environment: environment))
+        }
+    }
+
+    /// The view model, state and texts for one entry in one family.
+    func view(of entry: BeeBloomEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
+        let copy = environment.copy
+        let template = "beebloom/\(family.rawValue)"
+        let layout = family == .systemMedium ? "bb-columns-2" : "bb-columns-1"
+
+        func messageView(_ state: BeeBloomState, key: String) throws -> WidgetView {
+            let text = try copy.copy(id, key)
+            let message = BeeBloomViewModel.Message(html: text.html, kind: key, noHabits: state == .noHabits,
+                                                    allComplete: state == .allComplete, unreadable: state == .unreadable)
+            let model = BeeBloomViewModel(redacted: redacted, layout: layout, rows: [], more: nil, message: message)
+            return WidgetView(state: state.rawValue, template: template, model: model, texts: [text.text], links: [Self.todayLink],
+                              widgetURL: Self.todayLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+        }
+
+        switch entry.content {
+        case .noHabits: return try messageView(.noHabits, key: "no-habits")
+        case .unreadable: return try messageView(.unreadable, key: "unreadable")
+        case .incomplete(let habits) where habits.isEmpty: return try messageView(.allComplete, key: "all-complete")
+        case .incomplete(let habits):
+            let (visible, hidden) = HabitCapacity.of(family).layout(incomplete: habits.count)
+            let shown = Array(habits.prefix(visible))
+            let rows = try shown.map { habit in
+                let intent = CompleteHabitIntent(habitId: habit.id)
+                return BeeBloomViewModel.Row(
+                    title: habit.title, link: intent.url, label: try copy.copy(id, "complete-habit", values: ["title": habit.title]).text,
+                    style: habit.color.map { "--group:\($0)" } ?? "", grouped: habit.color != nil)
+            }
+            var more: BeeBloomViewModel.More?
+            if hidden > 0 {
+                let text = try copy.copy(id, "more", values: ["count": environment.locale.integer(hidden)]).text
+                let label = try copy.copy(id, "more-label", values: ["count": environment.locale.integer(hidden)]).text
+                more = BeeBloomViewModel.More(text: text, link: Self.todayLink, label: label)
+            }
+            let label = try copy.copy(id, "accessibility", values: [
+                "count": environment.locale.integer(habits.count),
+                "titles": (shown.map(\.title) + (more.map { [$0.text] } ?? [])).joined(separator: ", "),
+            ]).text
+            // Medium uses its second column only when one column cannot hold every row, so short lists keep whole titles.
+            let listLayout = family == .systemMedium && rows.count + (more == nil ? 0 : 1) <= Self.rowsPerMediumColumn ? "bb-columns-1" : layout
+            let model = BeeBloomViewModel(redacted: redacted, layout: listLayout, rows: rows, more: more, message: nil)
+            return WidgetView(
+                state: (hidden > 0 ? BeeBloomState.overflow : .habits).rawValue, template: template, model: model,
+                texts: shown.map(\.title) + (more.map { [$0.text] } ?? []),
+                links: rows.map(\.link) + (more.map { [$0.link] } ?? []),
+                accessibilityLabel: label, isPlaceholder: redacted)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// What a BeeBloom template presents.
+public struct BeeBloomViewModel: Sendable {
+    public var redacted: Bool
+    /// `bb-columns-1` or `bb-columns-2`: medium lays its rows out in two columns.
+    public var layout: String
+    public var rows: [Row]
+    public var more: More?
+    public var message: Message?
+
+    public struct Row: Sendable {
+        public var title: String
+        public var link: String
+        public var label: String
+        /// `--group:#RRGGBB`, or empty for an ungrouped habit. Validated colours only.
+        public var style: String
+        public var grouped: Bool
+    }
+
+    public struct More: Sendable {
+        public var text: String
+        public var link: String
+        public var label: String
+    }
+
+    public struct Message: Sendable {
+        public var html: String
+        /// `no-habits`, `all-complete` or `unreadable`: picks the illustration.
+        public var kind: String
+        public var noHabits: Bool
+        public var allComplete: Bool
+        public var unreadable: Bool
+    }
+}

@@ -1,0 +1,81 @@
+import AppGroupStore
+import Foundation
+import WidgetTimeline
+
+/// A habit as the widget shows it.
+public struct TodayHabit: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    /// The group's colour, when the habit is in a group that has a valid one.
+    public var color: HexColor?
+}
+
+/// BeeBloom's rules, from the spec (FR-001, FR-011): today's incomplete habits in Today-view order.
+public enum HabitRules {
+    /// Checks a decoded file and drops what cannot be shown, with diagnostics.
+    public static func validate(_ file: HabitsFile, path: String) -> (HabitsFile, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var cleaned = file
+        var seenGroups: Set<String> = []
+        cleaned.groups = file.groups.filter { group in
+            guard seenGroups.insert(group.id).inserted else {
+                diagnostics.append(Diagnostic(.warning, "groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept", file: path))
+                return false
+            }
+            if let color = group.color, HexColor(color) == nil {
+                diagnostics.append(Diagnostic(.warning, "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; shown without colour", file: path))
+            }
+            return true
+        }
+        var seenHabits: Set<String> = []
+        cleaned.habits = file.habits.compactMap { habit in
+            guard seenHabits.insert(habit.id).inserted else {
+                diagnostics.append(Diagnostic(.warning, "habits: the id \"\(habit.id.prefix(40))\" is used twice; the first is kept", file: path))
+                return nil
+            }
+            var habit = habit
+            habit.title = StoreText.displayable(habit.title)
+            if let groupId = habit.groupId, !seenGroups.contains(groupId) {
+                diagnostics.append(Diagnostic(.warning, "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not exist; shown ungrouped", file: path))
+                habit.groupId = nil
+            }
+            if let weekdays = habit.weekdays, weekdays.contains(where: { !(1...7).contains($0) }) {
+                diagnostics.append(Diagnostic(.warning, "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those are ignored", file: path))
+                habit.weekdays = weekdays.filter { (1...7).contains($0) }
+            }
+            return habit
+        }
+        return (cleaned, diagnostics)
+    }
+
+    /// Whether a habit is scheduled on the local day of `date` (1 = Sunday … 7 = Saturday).
+    public static func isScheduled(_ habit: Habit, on date: Date, calendar: Calendar) -> Bool {
+        guard let weekdays = habit.weekdays else { return true }
+        return weekdays.contains(calendar.component(.weekday, from: date))
+    }
+
+    /// Today's habits in Today-view order: groups by `order`, habits by `createdAt` within a
+    /// group, ungrouped habits after every group. Ties fall back to ids, so order is stable.
+    public static func todaysHabits(in file: HabitsFile, on date: Date, calendar: Calendar) -> [Habit] {
+        let groupRank = Dictionary(uniqueKeysWithValues: file.groups
+            .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+            .enumerated().map { ($1.id, $0) })
+        return file.habits
+            .filter { !$0.archived && isScheduled($0, on: date, calendar: calendar) }
+            .sorted { lhs, rhs in
+                let l = lhs.groupId.flatMap { groupRank[$0] } ?? Int.max
+                let r = rhs.groupId.flatMap { groupRank[$0] } ?? Int.max
+                return (l, lhs.createdAt, lhs.id) < (r, rhs.createdAt, rhs.id)
+            }
+    }
+
+    /// Today's habits with no completion within the local day of `date`.
+    public static func incompleteHabits(in file: HabitsFile, on date: Date, calendar: Calendar) -> [TodayHabit] {
+        let day = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: calendar.startOfDay(for: date), duration: 86_400)
+        let done = Set(file.completions.filter { day.start <= $0.completedAt && $0.completedAt < day.end }.map(\.habitId))
+        let colors = Dictionary(uniqueKeysWithValues: file.groups.map { ($0.id, $0.color.flatMap(HexColor.init)) })
+        return todaysHabits(in: file, on: date, calendar: calendar)
+            .filter { !done.contains($0.id) }
+            .map { TodayHabit(id: $0.id, title: $0.title, color: $0.groupId.flatMap { colors[$0] ?? nil }) }
+    }
+}
