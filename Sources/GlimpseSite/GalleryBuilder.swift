@@ -55,6 +55,11 @@ public struct GalleryBuilder: Sendable {
         let templates = try TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
         let copy = try ContentCopyBook(directory: options.contentDirectory.appendingPathComponent("copy"),
                                        displayDirectory: "content/copy", fileIO: fileIO)
+        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory, fileIO: fileIO)
+        let prompts = PromptRotation(
+            prompts: try PromptLibrary.load(directory: options.contentDirectory.appendingPathComponent("prompts"),
+                                            displayDirectory: "content/prompts", fileIO: fileIO),
+            interval: settings.promptInterval)
         let scenarios = try loadScenarios(apps: apps)
         var buildDiagnostics: [ReportedDiagnostic] = []
         let buildNow = options.now ?? Date()
@@ -79,7 +84,8 @@ public struct GalleryBuilder: Sendable {
             let store = try? StoreRoot(url: scenario.storeURL)
             let environment = PreviewEnvironment(
                 window: DateInterval(start: now, duration: 24 * 3600), calendar: formatting.calendar, locale: locale,
-                budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy)
+                budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
+                prompts: prompts)
             let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
             let previews = try app.previews(families: families, store: store, environment: environment)
             var seen: Set<Diagnostic> = []
@@ -227,6 +233,8 @@ public struct GalleryBuilder: Sendable {
         var link: String?
         var label: String
         var inner: String
+        /// A control's title, under its tile; full-size renders only.
+        var caption: String?
     }
 
     /// One widget in one scheme: the root element with its data attributes, and the app's template inside.
@@ -236,7 +244,7 @@ public struct GalleryBuilder: Sendable {
         let style = (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(separator: ";")
         let model = WidgetRootModel(app: app, family: family.rawValue, scheme: scheme.rawValue, state: view.state, full: !thumbnail,
                                     redacted: view.isPlaceholder, style: style, link: thumbnail ? nil : view.widgetURL,
-                                    label: view.accessibilityLabel, inner: inner)
+                                    label: view.accessibilityLabel, inner: inner, caption: thumbnail ? nil : view.caption)
         return try templates.render(model, "partials/widget").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -90,7 +90,7 @@ def test_device_changes_every_size(glimpse_bin, tmp_path):
     assert run_glimpse(glimpse_bin, "--out", out, "--device", "430x932", *NOW).returncode == 0
     manifest = json.loads((out / "manifest.json").read_text())
     expected = {"systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382], "accessoryCircular": [76, 76],
-                "accessoryRectangular": [172, 76], "accessoryInline": [257, 26]}
+                "accessoryRectangular": [172, 76], "accessoryInline": [257, 26], "control": [72, 72]}
     assert manifest["device"] == {"name": "430x932", "screen": {"width": 430, "height": 932}}
     for widget in manifest["widgets"]:
         assert [widget["size"]["width"], widget["size"]["height"]] == expected[widget["family"]]

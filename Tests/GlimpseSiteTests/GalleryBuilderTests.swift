@@ -54,7 +54,7 @@ struct GalleryBuilderTests {
     @Test func theDeviceChangesEverySize() throws {
         let gallery = try GalleryBuilder(options: sampleOptions(device: "430x932")).build()
         let expected = ["systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382], "accessoryCircular": [76, 76],
-                        "accessoryRectangular": [172, 76], "accessoryInline": [257, 26]]
+                        "accessoryRectangular": [172, 76], "accessoryInline": [257, 26], "control": [72, 72]]
         for widget in gallery.manifest.widgets {
             #expect([widget.size.width, widget.size.height] == expected[widget.family], "\(widget.family)")
         }
@@ -63,7 +63,7 @@ struct GalleryBuilderTests {
 
     @Test func theSmallestScreenOmitsAccessoriesWithANote() throws {
         let gallery = try GalleryBuilder(options: sampleOptions(device: "320x568")).build()
-        #expect(Set(gallery.manifest.widgets.map(\.family)) == ["systemSmall", "systemMedium", "systemLarge"])
+        #expect(Set(gallery.manifest.widgets.map(\.family)) == ["systemSmall", "systemMedium", "systemLarge", "control"])
         #expect(gallery.manifest.diagnostics.contains { $0.severity == "info" && $0.message.contains("no Lock Screen accessories") })
     }
 
@@ -109,6 +109,7 @@ struct GalleryBuilderTests {
         #expect(Set(gallery.manifest.widgets.map(\.app)) == Set(GalleryApps.all.map(\.id)))
         // An app whose container is absent shows its empty state.
         #expect(gallery.manifest.widgets.filter { $0.app == "beebloom" }.allSatisfy { $0.frames.map(\.state) == ["noHabits"] })
+        #expect(gallery.manifest.widgets.filter { $0.app == "justnow" && $0.family != "control" }.allSatisfy { $0.frames.allSatisfy { $0.state == "noHistory" } })
         // scenario.yaml's now, time zone and events are honoured.
         let small = try #require(gallery.manifest.widgets.first { $0.app == "onegoal" && $0.family == "systemSmall" })
         #expect(small.now == "2026-11-22T09:00:00-05:00")
@@ -119,7 +120,7 @@ struct GalleryBuilderTests {
     @Test func unknownAppsAreUsageErrors() {
         var options = sampleOptions()
         options.apps = ["nope"]
-        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, onegoal")) {
+        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, justnow, onegoal")) {
             try GalleryBuilder(options: options).build()
         }
     }

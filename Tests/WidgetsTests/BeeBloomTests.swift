@@ -4,14 +4,6 @@ import Testing
 import WidgetTimeline
 @testable import Widgets
 
-private func calendar(_ zone: String = "America/New_York") -> Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: zone)!
-    return calendar
-}
-
-private func date(_ text: String) -> Date { try! Date(text, strategy: .iso8601) }
-
 /// Habit `n`, created on day `n` of 2026 so that `createdAt` orders them by number.
 private func habit(_ n: Int, group: String? = nil, weekdays: [Int]? = nil, archived: Bool = false) -> Habit {
     Habit(id: "h\(n)", title: "Habit \(n)", groupId: group, createdAt: date("2026-01-01T08:00:00Z") + Double(n) * 86_400,

@@ -22,10 +22,13 @@ public struct WidgetView: Sendable {
     public var style: [(name: String, value: String)]
     /// True for WidgetKit's redacted placeholder.
     public var isPlaceholder: Bool
+    /// A title shown under the widget, outside its box, as Control Center shows a control's.
+    public var caption: String?
 
     public init(state: String, template: String, model: any Sendable, texts: [String], links: [String], widgetURL: String? = nil,
-                accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false) {
+                accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false, caption: String? = nil) {
         self.widgetURL = widgetURL
+        self.caption = caption
         self.state = state
         self.template = template
         self.model = model
@@ -118,8 +121,12 @@ public struct PreviewEnvironment: Sendable {
     public var budget: ReloadBudget
     public var events: [ScenarioEvent]
     public var copy: any CopyBook
+    /// Just Now's rotating prompts, from `content/prompts/` and `content/site.yaml`.
+    public var prompts: PromptRotation
 
-    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook) {
+    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook,
+                prompts: PromptRotation = PromptRotation(prompts: [])) {
+        self.prompts = prompts
         self.window = window
         self.calendar = calendar
         self.locale = locale
@@ -147,7 +154,7 @@ public protocol GalleryApp: Sendable {
 
 /// The apps Glimpse knows, in gallery order.
 public enum GalleryApps {
-    public static let all: [any GalleryApp] = [BeeBloomApp(), OneGoalApp()]
+    public static let all: [any GalleryApp] = [BeeBloomApp(), JustNowApp(), OneGoalApp()]
 
     public static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }

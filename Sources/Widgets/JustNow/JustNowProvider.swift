@@ -1,0 +1,120 @@
+import Foundation
+import WidgetTimeline
+
+/// Just Now's sessions over the simulated day: what the file held at `now`, then sessions the
+/// app logs. A value; the user's file is never touched.
+public struct JustNowStore: Sendable {
+    public var initial: [MeditationSession]
+    public var logged: [(at: Date, session: MeditationSession)]
+
+    public init(initial: [MeditationSession], logged: [(at: Date, session: MeditationSession)] = []) {
+        self.initial = initial
+        self.logged = logged
+    }
+
+    /// When the last meditation known at `date` ended: the latest end time at or before `date`.
+    public func lastEnded(at date: Date) -> Date? {
+        let known = initial + logged.filter { $0.at <= date }.map(\.session)
+        return known.lazy.map(\.endedAt).filter { $0 <= date }.max()
+    }
+}
+
+/// What a Just Now widget shows from `date` on.
+public struct JustNowEntry: TimelineEntry, Hashable {
+    public var date: Date
+    public var since: TimeSince
+    public var prompt: Prompt?
+}
+
+/// Entries wherever the shown text would change, at least 5 minutes apart, until the next
+/// local midnight; then `.atEnd`. One timeline covers the day, so it costs two budgeted
+/// reloads, not dozens (the spec's non-goal is frequent updates).
+public struct JustNowProvider: TimelineProvider {
+    public var store: JustNowStore
+    public var rotation: PromptRotation
+    /// Entries are never closer than this.
+    public static let entrySpacing: TimeInterval = 5 * 60
+
+    public init(store: JustNowStore, rotation: PromptRotation) {
+        self.store = store
+        self.rotation = rotation
+    }
+
+    public func placeholder(in context: TimelineProviderContext) -> JustNowEntry {
+        JustNowEntry(date: context.date, since: .hours(2), prompt: rotation.prompts.first)
+    }
+
+    public func snapshot(in context: TimelineProviderContext) -> JustNowEntry {
+        entry(at: context.date, calendar: context.calendar)
+    }
+
+    public func timeline(in context: TimelineProviderContext) -> Timeline<JustNowEntry> {
+        let dates = entryDates(from: context.date, calendar: context.calendar)
+        return Timeline(entries: dates.map { entry(at: $0, calendar: context.calendar) }, policy: .atEnd)
+    }
+
+    func entry(at date: Date, calendar: Calendar) -> JustNowEntry {
+        JustNowEntry(date: date, since: TimeSince(lastEnded: store.lastEnded(at: date), now: date, calendar: calendar),
+                     prompt: rotation.prompt(at: date, calendar: calendar))
+    }
+
+    /// `start`, then each moment the shown text would change (a new minute while it reads
+    /// minutes, a new hour, a local midnight, a prompt boundary, a session ending), but never
+    /// sooner than `entrySpacing` after the previous entry: so minutes step by 5, and nothing
+    /// lags by more than 5 minutes. The last entry is the first at or after the local midnight
+    /// that follows `start` by at least the spacing; the timeline reloads there (`.atEnd`).
+    func entryDates(from start: Date, calendar: Calendar) -> [Date] {
+        let spacing = Self.entrySpacing
+        let closing = calendar.startOfNextDay(after: start + spacing)
+        var dates = [start]
+        var current = start
+        while current < closing {
+            let change = nextChange(after: current, calendar: calendar)
+            var next = max(current + spacing, change)
+            // A midnight or prompt boundary just after: land on it instead, when the text
+            // that changed at `change` is not late by more than the spacing there. So
+            // "Yesterday" shows at 12:00 AM sharp rather than at 12:02 AM.
+            let anchor = anchor(after: current, calendar: calendar)
+            if anchor > next, anchor < next + spacing, anchor.timeIntervalSince(change) <= spacing {
+                next = anchor
+            }
+            current = next
+            dates.append(current)
+        }
+        return dates
+    }
+
+    /// The next local midnight or prompt boundary after `date`.
+    func anchor(after date: Date, calendar: Calendar) -> Date {
+        let midnight = calendar.startOfNextDay(after: date)
+        return rotation.boundaries(in: DateInterval(start: date, end: midnight), calendar: calendar).first ?? midnight
+    }
+
+    /// The first moment after `date` when the time since, the prompt or the last session changes.
+    func nextChange(after date: Date, calendar: Calendar) -> Date {
+        var candidates = [anchor(after: date, calendar: calendar)]
+        if let ending = store.initial.lazy.map(\.endedAt).filter({ $0 > date }).min() { candidates.append(ending) }
+        if let last = store.lastEnded(at: date) {
+            let elapsed = date.timeIntervalSince(last)
+            if elapsed < 3600 {
+                candidates.append(last + (floor(elapsed / 60) + 1) * 60)
+            } else if calendar.isDate(last, inSameDayAs: date) {
+                candidates.append(last + (floor(elapsed / 3600) + 1) * 3600)
+            }
+        }
+        return candidates.min()!
+    }
+}
+
+/// The Control Center control has no timeline: it always offers to start.
+struct JustNowControlProvider: TimelineProvider {
+    struct Entry: TimelineEntry, Hashable {
+        var date: Date
+    }
+
+    func placeholder(in context: TimelineProviderContext) -> Entry { Entry(date: context.date) }
+    func snapshot(in context: TimelineProviderContext) -> Entry { Entry(date: context.date) }
+    func timeline(in context: TimelineProviderContext) -> Timeline<Entry> {
+        Timeline(entries: [Entry(date: context.date)], policy: .never)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import WidgetTimeline
+
+/// One prompt or quote from `content/prompts/`, rendered once through cmark.
+public struct Prompt: Hashable, Sendable {
+    /// The file name without `.md`; prompts rotate in this order.
+    public var id: String
+    /// Inline HTML (emphasis kept, raw HTML dropped).
+    public var html: String
+    public var text: String
+    public var author: String?
+
+    public init(id: String, html: String, text: String, author: String? = nil) {
+        self.id = id
+        self.html = html
+        self.text = text
+        self.author = author
+    }
+}
+
+/// Which prompt shows when: deterministic, and continuing across days.
+///
+/// The slot is ⌊wall-clock hours since local midnight ÷ interval⌋; the prompt is
+/// (local day number × slots per day + slot) mod count, over prompts ordered by file name.
+public struct PromptRotation: Hashable, Sendable {
+    public static let defaultInterval: TimeInterval = 3 * 3600
+
+    public var prompts: [Prompt]
+    public var interval: TimeInterval
+
+    public init(prompts: [Prompt], interval: TimeInterval = Self.defaultInterval) {
+        self.prompts = prompts.sorted { $0.id < $1.id }
+        self.interval = interval
+    }
+
+    public var slotsPerDay: Int {
+        Int((86_400 / interval).rounded(.up))
+    }
+
+    /// The slot of the local day that `date` falls in, by wall-clock time, so that a 3-hour
+    /// rotation changes at 03:00, 06:00 … on 23 h and 25 h days too.
+    public func slot(at date: Date, calendar: Calendar) -> Int {
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let seconds = Double((time.hour ?? 0) * 3600 + (time.minute ?? 0) * 60 + (time.second ?? 0))
+        return min(slotsPerDay - 1, Int(seconds / interval))
+    }
+
+    /// The index into `prompts` at `date`; `nil` when there are none.
+    public func index(at date: Date, calendar: Calendar) -> Int? {
+        guard !prompts.isEmpty else { return nil }
+        let absolute = calendar.localDate(of: date).dayNumber * slotsPerDay + slot(at: date, calendar: calendar)
+        let count = prompts.count
+        return ((absolute % count) + count) % count
+    }
+
+    public func prompt(at date: Date, calendar: Calendar) -> Prompt? {
+        index(at: date, calendar: calendar).map { prompts[$0] }
+    }
+
+    /// The moments in `window` (start excluded) when the slot changes: every local midnight and
+    /// every multiple of the interval after it.
+    public func boundaries(in window: DateInterval, calendar: Calendar) -> [Date] {
+        var result: [Date] = []
+        var day = calendar.startOfDay(for: window.start)
+        while day < window.end {
+            for k in 0..<slotsPerDay {
+                let offset = Int(Double(k) * interval)
+                guard let date = calendar.date(bySettingHour: offset / 3600, minute: offset % 3600 / 60, second: offset % 60, of: day,
+                                               matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+                else { continue }
+                if date > window.start, date < window.end, calendar.isDate(date, inSameDayAs: day) { result.append(date) }
+            }
+            day = calendar.startOfNextDay(after: day)
+        }
+        return Array(Set(result)).sorted()
+    }
+}
