@@ -1,5 +1,9 @@
 """Just Now's done-when figures, read from the manifest and pages of the sample gallery."""
+import json
+
 import pytest
+
+from conftest import run_glimpse
 
 FAMILIES = {"systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "accessoryRectangular", "control"}
 
@@ -67,3 +71,21 @@ def test_a_session_in_the_app_reloads_for_free_and_reads_just_now(manifest):
     assert event["at"] == "2026-11-22T15:00:00-05:00" and not event["budgeted"]
     frame = next(f for f in small["frames"] if f["start"] == event["at"])
     assert frame["state"] == "justNow" and "Just now" in frame["texts"]
+
+
+def test_sessions_dated_after_now_are_ignored_with_a_warning(glimpse_bin, tmp_path):
+    store = tmp_path / "store" / "group.app.justnow"
+    store.mkdir(parents=True)
+    (store / "sessions.json").write_text(json.dumps([
+        {"startedAt": "2026-11-22T08:00:00-05:00", "durationSeconds": 600},
+        {"startedAt": "2026-11-25T08:00:00-05:00", "durationSeconds": 600},
+    ]))
+    out = tmp_path / "public"
+    result = run_glimpse(glimpse_bin, "--store", store.parent, "--app", "justnow", "--out", out,
+                         "--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York")
+    assert result.returncode == 0, result.stderr
+    assert "1 session(s) start after now" in result.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    small = next(w for w in manifest["widgets"] if w["family"] == "systemSmall")
+    assert "50 min ago" in small["frames"][0]["texts"]
+    assert all(f["state"] != "justNow" for f in small["frames"])

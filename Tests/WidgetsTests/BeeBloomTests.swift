@@ -205,8 +205,9 @@ struct BeeBloomStoryboardTests {
         let file = HabitsFile(habits: (1...7).map { habit($0) }, completions: [Completion(habitId: "h3", completedAt: BeeBloomTestHarness.now - 60)])
         let store = BeeBloomStore(initial: .file(file))
         for family in [WidgetFamily.systemSmall, .systemLarge] {
-            let steps = try BeeBloomApp().storyboard(family: family, size: WidgetSize(width: 158, height: 158), store: store,
-                                                     environment: BeeBloomTestHarness.environment())
+            let (steps, remaining) = try BeeBloomApp().storyboard(family: family, size: WidgetSize(width: 158, height: 158), store: store,
+                                                                  environment: BeeBloomTestHarness.environment())
+            #expect(remaining == 0)
             #expect(steps.map(\.link) == [1, 2, 4, 5, 6, 7].map { "beebloom://complete?habit=h\($0)" })
             #expect(steps.map(\.action).first == "Tapped “Habit 1”")
             #expect(steps.map { $0.at.timeIntervalSince(BeeBloomTestHarness.now) } == [60, 120, 180, 240, 300, 360])
@@ -232,8 +233,27 @@ struct BeeBloomStoryboardTests {
         ]))] {
             let steps = try BeeBloomApp().storyboard(family: .systemSmall, size: WidgetSize(width: 158, height: 158),
                                                      store: BeeBloomStore(initial: initial), environment: BeeBloomTestHarness.environment())
-            #expect(steps.isEmpty)
+            #expect(steps.steps.isEmpty && steps.remaining == 0)
         }
+    }
+
+    @Test func aLongStoryboardStopsAndSaysHowManyAreLeft() throws {
+        let store = BeeBloomStore(initial: .file(HabitsFile(habits: (1...45).map { habit($0) })))
+        let (steps, remaining) = try BeeBloomApp().storyboard(family: .systemSmall, size: WidgetSize(width: 158, height: 158), store: store,
+                                                              environment: BeeBloomTestHarness.environment())
+        #expect(steps.count == BeeBloomApp.maximumStoryboardSteps)
+        #expect(remaining == 45 - BeeBloomApp.maximumStoryboardSteps)
+        // The detail page says so.
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("bb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let container = root.appendingPathComponent(HabitsFile.containerIdentifier)
+        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
+        let habits = (1...45).map { #"{"id": "h\#($0)", "title": "Habit \#($0)", "createdAt": "2026-01-01T08:00:00Z"}"# }
+        try Data(#"{"habits": [\#(habits.joined(separator: ","))]}"#.utf8).write(to: container.appendingPathComponent(HabitsFile.fileName))
+        let previews = try BeeBloomApp().previews(families: [(.systemSmall, WidgetSize(width: 158, height: 158))], store: try StoreRoot(url: root),
+                                                  environment: BeeBloomTestHarness.environment())
+        #expect(previews[0].storyboard.count == 40)
+        #expect(previews[0].notes.last == "The tap storyboard stops after 40 taps; 5 habits were still incomplete then.")
     }
 }
 

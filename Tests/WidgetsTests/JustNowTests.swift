@@ -175,6 +175,20 @@ struct JustNowTimelineTests {
         #expect(simulation.reloads.allSatisfy { !$0.refused })
     }
 
+    @Test func lastEndedMatchesAScanOfEverySession() {
+        var generator = SplitMix(seed: 7)
+        let base = date("2026-11-01T00:00:00Z")
+        let sessions = (0..<2_000).map { _ in
+            MeditationSession(startedAt: base + Double(generator.next() % 2_000_000), durationSeconds: Double(generator.next() % 3_600))
+        }
+        let store = JustNowStore(initial: sessions)
+        for _ in 0..<500 {
+            let t = base + Double(generator.next() % 2_100_000)
+            #expect(store.lastEnded(at: t) == sessions.map(\.endedAt).filter { $0 <= t }.max())
+            #expect(store.nextEnd(after: t) == sessions.map(\.endedAt).filter { $0 > t }.min())
+        }
+    }
+
     @Test func aSessionThatHasNotEndedYetDoesNotCount() {
         let store = JustNowStore(initial: [MeditationSession(startedAt: date("2026-11-22T08:55:00-05:00"), durationSeconds: 600)])
         #expect(store.lastEnded(at: date("2026-11-22T09:00:00-05:00")) == nil)
@@ -195,5 +209,22 @@ struct PromptLayoutTests {
 
     @Test func onlyMediumAndLargeShowPrompts() {
         #expect(WidgetFamily.allCases.filter { PromptLayout.of($0) != nil } == [.systemMedium, .systemLarge])
+    }
+}
+
+/// A small deterministic generator for property checks (fixed seed, same numbers every run).
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

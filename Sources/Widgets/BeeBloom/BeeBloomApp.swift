@@ -11,7 +11,7 @@ public struct BeeBloomApp: GalleryApp {
 
     /// Where the app opens when there is nothing to tap, and on iOS 14–16.
     public static let todayLink = "beebloom://today"
-    /// The longest storyboard drawn; a store with more habits says how many taps are left.
+    /// The longest storyboard drawn; with more habits, a note says how many were left.
     static let maximumStoryboardSteps = 40
     /// Rows one column of the medium widget holds (its capacity, 6, is two columns).
     static let rowsPerMediumColumn = 3
@@ -58,6 +58,7 @@ public struct BeeBloomApp: GalleryApp {
                              view: try view(of: frame.entry, family: family, redacted: frame.isPlaceholder, environment: environment))
             }
             let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
+            let taps = try storyboard(family: family, size: size, store: BeeBloomStore(initial: habitStore.initial), environment: environment)
             return WidgetPreview(
                 family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
                 placeholder: try view(of: provider.placeholder(in: context), family: family, redacted: true, environment: environment),
@@ -65,8 +66,10 @@ public struct BeeBloomApp: GalleryApp {
                 notes: [
                     "iOS 17 and later: tapping a habit runs CompleteHabitIntent, which completes it without opening the app; the widget reloads at once (free).",
                     "iOS 14–16: widgets cannot run intents, so any tap opens the app at \(Self.todayLink), where the habit is completed.",
-                ],
-                storyboard: try storyboard(family: family, size: size, store: BeeBloomStore(initial: habitStore.initial), environment: environment))
+                ] + (taps.remaining > 0
+                    ? ["The tap storyboard stops after \(Self.maximumStoryboardSteps) taps; \(environment.locale.integer(taps.remaining)) habits were still incomplete then."]
+                    : []),
+                storyboard: taps.steps)
         }
     }
 
@@ -98,31 +101,36 @@ public struct BeeBloomApp: GalleryApp {
 
     /// The widget after tapping the first visible habit, then the next, until nothing is left.
     /// Each tap is a `CompleteHabitIntent` followed by a free reload, a minute apart.
-    func storyboard(family: WidgetFamily, size: WidgetSize, store initial: BeeBloomStore, environment: PreviewEnvironment) throws -> [StoryboardStep] {
+    /// Stops after `maximumStoryboardSteps` taps; `remaining` is how many habits were still left then.
+    func storyboard(family: WidgetFamily, size: WidgetSize, store initial: BeeBloomStore, environment: PreviewEnvironment) throws -> (steps: [StoryboardStep], remaining: Int) {
         var store = initial
         var taps: [(at: Date, habit: TodayHabit)] = []
         var date = environment.window.start
-        let context = { (date: Date) in
-            TimelineProviderContext(family: family, displaySize: size, date: date, calendar: environment.calendar)
-        }
-        while taps.count < Self.maximumStoryboardSteps,
-              let entry = try? BeeBloomProvider(store: store).timeline(in: context(date)).entries.first,
-              case .incomplete(let habits) = entry.content, let first = habits.first
+        var remaining = 0
+        // What the widget shows right after each tap: the first entry of the reload that follows.
+        while let loaded = try? store.read(at: date),
+              case .incomplete(let habits) = BeeBloomProvider.content(of: loaded, on: date, calendar: environment.calendar),
+              let first = habits.first
         {
+            guard taps.count < Self.maximumStoryboardSteps else {
+                remaining = habits.count
+                break
+            }
             date += 60
             store = CompleteHabitIntent(habitId: first.id).perform(on: store, at: date)
             taps.append((date, first))
         }
-        guard !taps.isEmpty else { return [] }
+        guard !taps.isEmpty else { return ([], 0) }
         let simulation = TimelineSimulator(budget: environment.budget, retryPolicy: .everyFiveSecondsThreeTimes).simulate(
             BeeBloomProvider(store: store), family: family, displaySize: size, window: environment.window, calendar: environment.calendar,
             freeReloads: taps.map { FreeReloadRequest(at: $0.at, kind: .intent, note: "CompleteHabitIntent \($0.habit.id)") })
-        return try taps.compactMap { tap in
+        let steps = try taps.compactMap { tap -> StoryboardStep? in
             guard let frame = simulation.frame(at: tap.at) else { return nil }
             return StoryboardStep(
                 at: tap.at, action: "Tapped “\(tap.habit.title)”", link: CompleteHabitIntent(habitId: tap.habit.id).url,
                 view: try view(of: frame.entry, family: family, redacted: false, environment: environment))
         }
+        return (steps, remaining)
     }
 
     /// The view model, state and texts for one entry in one family.

@@ -45,6 +45,7 @@ public enum HabitRules {
             }
             return habit
         }
+        cleaned.habits = inTodayOrder(cleaned.habits, groups: cleaned.groups)
         return (cleaned, diagnostics)
     }
 
@@ -57,16 +58,23 @@ public enum HabitRules {
     /// Today's habits in Today-view order: groups by `order`, habits by `createdAt` within a
     /// group, ungrouped habits after every group. Ties fall back to ids, so order is stable.
     public static func todaysHabits(in file: HabitsFile, on date: Date, calendar: Calendar) -> [Habit] {
-        let groupRank = Dictionary(uniqueKeysWithValues: file.groups
+        let scheduled = file.habits.filter { !$0.archived && isScheduled($0, on: date, calendar: calendar) }
+        return inTodayOrder(scheduled, groups: file.groups)
+    }
+
+    /// Habits in Today-view order. Each key is worked out once, and a list already in order
+    /// (as `validate` leaves the file) is not sorted again: stores hold thousands of habits,
+    /// and every simulated read asks.
+    static func inTodayOrder(_ habits: [Habit], groups: [HabitGroup]) -> [Habit] {
+        let groupRank = Dictionary(uniqueKeysWithValues: groups
             .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
             .enumerated().map { ($1.id, $0) })
-        return file.habits
-            .filter { !$0.archived && isScheduled($0, on: date, calendar: calendar) }
-            .sorted { lhs, rhs in
-                let l = lhs.groupId.flatMap { groupRank[$0] } ?? Int.max
-                let r = rhs.groupId.flatMap { groupRank[$0] } ?? Int.max
-                return (l, lhs.createdAt, lhs.id) < (r, rhs.createdAt, rhs.id)
-            }
+        let keyed = habits.map { (rank: $0.groupId.flatMap { groupRank[$0] } ?? Int.max, habit: $0) }
+        func precedes(_ lhs: (rank: Int, habit: Habit), _ rhs: (rank: Int, habit: Habit)) -> Bool {
+            (lhs.rank, lhs.habit.createdAt, lhs.habit.id) < (rhs.rank, rhs.habit.createdAt, rhs.habit.id)
+        }
+        if zip(keyed, keyed.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return habits }
+        return keyed.sorted(by: precedes).map(\.habit)
     }
 
     /// Today's habits with no completion within the local day of `date`.

@@ -20,7 +20,7 @@ public struct JustNowApp: GalleryApp {
     public init() {}
 
     public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
-        var (sessionStore, diagnostics, excerpts) = load(store: store)
+        var (sessionStore, diagnostics, excerpts) = load(store: store, now: environment.window.start)
         for event in environment.events {
             switch event.type {
             case "logSession":
@@ -96,7 +96,8 @@ public struct JustNowApp: GalleryApp {
     }
 
     /// Reads `sessions.json` once for all families. Missing or corrupt: no history, with a diagnostic.
-    func load(store: StoreRoot?) -> (JustNowStore, [Diagnostic], [StoreExcerpt]) {
+    /// Sessions that start after `now` cannot have happened yet (a wrong clock); they are left out.
+    func load(store: StoreRoot?, now: Date) -> (JustNowStore, [Diagnostic], [StoreExcerpt]) {
         guard let store else { return (JustNowStore(initial: []), [], []) }
         do {
             let container = try store.container(containerIdentifier)
@@ -118,7 +119,11 @@ public struct JustNowApp: GalleryApp {
                     }
                     return true
                 }.map(\.element)
-                return (JustNowStore(initial: sane), diagnostics, [excerpt])
+                let future = sane.filter { $0.startedAt > now }
+                if !future.isEmpty {
+                    diagnostics.append(Diagnostic(.warning, "\(future.count) session(s) start after now, the first at \(future.map(\.startedAt).min()!.formatted(.iso8601)); they are ignored", file: file))
+                }
+                return (JustNowStore(initial: sane.filter { $0.startedAt <= now }), diagnostics, [excerpt])
             } catch {
                 return (JustNowStore(initial: []), [error.diagnostic], [excerpt])
             }

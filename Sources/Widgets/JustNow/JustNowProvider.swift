@@ -4,18 +4,42 @@ import WidgetTimeline
 /// Just Now's sessions over the simulated day: what the file held at `now`, then sessions the
 /// app logs. A value; the user's file is never touched.
 public struct JustNowStore: Sendable {
-    public var initial: [MeditationSession]
+    public private(set) var initial: [MeditationSession]
     public var logged: [(at: Date, session: MeditationSession)]
+    /// End times of `initial`, ascending, so lookups are binary searches: a store may hold years of sessions.
+    let initialEnds: [Date]
 
     public init(initial: [MeditationSession], logged: [(at: Date, session: MeditationSession)] = []) {
         self.initial = initial
         self.logged = logged
+        initialEnds = initial.map(\.endedAt).sorted()
     }
 
     /// When the last meditation known at `date` ended: the latest end time at or before `date`.
     public func lastEnded(at date: Date) -> Date? {
-        let known = initial + logged.filter { $0.at <= date }.map(\.session)
-        return known.lazy.map(\.endedAt).filter { $0 <= date }.max()
+        let index = initialEnds.partitionIndex { $0 > date }
+        let stored = index > 0 ? initialEnds[index - 1] : nil
+        let fromApp = logged.lazy.filter { $0.at <= date }.map(\.session.endedAt).filter { $0 <= date }.max()
+        return [stored, fromApp].compactMap { $0 }.max()
+    }
+
+    /// The first end time after `date` of a session already in the file (one in progress at `now`).
+    func nextEnd(after date: Date) -> Date? {
+        let index = initialEnds.partitionIndex { $0 > date }
+        return index < initialEnds.count ? initialEnds[index] : nil
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `isAfter` is true, in an array where it is
+    /// false, then true (binary search).
+    func partitionIndex(where isAfter: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 
@@ -93,7 +117,7 @@ public struct JustNowProvider: TimelineProvider {
     /// The first moment after `date` when the time since, the prompt or the last session changes.
     func nextChange(after date: Date, calendar: Calendar) -> Date {
         var candidates = [anchor(after: date, calendar: calendar)]
-        if let ending = store.initial.lazy.map(\.endedAt).filter({ $0 > date }).min() { candidates.append(ending) }
+        if let ending = store.nextEnd(after: date) { candidates.append(ending) }
         if let last = store.lastEnded(at: date) {
             let elapsed = date.timeIntervalSince(last)
             if elapsed < 3600 {
