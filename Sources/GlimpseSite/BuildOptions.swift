@@ -1,5 +1,6 @@
 import Foundation
 import WidgetTimeline
+import Widgets
 
 /// What `glimpse build` was asked to do.
 public struct BuildOptions: Sendable {
@@ -18,6 +19,8 @@ public struct BuildOptions: Sendable {
     public var reloadBudget: Int
     /// Where Debian's `fonts-inter` puts Inter; copied into the gallery when present.
     public var fontsDirectory: URL?
+    /// BitPal's live prices (`--prices-url`); `nil` keeps builds offline.
+    public var prices: (any PriceFetcher)?
 
     public init(
         contentDirectory: URL = URL(fileURLWithPath: "content"),
@@ -29,8 +32,10 @@ public struct BuildOptions: Sendable {
         locale: String = "en_US",
         device: DeviceClass = .standard,
         reloadBudget: Int = ReloadBudget.standard.limit,
-        fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
+        fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
+        prices: (any PriceFetcher)? = nil
     ) {
+        self.prices = prices
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.stores = stores

@@ -85,7 +85,7 @@ public struct GalleryBuilder: Sendable {
             let environment = PreviewEnvironment(
                 window: DateInterval(start: now, duration: 24 * 3600), calendar: formatting.calendar, locale: locale,
                 budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
-                prompts: prompts)
+                prompts: prompts, prices: PriceSettings(fetcher: options.prices, script: scenario.prices?.script(from: now)))
             let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
             let previews = try app.previews(families: families, store: store, environment: environment)
             var seen: Set<Diagnostic> = []

@@ -19,6 +19,8 @@ public struct Scenario: Sendable {
     /// A scenario that exists to show a corrupt store; its diagnostics do not fail `--strict`.
     public var expectDiagnostics: Bool
     public var events: [Event]
+    /// BitPal's `prices.yaml`, when the folder has one.
+    public var prices: ScenarioPrices? = nil
 
     public struct Event: Sendable, Hashable {
         /// Seconds after `now`.
@@ -35,6 +37,7 @@ public struct Scenario: Sendable {
     public static func load(folder: URL, name: String, app: String?, displayPath: String, fileIO: FileIO) throws -> Scenario {
         var scenario = Scenario(app: app, name: name, title: name, description: nil, storeURL: folder, displayPath: displayPath,
                                 now: nil, timeZone: nil, expectDiagnostics: false, events: [])
+        scenario.prices = try ScenarioPrices.load(folder: folder, displayPath: displayPath, fileIO: fileIO)
         let file = folder.appendingPathComponent(fileName)
         let display = "\(displayPath)/\(fileName)"
         guard FileManager.default.fileExists(atPath: file.path) else { return scenario }

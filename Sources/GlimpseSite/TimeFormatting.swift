@@ -31,12 +31,7 @@ struct TimeFormatting: Sendable {
     /// A clock time: "9:30 AM" or "09:30", with seconds when they are not zero.
     func clock(_ date: Date) -> String {
         let p = parts(date)
-        let seconds = p.second! != 0 ? ":\(pad(p.second!))" : ""
-        if locale.uses12HourClock {
-            let hour12 = p.hour! % 12 == 0 ? 12 : p.hour! % 12
-            return "\(hour12):\(pad(p.minute!))\(seconds) \(p.hour! < 12 ? "AM" : "PM")"
-        }
-        return "\(pad(p.hour!)):\(pad(p.minute!))\(seconds)"
+        return locale.clock(hour: p.hour!, minute: p.minute!, second: p.second!)
     }
 
     /// A day and time for headers: "Sun Nov 22, 9:30 AM".

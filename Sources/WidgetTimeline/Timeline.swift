@@ -14,9 +14,13 @@ public enum TimelineReloadPolicy: Hashable, Sendable {
 public struct Timeline<Entry: TimelineEntry>: Sendable {
     public var entries: [Entry]
     public var policy: TimelineReloadPolicy
+    /// What happened while it was made, for the reload log, such as "prices: HTTP 429; cached
+    /// data from 9:00 AM". Not part of WidgetKit's API: a simulation aid.
+    public var note: String?
 
-    public init(entries: [Entry], policy: TimelineReloadPolicy) {
+    public init(entries: [Entry], policy: TimelineReloadPolicy, note: String? = nil) {
         self.entries = entries
         self.policy = policy
+        self.note = note
     }
 }

@@ -132,7 +132,9 @@ private struct Run<Provider: TimelineProvider> {
                 .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
                 .map(\.element)
             applied.append(Applied(from: date, timeline: timeline, reload: log.count))
-            log.append(ReloadRecord(at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft, note: note))
+            let combined = [note, timeline.note].compactMap { $0 }.joined(separator: "; ")
+            log.append(ReloadRecord(at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft,
+                                    note: combined.isEmpty ? nil : combined))
             retry = nil
             schedule(after: date, from: timeline)
             return true

@@ -30,6 +30,20 @@ struct Build: ParsableCommand {
     @Option(name: .customLong("reload-budget"), help: "Budgeted reloads per widget in the 24 h window.")
     var reloadBudget: Int = ReloadBudget.standard.limit
 
+    @Option(name: .customLong("prices-url"), help: ArgumentHelp(
+        "BitPal: a CoinGecko-compatible API base (https://api.coingecko.com/api/v3). One fetch at --now per store; on any failure, cached data.",
+        valueName: "url"))
+    var pricesURL: String?
+
+    @Option(name: .customLong("prices-api-key"), help: ArgumentHelp("BitPal: an API key, sent in --prices-api-key-header.", valueName: "key"))
+    var pricesAPIKey: String?
+
+    @Option(name: .customLong("prices-api-key-header"), help: ArgumentHelp("The header for the key.", valueName: "name"))
+    var pricesAPIKeyHeader: String = "x-cg-demo-api-key"
+
+    @Option(name: .customLong("prices-timeout"), help: ArgumentHelp("BitPal: seconds before a price request gives up (SC-003).", valueName: "seconds"))
+    var pricesTimeout: Double = 15
+
     @Option(help: "The folder to write the gallery to; replaced whole, only on success.")
     var out: String = "public"
 
@@ -58,6 +72,12 @@ struct Build: ParsableCommand {
         if reloadBudget < 0 {
             throw ValidationError("--reload-budget must be 0 or more")
         }
+        if let pricesURL, URL(string: pricesURL).map({ ["http", "https"].contains($0.scheme ?? "") && $0.host != nil }) != true {
+            throw ValidationError("--prices-url \(pricesURL): expected an http or https URL")
+        }
+        if !(pricesTimeout > 0 && pricesTimeout <= 120) {
+            throw ValidationError("--prices-timeout must be more than 0 and at most 120 seconds")
+        }
     }
 
     func run() throws {
@@ -66,7 +86,10 @@ struct Build: ParsableCommand {
             contentDirectory: URL(fileURLWithPath: content), templatesDirectory: URL(fileURLWithPath: templates),
             stores: stores.map { URL(fileURLWithPath: $0) }, apps: apps,
             now: now.flatMap(Scenario.parseDate), timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
-            locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget)
+            locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
+            prices: pricesURL.flatMap(URL.init(string:)).map {
+                CoinGeckoFetcher(baseURL: $0, apiKey: pricesAPIKey, apiKeyHeader: pricesAPIKeyHeader, timeout: pricesTimeout)
+            })
         let console = Console(quiet: quiet)
         let gallery: BuiltGallery
         do {

@@ -123,16 +123,27 @@ public struct PreviewEnvironment: Sendable {
     public var copy: any CopyBook
     /// Just Now's rotating prompts, from `content/prompts/` and `content/site.yaml`.
     public var prompts: PromptRotation
+    /// BitPal's price sources: `--prices-url` and the scenario's `prices.yaml`.
+    public var prices: PriceSettings
 
     public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook,
-                prompts: PromptRotation = PromptRotation(prompts: [])) {
+                prompts: PromptRotation = PromptRotation(prompts: []), prices: PriceSettings = PriceSettings()) {
         self.prompts = prompts
+        self.prices = prices
         self.window = window
         self.calendar = calendar
         self.locale = locale
         self.budget = budget
         self.events = events
         self.copy = copy
+    }
+}
+
+extension PreviewEnvironment {
+    /// A clock time in the build's zone and locale: "9:30 AM".
+    public func clock(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return locale.clock(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
     }
 }
 
@@ -154,7 +165,7 @@ public protocol GalleryApp: Sendable {
 
 /// The apps Glimpse knows, in gallery order.
 public enum GalleryApps {
-    public static let all: [any GalleryApp] = [BeeBloomApp(), JustNowApp(), OneGoalApp()]
+    public static let all: [any GalleryApp] = [BeeBloomApp(), BitPalApp(), JustNowApp(), OneGoalApp()]
 
     public static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }

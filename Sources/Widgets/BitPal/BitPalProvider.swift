@@ -1,0 +1,151 @@
+import Foundation
+import Synchronization
+import WidgetTimeline
+
+/// What the BitPal widget shows from `date` on.
+public struct BitPalEntry: TimelineEntry, Hashable {
+    public enum Content: Hashable, Sendable {
+        /// Priced holdings in `currency`.
+        case portfolio(WidgetPortfolioData, currency: String)
+        /// No holdings (FR-009).
+        case empty
+        /// Nothing readable in the store and nothing fetched.
+        case unreadable
+    }
+
+    public var date: Date
+    public var content: Content
+
+    /// Data 60 minutes old or more carries the stale indicator (FR-005, SC-006).
+    public static let staleAfter: TimeInterval = 60 * 60
+
+    public var isStale: Bool {
+        guard case .portfolio(let data, _) = content else { return false }
+        return date.timeIntervalSince(data.lastUpdated) >= Self.staleAfter
+    }
+}
+
+/// Where a refresh gets its prices.
+public enum PriceSourceKind: Sendable {
+    /// Offline: `widgetPortfolioData` as stored, never recomputed.
+    case cached
+    /// A `prices.yaml` series and outages.
+    case scripted(PriceScript)
+    /// One live fetch at `now`, shared by every family; later refreshes use `script` when
+    /// there is one, otherwise get nothing new (the fetched prices go stale).
+    case fetched(PriceQuote, at: Date, then: PriceScript?)
+}
+
+/// Refreshes every 15 minutes (FR-006): each refresh makes one batched request, recomputes the
+/// portfolio from `widgetRefreshData`, and falls back to the last good data when the request
+/// fails (FR-004). Keeps that data between reloads, as the real widget keeps it in the App Group.
+public final class BitPalProvider: TimelineProvider, Sendable {
+    public static let refreshInterval: TimeInterval = 15 * 60
+
+    let refresh: WidgetRefreshData?
+    let stored: WidgetPortfolioData?
+    let source: PriceSourceKind
+    /// Holdings the app removes during the day.
+    let removals: [(at: Date, coinId: String)]
+    /// The suite could not be read at all.
+    let unreadable: Bool
+    /// The last good data, as the widget writes it back to `widgetPortfolioData`.
+    let cache: Mutex<WidgetPortfolioData?>
+
+    public init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
+                removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false) {
+        self.unreadable = unreadable
+        self.refresh = refresh
+        self.stored = stored
+        self.source = source
+        self.removals = removals
+        cache = Mutex(stored)
+    }
+
+    public func placeholder(in context: TimelineProviderContext) -> BitPalEntry {
+        let sample = WidgetPortfolioData(
+            totalValue: 12_345.67, totalPnL: 1_234.56, totalPnLPercent: 11.11,
+            holdings: [
+                PortfolioHolding(coinId: "bitcoin", symbol: "BTC", price: 97_000, value: 9_700, pnl: 900, pnlPercent: 10.23),
+                PortfolioHolding(coinId: "ethereum", symbol: "ETH", price: 3_500, value: 2_645.67, pnl: 334.56, pnlPercent: 14.48),
+            ],
+            lastUpdated: context.date)
+        return BitPalEntry(date: context.date, content: .portfolio(sample, currency: refresh?.currency ?? "USD"))
+    }
+
+    public func snapshot(in context: TimelineProviderContext) -> BitPalEntry {
+        BitPalEntry(date: context.date, content: content(cache.withLock { $0 }, at: context.date))
+    }
+
+    /// The refresh data the app has written by `date`.
+    func refreshData(at date: Date) -> WidgetRefreshData? {
+        guard var data = refresh else { return nil }
+        let removed = Set(removals.filter { $0.at <= date }.map(\.coinId))
+        data.holdings.removeAll { removed.contains($0.coinId) }
+        return data
+    }
+
+    public func timeline(in context: TimelineProviderContext) -> Timeline<BitPalEntry> {
+        let now = context.date
+        let data = refreshData(at: now)
+        var note: String?
+        if let data, !data.holdings.isEmpty {
+            let ids = data.holdings.map(\.coinId)
+            switch quote(ids: ids, at: now) {
+            case .prices(let prices)?:
+                let (priced, missing) = Portfolio.price(data, prices: prices, at: now)
+                if missing.count == ids.count {
+                    note = "prices: none of the \(ids.count) coins priced; cached data kept"
+                } else {
+                    cache.withLock { $0 = priced }
+                    note = "prices: 1 request, \(ids.count - missing.count) of \(ids.count) coins priced" + (missing.isEmpty ? "" : "; no price for \(missing.prefix(5).joined(separator: ", "))")
+                }
+            case .failed(let failure, let detail)?:
+                note = "prices: \(failure.description)\(detail.map { " (\($0))" } ?? ""); cached data kept"
+            case nil:
+                note = nil
+            }
+            // Holdings the app removed leave the cached data too, priced as cached.
+            cache.withLock { cached in
+                guard let current = cached, current.holdings.contains(where: { !ids.contains($0.coinId) }) else { return }
+                let prices = Dictionary(current.holdings.map { ($0.coinId, $0.price) }, uniquingKeysWith: { first, _ in first })
+                cached = Portfolio.price(data, prices: prices, at: current.lastUpdated).0
+            }
+        }
+        let current = cache.withLock { $0 }
+        var dates = [now]
+        if let current {
+            // The stale indicator appears at 60 minutes, then its age counts up by the hour.
+            let marks = (1...25).map { current.lastUpdated + Double($0) * 3600 }.filter { $0 > now && $0 < now + 86_400 }
+            dates += marks
+        }
+        let entries = dates.map { BitPalEntry(date: $0, content: content(current, at: $0, data: data)) }
+        return Timeline(entries: entries, policy: .after(now + Self.refreshInterval), note: note)
+    }
+
+    func content(_ current: WidgetPortfolioData?, at date: Date, data: WidgetRefreshData?? = nil) -> BitPalEntry.Content {
+        if unreadable { return .unreadable }
+        let data = data ?? refreshData(at: date)
+        if let data, data.holdings.isEmpty { return .empty }
+        guard let current else {
+            // Holdings but no prices yet, and none to fetch: nothing honest to show.
+            return data == nil ? .empty : .unreadable
+        }
+        if current.holdings.isEmpty, data == nil { return .empty }
+        return .portfolio(current, currency: data?.currency ?? refresh?.currency ?? "USD")
+    }
+
+    /// The answer to a refresh's one batched request at `date`; `nil` when offline by design (cached).
+    func quote(ids: [String], at date: Date) -> PriceQuote? {
+        switch source {
+        case .cached:
+            return nil
+        case .scripted(let script):
+            return script.quote(ids: ids, at: date)
+        case .fetched(let fetched, let at, let script):
+            if date == at { return fetched }
+            if let script { return script.quote(ids: ids, at: date) }
+            return .failed(.offline, detail: "live prices are fetched once per build, at now")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// BitPal's arithmetic, in `Decimal`, rounded half-up to cents only at the end.
+public enum Portfolio {
+    /// Prices the holdings (FR-007):
+    /// value = quantity × price; unrealized P&L = value − quantity × averageCost;
+    /// total P&L = Σ unrealized + realizedPnL; P&L % = total P&L ÷ total cost basis × 100.
+    ///
+    /// A total cost basis of 0 (only gifts, or only realized gains) has no percentage: `nil`,
+    /// shown as "—". A holding without a price is left out of the totals and reported.
+    public static func price(_ refresh: WidgetRefreshData, prices: [String: Decimal], at date: Date) -> (WidgetPortfolioData, missing: [String]) {
+        var holdings: [PortfolioHolding] = []
+        var missing: [String] = []
+        var totalValue = Decimal(0)
+        var unrealized = Decimal(0)
+        var costBasis = Decimal(0)
+        for holding in refresh.holdings {
+            guard let price = prices[holding.coinId] else {
+                missing.append(holding.coinId)
+                continue
+            }
+            let value = holding.quantity * price
+            let cost = holding.quantity * holding.averageCost
+            let pnl = value - cost
+            totalValue += value
+            unrealized += pnl
+            costBasis += cost
+            holdings.append(PortfolioHolding(
+                coinId: holding.coinId, symbol: holding.symbol, price: price, value: cents(value), pnl: cents(pnl),
+                pnlPercent: cost == 0 ? nil : cents(pnl / cost * 100)))
+        }
+        let total = unrealized + refresh.realizedPnL
+        return (WidgetPortfolioData(
+            totalValue: cents(totalValue), totalPnL: cents(total),
+            totalPnLPercent: costBasis == 0 ? nil : cents(total / costBasis * 100),
+            holdings: holdings, lastUpdated: date), missing)
+    }
+
+    /// Rounds half-up (away from zero on a tie) to two decimals.
+    public static func cents(_ value: Decimal) -> Decimal {
+        var input = value
+        var result = Decimal()
+        NSDecimalRound(&result, &input, 2, .plain)
+        return result
+    }
+
+    /// Holdings by value, highest first; ties by symbol so the order is stable.
+    public static func byValue(_ holdings: [PortfolioHolding]) -> [PortfolioHolding] {
+        holdings.sorted { ($1.value, $0.symbol) < ($0.value, $1.symbol) }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import GlimpseSite
+
+/// The HTML of every BitPal family in every state, light, dark and tinted.
+/// Reviewed like code when they change.
+@Suite(.serialized)
+struct BitPalSnapshotTests {
+    static let cases: [(state: String, scenario: String)] = [
+        ("fresh", "gains-and-losses"), ("stale", "offline"), ("empty", "empty"), ("unreadable", "corrupt-plist"),
+    ]
+
+    @Test(arguments: ["systemSmall", "systemMedium", "systemLarge"])
+    func familyInEveryState(family: String) throws {
+        for (state, scenario) in Self.cases {
+            let page = try #require(sampleGallery.files.first { $0.path == "bitpal/\(scenario)/\(family).html" })
+            let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
+            #expect(widgets.count == 3, "light, dark and tinted on \(page.path)")
+            assertSnapshot(of: widgets.joined(separator: "\n"), as: .lines, named: "\(family)-\(state)")
+        }
+    }
+}
