@@ -36,9 +36,35 @@ struct TemplateSet: Sendable {
     ///
     /// - Throws: `SiteError.missingTemplate` when there is no such template.
     func render(_ object: Any, _ name: String) throws -> String {
-        guard names.contains(name), let output = library.render(object, withTemplate: name) else {
+        guard names.contains(name), let output = library.render(Self.context(of: object), withTemplate: name) else {
             throw SiteError.missingTemplate(name: name)
         }
         return output
+    }
+
+    /// `object` as dictionaries and arrays, read by reflection once. Mustache would otherwise
+    /// reflect on every `{{key}}` it looks up: that was three quarters of a build.
+    ///
+    /// Stored properties become keys; a `nil` optional is left out, so the lookup climbs the
+    /// context stack exactly as it did through `Mirror`.
+    static func context(of object: Any) -> Any {
+        let mirror = Mirror(reflecting: object)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.map { context(of: $0.value) } as Any
+        case .collection, .set:
+            return mirror.children.map { context(of: $0.value) }
+        case .struct, .class:
+            var values: [String: Any] = [:]
+            for child in mirror.children {
+                guard let label = child.label else { continue }
+                let value = Mirror(reflecting: child.value)
+                if value.displayStyle == .optional, value.children.isEmpty { continue }
+                values[label] = context(of: child.value)
+            }
+            return values
+        default:
+            return object
+        }
     }
 }

@@ -168,9 +168,9 @@ public struct BitPalApp: GalleryApp {
                 arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
                 holdings: holdings, more: more)
             let texts = [model.heading, model.total, model.pnl, model.percent]
-                + holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (more.map { [$0] } ?? []) + [stale ?? updated]
+                + holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (more.map { [$0] } ?? []) + (stale.map { [$0] } ?? []) + [updated]
             let label = try copy.copy(id, "accessibility", values: [
-                "total": model.total, "pnl": model.pnl, "percent": percent, "freshness": stale ?? updated,
+                "total": model.total, "pnl": model.pnl, "percent": percent, "freshness": [stale, updated].compactMap { $0 }.joined(separator: ", "),
             ]).text
             return WidgetView(state: entry.isStale ? "stale" : "fresh", template: template,
                               model: BitPalViewModel(redacted: redacted, portfolio: model, message: nil),
