@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
@@ -25,10 +26,10 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         // WidgetKit-shaped primitives and the 24 h simulator. No I/O.
         .target(name: "WidgetTimeline"),
-        // Read-only access to App Group containers.
-        .target(name: "AppGroupStore"),
+        // Read-only access to App Group containers; SQLite stores through GRDB, from a private copy.
+        .target(name: "AppGroupStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Each app's model, rules, timeline provider and view models.
-        .target(name: "Widgets", dependencies: ["WidgetTimeline", "AppGroupStore"]),
+        .target(name: "Widgets", dependencies: ["WidgetTimeline", "AppGroupStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Markdown, Mustache rendering, pages, manifest, atomic output.
         .target(
             name: "GlimpseSite",
@@ -47,7 +48,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline"]),
-        .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore"]),
+        .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetTimeline", "AppGroupStore"]),
         .testTarget(
             name: "GlimpseSiteTests",

@@ -13,7 +13,15 @@ public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file as a path the user can open: `content/scenarios/onegoal/corrupt/group…/widget-snapshot.json`.
     public var path: String? {
         switch (location, diagnostic.file) {
-        case let (location?, file?): "\(location)/\(file)"
+        case let (location?, file?):
+            // A --store that is itself a container: the file already starts with its name.
+            if let slash = location.lastIndex(of: "/"), file.hasPrefix(location[location.index(after: slash)...] + "/") {
+                "\(location[..<slash])/\(file)"
+            } else if !location.contains("/"), file.hasPrefix(location + "/") {
+                file
+            } else {
+                "\(location)/\(file)"
+            }
         case let (nil, file?): file
         case let (location?, nil): location
         case (nil, nil): nil

@@ -120,7 +120,7 @@ struct GalleryBuilderTests {
     @Test func unknownAppsAreUsageErrors() {
         var options = sampleOptions()
         options.apps = ["nope"]
-        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, bitpal, justnow, onegoal")) {
+        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, bitpal, justnow, onegoal, w8trackr")) {
             try GalleryBuilder(options: options).build()
         }
     }

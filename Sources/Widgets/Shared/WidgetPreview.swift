@@ -165,7 +165,7 @@ public protocol GalleryApp: Sendable {
 
 /// The apps Glimpse knows, in gallery order.
 public enum GalleryApps {
-    public static let all: [any GalleryApp] = [BeeBloomApp(), BitPalApp(), JustNowApp(), OneGoalApp()]
+    public static let all: [any GalleryApp] = [BeeBloomApp(), BitPalApp(), JustNowApp(), OneGoalApp(), W8TrackrApp()]
 
     public static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }

@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+
+/// A SQLite store (SwiftData's `default.store`) read from a private copy.
+///
+/// A read-only open of the user's file would still write its `-shm`, and could checkpoint
+/// its `-wal`. So the database and its `-wal` and `-shm` are copied, each bounded in size,
+/// into a temporary folder; that copy is opened, which replays the WAL, and removed after.
+public enum SQLiteSnapshot {
+    /// Opens a private copy of `relativePath` (and its `-wal`, `-shm`) and runs `body` on it.
+    ///
+    /// - Throws: `StoreError` naming the file: missing, too large, or not a database.
+    public static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = GroupContainer.defaultSizeLimit,
+                                   _ body: (Database) throws -> Value) throws(StoreError) -> Value {
+        let file = container.displayPath(relativePath)
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glimpse-sqlite-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unreadable(file: file, reason: "cannot make a private copy: \(error.localizedDescription)")
+        }
+        let copy = folder.appendingPathComponent("store.sqlite")
+        for suffix in ["", "-wal", "-shm"] {
+            let part = relativePath + suffix
+            guard suffix.isEmpty || container.fileExists(part) else { continue }
+            let bytes = try container.data(at: part, limit: limit)
+            do {
+                try bytes.write(to: URL(fileURLWithPath: copy.path + suffix))
+            } catch {
+                throw .unreadable(file: container.displayPath(part), reason: "cannot copy: \(error.localizedDescription)")
+            }
+        }
+        do {
+            var configuration = Configuration()
+            configuration.label = file
+            let queue = try DatabaseQueue(path: copy.path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read(body)
+        } catch let error as DatabaseError {
+            throw .corrupt(file: file, codingPath: "", reason: sqliteReason(error))
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .unreadable(file: file, reason: String(describing: error))
+        }
+    }
+
+    static func sqliteReason(_ error: DatabaseError) -> String {
+        switch error.resultCode {
+        case .SQLITE_NOTADB: "not a SQLite database"
+        case .SQLITE_CORRUPT: "the database is corrupt"
+        default: error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+import Testing
+@testable import AppGroupStore
+
+struct SQLiteSnapshotTests {
+    static let table = "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, ZDATE TIMESTAMP)"
+
+    /// Writes a WAL-mode store whose last rows are only in its `-wal`, and copies the three
+    /// files into the fixture while the writer is open, as a running app leaves them.
+    func storeWithWAL(in fixture: StoreFixture, checkpointed: Int, inWAL: Int) throws -> String {
+        let work = fixture.root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let path = work.appendingPathComponent("default.store").path
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try pool.write { db in
+            try db.execute(sql: Self.table)
+            for pk in 1...checkpointed {
+                try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)", arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
+            }
+        }
+        try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        try pool.write { db in
+            for pk in checkpointed + 1...checkpointed + inWAL {
+                try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)", arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
+            }
+        }
+        let relative = "group.com.w8trackr.shared/Library/Application Support/default.store"
+        for suffix in ["", "-wal", "-shm"] {
+            fixture.write(relative + suffix, try Data(contentsOf: URL(fileURLWithPath: path + suffix)))
+        }
+        try pool.close()
+        return "Library/Application Support/default.store"
+    }
+
+    @Test func rowsInTheWALAreRead() throws {
+        let fixture = StoreFixture()
+        let path = try storeWithWAL(in: fixture, checkpointed: 5, inWAL: 3)
+        let walSize = try Data(contentsOf: fixture.root.appendingPathComponent("group.com.w8trackr.shared/\(path)-wal")).count
+        #expect(walSize > 0, "the last rows are only in the WAL")
+        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        let count = try SQLiteSnapshot.read(path, in: container) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ZWEIGHTENTRY") }
+        #expect(count == 8)
+    }
+
+    @Test func theUsersFilesAreNeverTouched() throws {
+        let fixture = StoreFixture()
+        let path = try storeWithWAL(in: fixture, checkpointed: 3, inWAL: 2)
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("work"))
+        let before = fixture.listing()
+        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        for _ in 0..<3 {
+            _ = try SQLiteSnapshot.read(path, in: container) { db in try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY") }
+        }
+        #expect(fixture.listing() == before, "bytes and dates of the store, its -wal and -shm")
+    }
+
+    @Test func aFileThatIsNotADatabaseNamesTheFile() throws {
+        let fixture = StoreFixture()
+        fixture.write("group.com.w8trackr.shared/default.store", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096))
+        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        #expect {
+            try SQLiteSnapshot.read("default.store", in: container) { db in try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY") }
+        } throws: { error in
+            guard case StoreError.corrupt(let file, _, _) = error else { return false }
+            return file == "group.com.w8trackr.shared/default.store"
+        }
+    }
+
+    @Test func aHugeDatabaseIsRefusedBeforeItIsCopied() throws {
+        let fixture = StoreFixture()
+        fixture.write("group.com.w8trackr.shared/default.store", Data(repeating: 0, count: 4096))
+        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        #expect(throws: StoreError.tooLarge(file: "group.com.w8trackr.shared/default.store", bytes: 4096, limit: 1024)) {
+            try SQLiteSnapshot.read("default.store", in: container, limit: 1024) { _ in 0 }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import WidgetTimeline
+@testable import Widgets
+
+struct WeightConversionTests {
+    /// (value, from, shown in the other unit to one decimal).
+    @Test(arguments: [
+        (81.2, WeightUnit.kg, "179.0"), (100.0, .kg, "220.5"), (0.45359237, .kg, "1.0"), (70.0, .kg, "154.3"),
+        (179.0, .lb, "81.2"), (150.0, .lb, "68.0"), (1.0, .lb, "0.5"), (220.46, .lb, "100.0"),
+    ])
+    func theTable(value: Double, unit: WeightUnit, shown: String) {
+        let other: WeightUnit = unit == .kg ? .lb : .kg
+        #expect(FormatLocale(identifier: "en_US").decimal(Decimal(unit.convert(value, to: other)), fractionDigits: 1) == shown)
+    }
+
+    @Test func aRoundTripIsExact() {
+        #expect(abs(WeightUnit.kg.convert(WeightUnit.lb.convert(81.2, to: .kg), to: .lb) - 81.2) < 1e-9)
+        #expect(WeightUnit.lb.convert(1, to: .kg) == 0.45359237)
+    }
+}
+
+struct WeightSummaryTests {
+    let now = date("2026-11-22T09:00:00-05:00")
+
+    func entry(_ id: Int64, _ value: Double, _ unit: WeightUnit = .lb, daysAgo: Double) -> WeightEntry {
+        WeightEntry(id: id, value: value, unit: unit, date: now - daysAgo * 86_400)
+    }
+
+    @Test func theMostRecentByTimestampWinsWhateverTheRowOrder() {
+        let data = W8TrackrData(entries: [entry(3, 158.2, daysAgo: 0.05), entry(1, 158.0, daysAgo: 0.01), entry(2, 158.6, daysAgo: 0.1)], unit: .lb, goal: nil)
+        #expect(WeightSummary.of(data, at: now)?.current == 158.0)
+    }
+
+    @Test func losingTowardAGoal() throws {
+        let data = W8TrackrData(entries: [entry(1, 186, daysAgo: 30), entry(2, 176.2, daysAgo: 0)], unit: .lb, goal: 170)
+        let progress = try #require(WeightSummary.of(data, at: now)?.goal)
+        #expect(progress.losing && !progress.reached)
+        #expect(abs(progress.remaining - 6.2) < 1e-9)
+        #expect(abs(progress.fraction - (186 - 176.2) / (186 - 170)) < 1e-9)
+    }
+
+    @Test func gainingTowardAGoal() throws {
+        let data = W8TrackrData(entries: [entry(1, 130, daysAgo: 30), entry(2, 136.4, daysAgo: 0)], unit: .lb, goal: 145)
+        let progress = try #require(WeightSummary.of(data, at: now)?.goal)
+        #expect(!progress.losing && !progress.reached)
+        #expect(abs(progress.remaining - 8.6) < 1e-9)
+        #expect(abs(progress.fraction - 6.4 / 15) < 1e-9)
+    }
+
+    @Test(arguments: [(164.2, true), (165.0, true), (165.1, false)])
+    func theGoalIsReachedOnceMetOrPassed(current: Double, reached: Bool) throws {
+        let data = W8TrackrData(entries: [entry(1, 180, daysAgo: 40), entry(2, current, daysAgo: 0)], unit: .lb, goal: 165)
+        let progress = try #require(WeightSummary.of(data, at: now)?.goal)
+        #expect(progress.reached == reached)
+        #expect(progress.fraction == (reached ? 1 : progress.fraction))
+        #expect(progress.remaining >= 0)
+    }
+
+    @Test func movingAwayFromTheGoalClampsToZero() throws {
+        let data = W8TrackrData(entries: [entry(1, 180, daysAgo: 10), entry(2, 184, daysAgo: 0)], unit: .lb, goal: 170)
+        #expect(try #require(WeightSummary.of(data, at: now)?.goal).fraction == 0)
+    }
+
+    @Test func entriesInOtherUnitsAreConverted() throws {
+        let data = W8TrackrData(entries: [entry(1, 182, daysAgo: 10), entry(2, 81.2, .kg, daysAgo: 0)], unit: .lb, goal: 175)
+        let summary = try #require(WeightSummary.of(data, at: now))
+        #expect(abs(summary.current - 179.0151) < 0.001)
+        #expect(WeightSummary.of(W8TrackrData(entries: [], unit: .lb, goal: 170), at: now) == nil)
+        #expect(WeightSummary.of(W8TrackrData(entries: [entry(1, 180, daysAgo: 1)], unit: .lb, goal: nil), at: now)?.goal == nil)
+    }
+}
+
+struct W8TrackrDateLabelTests {
+    func label(_ entry: String, at now: String, zone: String = "America/New_York") throws -> String {
+        let environment = PreviewEnvironment(window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone),
+                                             locale: FormatLocale(identifier: "en_US"), budget: .standard, events: [], copy: LabelCopy())
+        return try W8TrackrApp().dateLabel(date(entry), at: date(now), environment: environment)
+    }
+
+    struct LabelCopy: CopyBook {
+        func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
+            let text = ["today": "Today, {time}", "yesterday": "Yesterday, {time}"][key]!.replacingOccurrences(of: "{time}", with: values["time"]!)
+            return Copy(html: text, text: text)
+        }
+    }
+
+    @Test func acrossMidnight() throws {
+        #expect(try label("2026-11-22T07:32:00-05:00", at: "2026-11-22T23:59:59-05:00") == "Today, 7:32 AM")
+        #expect(try label("2026-11-22T07:32:00-05:00", at: "2026-11-23T00:00:00-05:00") == "Yesterday, 7:32 AM")
+        #expect(try label("2026-11-21T18:10:00-05:00", at: "2026-11-22T09:00:00-05:00") == "Yesterday, 6:10 PM")
+        #expect(try label("2026-11-18T07:00:00-05:00", at: "2026-11-22T09:00:00-05:00") == "Nov 18")
+        #expect(try label("2025-12-30T07:00:00-05:00", at: "2026-01-02T09:00:00-05:00") == "Dec 30, 2025")
+    }
+
+    @Test func onDaylightSavingDays() throws {
+        // 1:30 AM EDT, before the clocks went back; 25 hours later it is still the same day.
+        #expect(try label("2026-11-01T01:30:00-04:00", at: "2026-11-01T23:59:00-05:00") == "Today, 1:30 AM")
+        #expect(try label("2026-11-01T01:30:00-04:00", at: "2026-11-02T00:00:00-05:00") == "Yesterday, 1:30 AM")
+        #expect(try label("2026-03-08T03:30:00-04:00", at: "2026-03-08T23:00:00-04:00") == "Today, 3:30 AM")
+    }
+
+    @Test func theTimelineFlipsAtLocalMidnight() {
+        let entries = [WeightEntry(id: 1, value: 170, unit: .lb, date: date("2026-11-01T01:30:00-04:00"))]
+        let provider = W8TrackrProvider(source: .data(W8TrackrData(entries: entries, unit: .lb, goal: nil)))
+        let simulation = TimelineSimulator().simulate(
+            provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
+            window: DateInterval(start: date("2026-11-01T08:00:00-05:00"), duration: 86_400), calendar: calendar())
+        #expect(simulation.frames.map(\.start) == [date("2026-11-01T08:00:00-05:00"), date("2026-11-02T00:00:00-05:00")])
+        #expect(simulation.reloads.map(\.reason) == [.initial, .atEnd])
+    }
+}
