@@ -402,7 +402,14 @@ public struct GalleryBuilder: Sendable {
             let appWidgets = widgets.filter { $0.app.id == app.id }
             let states = Set(appWidgets.flatMap { $0.frames.map(\.frame.view.state) })
             let warnings = diagnostics.filter { $0.app == app.id && $0.diagnostic.severity > .info }.count
-            let sample = appWidgets.first { $0.preview.family == app.families.first }
+            // The card shows a scenario that works and has the richest day, not a fallback.
+            let sample = appWidgets.filter { $0.preview.family == app.families.first }.enumerated().max { lhs, rhs in
+                func rank(_ item: (offset: Int, element: RenderedWidget)) -> (Int, Int, Int) {
+                    (item.element.diagnostics.contains { $0.severity > .info } ? 0 : 1,
+                     Set(item.element.frames.map(\.frame.view.state)).count, -item.offset)
+                }
+                return rank(lhs) < rank(rhs)
+            }?.element
             return AppCard(name: app.displayName, href: "\(app.id)/index.html",
                            scenarioCount: Set(appWidgets.map(\.scenario.name)).count,
                            familyCount: Set(appWidgets.map(\.preview.family)).count, stateCount: states.count,

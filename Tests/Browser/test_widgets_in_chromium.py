@@ -156,3 +156,63 @@ def test_money_is_never_cut(browser, gallery, manifest):
             ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")]
     page.close()
     assert not cut, "\n".join(cut[:10])
+
+
+def axe_violations(page, url, all_frames):
+    from axe_playwright_python.sync_playwright import Axe
+    page.goto(url)
+    if all_frames:
+        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
+    result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
+    return [f"{url.rsplit('/public/', 1)[-1]}: {v['id']} ({v['impact']}) at {v['nodes'][0]['target']}" for v in result.response["violations"]]
+
+
+def test_axe_finds_no_violations(browser, gallery, manifest):
+    """wcag2a and wcag2aa, colour contrast included: the index, every app page, every detail page
+    as it opens, and one detail page per app and family with every frame shown."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    problems = axe_violations(page, (gallery / "index.html").as_uri(), False)
+    for app in sorted({w["app"] for w in manifest["widgets"]}):
+        problems += axe_violations(page, (gallery / app / "index.html").as_uri(), False)
+    every_frame = {}
+    for widget in manifest["widgets"]:
+        key = (widget["app"], widget["family"])
+        if len(widget["frames"]) > len(every_frame.get(key, {"frames": []})["frames"]):
+            every_frame[key] = widget
+    for path, widget in detail_pages(manifest):
+        problems += axe_violations(page, (gallery / path).as_uri(), every_frame[(widget["app"], widget["family"])] is widget)
+    page.close()
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_every_relative_link_and_asset_resolves(gallery):
+    import html.parser
+    import urllib.parse
+
+    class Links(html.parser.HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.found = []
+
+        def handle_starttag(self, tag, attrs):
+            for name, value in attrs:
+                if name in ("href", "src") and value:
+                    self.found.append(value)
+
+    missing, deep = [], set()
+    for page in gallery.rglob("*.html"):
+        parser = Links()
+        parser.feed(page.read_text())
+        for link in parser.found:
+            parsed = urllib.parse.urlparse(link)
+            if parsed.scheme:
+                assert parsed.scheme not in ("http", "https"), f"{page}: {link} would need the network"
+                deep.add(link)
+                continue
+            if not parsed.path:
+                continue
+            target = (page.parent / urllib.parse.unquote(parsed.path)).resolve()
+            if not target.is_file():
+                missing.append(f"{page.relative_to(gallery)}: {link}")
+    assert not missing, "\n".join(missing[:20])
+    assert deep, "widgets link to their apps"
