@@ -5,12 +5,12 @@ SHELL := /bin/bash
 SWIFT ?= swift
 GLIMPSE := .build/debug/glimpse
 BUILD_PACKAGES := libcmark-dev libsqlite3-dev fonts-inter
-TEST_PACKAGES := chromium fonts-noto-color-emoji
+TEST_PACKAGES := chromium fonts-noto-color-emoji default-jre-headless
 # The clock the test gallery is built with, so runs are reproducible.
 TEST_NOW ?= 2026-11-22T09:00:00-05:00
 TEST_ZONE ?= America/New_York
 
-.PHONY: preview test clean deps test-deps build
+.PHONY: preview test screenshots bench clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -25,6 +25,14 @@ test: deps test-deps build
 	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider; \
 	status=$$?; rm -rf $$tmp; exit $$status
 
+## A PNG of every app page and detail page, light and dark, in public/_screens/ (after make preview).
+screenshots: preview test-deps
+	.venv/bin/python scripts/screenshots.py public
+
+## Release-build timings: the sample gallery, scale sweeps, and Hugo on a site of the same shape.
+bench: deps
+	python3 Benchmarks/bench.py
+
 build: deps
 	$(SWIFT) build
 
@@ -36,4 +44,4 @@ test-deps:
 	@scripts/ensure-venv.sh
 
 clean:
-	rm -rf .build public .venv
+	rm -rf .build public .venv Benchmarks/.data

@@ -240,7 +240,7 @@ public struct GalleryBuilder: Sendable {
     /// One widget in one scheme: the root element with its data attributes, and the app's template inside.
     func widgetHTML(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
                     thumbnail: Bool, templates: TemplateSet) throws -> String {
-        let inner = try templates.render(view.model, view.template)
+        let inner = try templates.render(view.model, view.template, withoutLinks: thumbnail || view.isPlaceholder)
         let style = (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(separator: ";")
         let model = WidgetRootModel(app: app, family: family.rawValue, scheme: scheme.rawValue, state: view.state, full: !thumbnail,
                                     redacted: view.isPlaceholder, style: style, link: thumbnail ? nil : view.widgetURL,

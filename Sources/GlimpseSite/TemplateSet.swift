@@ -35,8 +35,15 @@ struct TemplateSet: Sendable {
     /// Renders `object` with the named template.
     ///
     /// - Throws: `SiteError.missingTemplate` when there is no such template.
-    func render(_ object: Any, _ name: String) throws -> String {
-        guard names.contains(name), let output = library.render(Self.context(of: object), withTemplate: name) else {
+    /// `withoutLinks` adds a top-level `withoutLinks` key, which widget templates read to drop
+    /// their inner links: a thumbnail is a picture, and a placeholder's sample rows lead nowhere.
+    func render(_ object: Any, _ name: String, withoutLinks: Bool = false) throws -> String {
+        var context = Self.context(of: object)
+        if withoutLinks, var values = context as? [String: Any] {
+            values["withoutLinks"] = true
+            context = values
+        }
+        guard names.contains(name), let output = library.render(context, withTemplate: name) else {
             throw SiteError.missingTemplate(name: name)
         }
         return output

@@ -185,7 +185,7 @@ def test_axe_finds_no_violations(browser, gallery, manifest):
     assert not problems, "\n".join(problems[:20])
 
 
-def test_every_relative_link_and_asset_resolves(gallery):
+def test_every_relative_link_and_asset_resolves_and_deep_links_are_in_the_manifest(gallery, manifest):
     import html.parser
     import urllib.parse
 
@@ -216,3 +216,12 @@ def test_every_relative_link_and_asset_resolves(gallery):
                 missing.append(f"{page.relative_to(gallery)}: {link}")
     assert not missing, "\n".join(missing[:20])
     assert deep, "widgets link to their apps"
+
+    def strings(value):
+        if isinstance(value, dict):
+            return [s for v in value.values() for s in strings(v)]
+        if isinstance(value, list):
+            return [s for v in value for s in strings(v)]
+        return [value] if isinstance(value, str) else []
+    in_manifest = {s for s in strings(manifest) if "://" in s}
+    assert not deep - in_manifest, sorted(deep - in_manifest)[:20]
