@@ -1,5 +1,6 @@
 import CAtomicSwap
 import Foundation
+import Synchronization
 
 /// Writes a gallery so that `--out` is either the previous gallery or the new one, never a mix.
 ///
@@ -20,6 +21,20 @@ public struct AtomicOutput: Sendable {
     ///
     /// - Throws: `SiteError.outputFailed`; `destination` is then as it was.
     public func write(_ files: [(path: String, data: Data)]) throws {
+        let staged = try begin()
+        do {
+            for file in files { try staged.write(file.path, file.data) }
+        } catch {
+            staged.discard()
+            throw error
+        }
+        try staged.commit()
+    }
+
+    /// Opens a staging folder next to `destination`, for files written as they are ready.
+    ///
+    /// - Throws: `SiteError.outputFailed` when the folder cannot be made.
+    public func begin() throws -> StagedOutput {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -30,21 +45,10 @@ public struct AtomicOutput: Sendable {
         let staging = parent.appendingPathComponent(stagingPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            var created: Set<String> = []
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                let folder = url.deletingLastPathComponent().path
-                if !created.contains(folder) {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    created.insert(folder)
-                }
-                try file.data.write(to: url)
-            }
         } catch {
-            try? manager.removeItem(at: staging)
             throw SiteError.outputFailed(path: destination.path, reason: error.localizedDescription)
         }
-        try swapIn(staging)
+        return StagedOutput(output: self, staging: staging)
     }
 
     /// Puts `staging` at `destination`, then removes the previous gallery.
@@ -93,5 +97,49 @@ public struct AtomicOutput: Sendable {
         for name in names where name.hasPrefix(stagingPrefix) {
             try? manager.removeItem(at: parent.appendingPathComponent(name))
         }
+    }
+}
+
+/// A gallery being written: files go into the staging folder as they are ready, from any task,
+/// and `commit()` swaps the folder in whole. Until then `--out` is untouched; `discard()` (or a
+/// killed process, cleaned up by the next build) leaves it so.
+public final class StagedOutput: Sendable {
+    let output: AtomicOutput
+    let staging: URL
+    private let folders = Mutex<Set<String>>([])
+
+    init(output: AtomicOutput, staging: URL) {
+        self.output = output
+        self.staging = staging
+    }
+
+    /// Writes one file at `path`, relative to the gallery's root.
+    ///
+    /// - Throws: `SiteError.outputFailed`; the caller then discards.
+    public func write(_ path: String, _ data: Data) throws {
+        let url = staging.appendingPathComponent(path)
+        let folder = url.deletingLastPathComponent().path
+        do {
+            // Under the lock, so that no task writes into a folder another is still making.
+            try folders.withLock { made throws in
+                if !made.contains(folder) {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    made.insert(folder)
+                }
+            }
+            try data.write(to: url)
+        } catch {
+            throw SiteError.outputFailed(path: output.destination.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Swaps the staged gallery in at `destination`.
+    public func commit() throws {
+        try output.swapIn(staging)
+    }
+
+    /// Removes the staging folder; `destination` stays as it was.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
     }
 }

@@ -21,6 +21,8 @@ public struct BuildOptions: Sendable {
     public var fontsDirectory: URL?
     /// BitPal's live prices (`--prices-url`); `nil` keeps builds offline.
     public var prices: (any PriceFetcher)?
+    /// Widgets and pages rendered at once. 1 is a serial build; the output is the same either way.
+    public var parallelism: Int
 
     public init(
         contentDirectory: URL = URL(fileURLWithPath: "content"),
@@ -33,8 +35,10 @@ public struct BuildOptions: Sendable {
         device: DeviceClass = .standard,
         reloadBudget: Int = ReloadBudget.standard.limit,
         fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
-        prices: (any PriceFetcher)? = nil
+        prices: (any PriceFetcher)? = nil,
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
+        self.parallelism = max(1, parallelism)
         self.prices = prices
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory

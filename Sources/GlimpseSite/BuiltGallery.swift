@@ -40,8 +40,10 @@ public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// A gallery built in memory, ready to be written.
 public struct BuiltGallery: Sendable {
-    /// Relative path → bytes, sorted by path.
+    /// Relative path → bytes, sorted by path; empty when the build handed its files to a sink.
     public var files: [(path: String, data: Data)]
+    /// The whole manifest from an in-memory build; only its header (no widgets) from one that
+    /// handed its files to a sink, which holds the whole in `manifest.json`.
     public var manifest: Manifest
     public var pageCount: Int
     public var widgetCount: Int

@@ -35,12 +35,28 @@ public struct ContentCopyBook: CopyBook {
         guard let entry = entries["\(app)/\(key)"] else {
             throw SiteError.missingCopy(file: "\(displayDirectory)/\(app)/\(key).md")
         }
-        var html = entry.html
-        var text = entry.text
-        for (name, value) in values {
-            html = html.replacingOccurrences(of: "{\(name)}", with: HTML.escape(value))
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        guard !values.isEmpty else { return Copy(html: entry.html, text: entry.text) }
+        return Copy(html: Self.fill(entry.html, values.mapValues(HTML.escape)), text: Self.fill(entry.text, values))
+    }
+
+    /// `template` with each `{name}` that `values` knows replaced, in one pass: a value is never
+    /// searched for further names, so a store string holding "{count}" stays as it is.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var result = ""
+        result.reserveCapacity(template.utf8.count)
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return Copy(html: html, text: text)
+        result += rest
+        return result
     }
 }

@@ -1,6 +1,7 @@
 import AppGroupStore
 import Crypto
 import Foundation
+import Synchronization
 import WidgetTimeline
 import Widgets
 
@@ -19,7 +20,7 @@ public struct GalleryBuilder: Sendable {
     }
 
     /// A widget of one scenario, rendered.
-    struct RenderedWidget {
+    struct RenderedWidget: Sendable {
         var app: any GalleryApp
         var scenario: Scenario
         var preview: WidgetPreview
@@ -30,26 +31,71 @@ public struct GalleryBuilder: Sendable {
         var now: Date
         var formatting: TimeFormatting
         var diagnostics: [Diagnostic]
+        /// Its manifest entry, encoded once its page is written (`encodeEntry`).
+        var manifestEntry = Data()
+
+        /// Lets go of what only the widget's page and manifest entry needed, once both are
+        /// written: the HTML, and of each frame but the first (kept whole, for thumbnails) all
+        /// but its state. The app pages and the index need no more.
+        mutating func dropPageOnlyData() {
+            for index in frames.indices {
+                frames[index].schemes = []
+                if index > 0 {
+                    frames[index].frame.view.model = ()
+                    frames[index].frame.view.texts = []
+                    frames[index].frame.view.links = []
+                    frames[index].frame.view.accessibilityLabel = ""
+                }
+            }
+            placeholderSchemes = []
+            storyboard = storyboard.map { step, _ in
+                var step = step
+                step.view.model = ()
+                return (step, [])
+            }
+            preview.frames = []
+            preview.reloads = []
+            preview.placeholder.model = ()
+            preview.storeData = []
+        }
     }
 
-    struct RenderedFrame {
+    struct RenderedFrame: Sendable {
         var frame: PreviewFrame
         var schemes: [SchemeRender]
         var hash: String
         var anchor: String
     }
 
-    struct SchemeRender {
+    struct SchemeRender: Sendable {
         var scheme: String
         var name: String
         var widget: String
     }
 
-    /// Builds the gallery.
+    /// Builds the gallery in memory. Scenarios and pages render in parallel (`options.parallelism`),
+    /// and the result is the same, byte for byte, as a serial build's.
     ///
     /// - Parameter progress: called with (widgets done, widgets in all) as work proceeds.
     /// - Throws: `SiteError` for bad options or content; a store problem is never an error.
-    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuiltGallery {
+    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuiltGallery {
+        let files = Mutex<[String: Data]>([:])
+        var gallery = try await build(progress: progress) { path, data in files.withLock { $0[path] = data } }
+        gallery.files = files.withLock { files in files.keys.sorted().map { ($0, files[$0]!) } }
+        if let json = gallery.files.first(where: { $0.path == "manifest.json" })?.data {
+            gallery.manifest = try JSONDecoder().decode(Manifest.self, from: json)
+        }
+        return gallery
+    }
+
+    /// Builds the gallery, handing each file to `emit` as soon as it is ready, from several tasks
+    /// at once; a path may come twice, and the later bytes win. Each widget's page is emitted and
+    /// its HTML let go before the next scenario starts, so memory stays flat however many
+    /// scenarios there are. The returned gallery's `files` is empty.
+    ///
+    /// - Throws: `SiteError` for bad options or content, and whatever `emit` throws.
+    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil,
+                      emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
         let apps = try selectedApps()
         let locale = FormatLocale(identifier: options.locale)
         let templates = try TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
@@ -70,62 +116,49 @@ public struct GalleryBuilder: Sendable {
                 location: nil, app: nil, expected: true))
         }
 
-        let jobs: [(Scenario, any GalleryApp)] = scenarios.flatMap { scenario in
-            apps.filter { scenario.app == nil || scenario.app == $0.id }.map { (scenario, $0) }
+        let jobs: [Job] = scenarios.flatMap { scenario in
+            apps.filter { scenario.app == nil || scenario.app == $0.id }.map { Job(scenario: scenario, app: $0) }
         }
-        let total = jobs.reduce(0) { $0 + $1.1.families.count }
-        var done = 0
-        var widgets: [RenderedWidget] = []
-        var reported: [ReportedDiagnostic] = []
-        for (scenario, app) in jobs {
-            let now = scenario.now ?? buildNow
-            let zone = scenario.timeZone ?? buildZone
-            let formatting = TimeFormatting(timeZone: zone, locale: locale)
-            let store = try? StoreRoot(url: scenario.storeURL)
-            let environment = PreviewEnvironment(
-                window: DateInterval(start: now, duration: 24 * 3600), calendar: formatting.calendar, locale: locale,
-                budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
-                prompts: prompts, prices: PriceSettings(fetcher: options.prices, script: scenario.prices?.script(from: now)))
-            let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
-            let previews = try app.previews(families: families, store: store, environment: environment)
-            var seen: Set<Diagnostic> = []
-            for preview in previews {
-                for diagnostic in preview.diagnostics where seen.insert(diagnostic).inserted {
-                    reported.append(ReportedDiagnostic(diagnostic: diagnostic, location: scenario.displayPath, app: app.id,
-                                                       expected: scenario.expectDiagnostics))
-                }
-                widgets.append(try render(preview, app: app, scenario: scenario, now: now, formatting: formatting, templates: templates))
-                done += 1
-                progress?(done, total)
+        let nav = try Navigation(apps: navigation(apps: apps, jobs: jobs), templates: templates)
+        let total = jobs.reduce(0) { $0 + $1.app.families.count }
+        let done = Mutex(0)
+        let results = try await jobs.parallelMap(width: options.parallelism) { job in
+            var result = try render(job, buildNow: buildNow, buildZone: buildZone, locale: locale, copy: copy, prompts: prompts,
+                                    templates: templates)
+            result.widgets = try await result.widgets.parallelMap(width: options.parallelism) { widget in
+                try emit(widget.page, Data(try detailPage(widget, nav: nav, templates: templates).utf8))
+                var written = widget
+                written.manifestEntry = try encodeEntry(manifestEntry(widget))
+                written.dropPageOnlyData()
+                return written
             }
+            let count = done.withLock { $0 += result.widgets.count; return $0 }
+            progress?(count, total)
+            return result
         }
+        let widgets = results.flatMap(\.widgets)
+        let allDiagnostics = buildDiagnostics + results.flatMap(\.reported)
 
-        let allDiagnostics = buildDiagnostics + reported
-        let manifest = makeManifest(widgets: widgets, now: buildNow, zone: buildZone, locale: locale, diagnostics: buildDiagnostics)
-        var files: [String: Data] = [:]
-        let nav = navigation(apps: apps, widgets: widgets)
-        for widget in widgets {
-            files[widget.page] = Data(try detailPage(widget, nav: nav, templates: templates).utf8)
-        }
         for app in apps {
-            files["\(app.id)/index.html"] = Data(try appPage(app, widgets: widgets.filter { $0.app.id == app.id }, nav: nav, templates: templates).utf8)
+            try emit("\(app.id)/index.html", Data(try appPage(app, widgets: widgets.filter { $0.app.id == app.id }, nav: nav, templates: templates).utf8))
         }
-        files["index.html"] = Data(try indexPage(apps: apps, widgets: widgets, diagnostics: allDiagnostics, now: buildNow, zone: buildZone,
-                                                 locale: locale, nav: nav, templates: templates).utf8)
-        files["manifest.json"] = try encode(manifest)
-        files["manifest.schema.json"] = try fileIO.readData(options.templatesDirectory.appendingPathComponent("manifest.schema.json"),
-                                                           "templates/manifest.schema.json")
+        try emit("index.html", Data(try indexPage(apps: apps, widgets: widgets, diagnostics: allDiagnostics, now: buildNow, zone: buildZone,
+                                                  locale: locale, nav: nav, templates: templates).utf8))
+        let manifest = manifestHeader(now: buildNow, zone: buildZone, locale: locale, diagnostics: buildDiagnostics)
+        let entries = widgets.sorted { ($0.app.id, $0.scenario.name, $0.preview.family.rawValue) < ($1.app.id, $1.scenario.name, $1.preview.family.rawValue) }
+        try emit("manifest.json", try encodeManifest(manifest, entries: entries.map(\.manifestEntry)))
+        try emit("manifest.schema.json", try fileIO.readData(options.templatesDirectory.appendingPathComponent("manifest.schema.json"),
+                                                            "templates/manifest.schema.json"))
         for asset in try fileIO.listFiles(options.templatesDirectory.appendingPathComponent("assets")) {
-            files["assets/\(asset)"] = try fileIO.readData(options.templatesDirectory.appendingPathComponent("assets/\(asset)"), "templates/assets/\(asset)")
+            try emit("assets/\(asset)", try fileIO.readData(options.templatesDirectory.appendingPathComponent("assets/\(asset)"), "templates/assets/\(asset)"))
         }
         let fonts = copyFonts()
-        files.merge(fonts.files) { $1 }
+        for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
         var diagnostics = allDiagnostics
         if let note = fonts.diagnostic { diagnostics.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
 
-        let pageCount = files.keys.filter { $0.hasSuffix(".html") }.count
         return BuiltGallery(
-            files: files.keys.sorted().map { ($0, files[$0]!) }, manifest: manifest, pageCount: pageCount,
+            files: [], manifest: manifest, pageCount: widgets.count + apps.count + 1,
             widgetCount: widgets.count, frameCount: widgets.reduce(0) { $0 + $1.frames.count }, diagnostics: diagnostics)
     }
 
@@ -185,16 +218,49 @@ public struct GalleryBuilder: Sendable {
 
     // MARK: - Widgets
 
+    /// One scenario of one app: its families render together, against one store.
+    struct Job: Sendable {
+        var scenario: Scenario
+        var app: any GalleryApp
+    }
+
+    struct JobResult: Sendable {
+        var widgets: [RenderedWidget]
+        var reported: [ReportedDiagnostic]
+    }
+
+    func render(_ job: Job, buildNow: Date, buildZone: TimeZone, locale: FormatLocale, copy: ContentCopyBook, prompts: PromptRotation,
+                templates: TemplateSet) throws -> JobResult {
+        let (scenario, app) = (job.scenario, job.app)
+        let now = scenario.now ?? buildNow
+        let zone = scenario.timeZone ?? buildZone
+        let formatting = TimeFormatting(timeZone: zone, locale: locale)
+        let store = try? StoreRoot(url: scenario.storeURL)
+        let environment = PreviewEnvironment(
+            window: DateInterval(start: now, duration: 24 * 3600), calendar: formatting.calendar, locale: locale,
+            budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
+            prompts: prompts, prices: PriceSettings(fetcher: options.prices, script: scenario.prices?.script(from: now)))
+        let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
+        let previews = try app.previews(families: families, store: store, environment: environment)
+        var seen: Set<Diagnostic> = []
+        var result = JobResult(widgets: [], reported: [])
+        for preview in previews {
+            for diagnostic in preview.diagnostics where seen.insert(diagnostic).inserted {
+                result.reported.append(ReportedDiagnostic(diagnostic: diagnostic, location: scenario.displayPath, app: app.id,
+                                                          expected: scenario.expectDiagnostics))
+            }
+            result.widgets.append(try render(preview, app: app, scenario: scenario, now: now, formatting: formatting, templates: templates))
+        }
+        return result
+    }
+
     func render(_ preview: WidgetPreview, app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
                 templates: TemplateSet) throws -> RenderedWidget {
         let family = preview.family
         var rendered: [RenderedFrame] = []
         var anchors: [String: Int] = [:]
         for frame in preview.frames {
-            let schemes = try family.schemes.map { scheme in
-                SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
-                             widget: try widgetHTML(frame.view, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
-            }
+            let schemes = try schemeRenders(frame.view, app: app.id, family: family, size: preview.size, templates: templates)
             let combined = schemes.map(\.widget).joined(separator: "\n")
             // Rule 6: consecutive frames with identical HTML are one frame.
             if let last = rendered.last, last.schemes.map(\.widget).joined(separator: "\n") == combined {
@@ -204,48 +270,60 @@ public struct GalleryBuilder: Sendable {
             var anchor = formatting.anchor(frame.start)
             anchors[anchor, default: 0] += 1
             if anchors[anchor]! > 1 { anchor += "-\(anchors[anchor]!)" }
-            let hash = SHA256.hash(data: Data(combined.utf8)).map { String(format: "%02x", $0) }.joined()
+            let hash = Self.hex(SHA256.hash(data: Data(combined.utf8)))
             rendered.append(RenderedFrame(frame: frame, schemes: schemes, hash: hash, anchor: anchor))
         }
-        let placeholder = try family.schemes.map { scheme in
-            SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
-                         widget: try widgetHTML(preview.placeholder, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
-        }
+        let placeholder = try schemeRenders(preview.placeholder, app: app.id, family: family, size: preview.size, templates: templates)
         let storyboard = try preview.storyboard.map { step in
-            (step, try family.schemes.map { scheme in
-                SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
-                             widget: try widgetHTML(step.view, app: app.id, family: family, size: preview.size, scheme: scheme, thumbnail: false, templates: templates))
-            })
+            (step, try schemeRenders(step.view, app: app.id, family: family, size: preview.size, templates: templates))
         }
         return RenderedWidget(app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder, storyboard: storyboard,
                               page: "\(app.id)/\(scenario.name)/\(family.rawValue).html", now: now, formatting: formatting,
                               diagnostics: preview.diagnostics)
     }
 
-    struct WidgetRootModel {
-        var app: String
-        var family: String
-        var scheme: String
-        var state: String
-        var full: Bool
-        var redacted: Bool
-        var style: String
-        var link: String?
-        var label: String
-        var inner: String
-        /// A control's title, under its tile; full-size renders only.
-        var caption: String?
+    /// A widget in each of its family's schemes. The app's template does not see the scheme, so it
+    /// renders once; only the root element differs.
+    func schemeRenders(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize, templates: TemplateSet) throws -> [SchemeRender] {
+        let inner = try innerHTML(view, thumbnail: false, templates: templates)
+        return family.schemes.map { scheme in
+            SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
+                         widget: widgetHTML(view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false))
+        }
     }
 
-    /// One widget in one scheme: the root element with its data attributes, and the app's template inside.
-    func widgetHTML(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
-                    thumbnail: Bool, templates: TemplateSet) throws -> String {
-        let inner = try templates.render(view.model, view.template, withoutLinks: thumbnail || view.isPlaceholder)
+    /// The app's template for `view`: the widget's content, without its root element.
+    func innerHTML(_ view: WidgetView, thumbnail: Bool, templates: TemplateSet) throws -> String {
+        try templates.render(view.model, view.template, withoutLinks: thumbnail || view.isPlaceholder)
+    }
+
+    /// One widget in one scheme: the root element with its data attributes around `inner`.
+    ///
+    /// Built here rather than in a template: its classes and `data-` attributes are what the
+    /// stylesheet, the browser tests and the manifest agree on, and it is rendered three times per
+    /// frame, where a template's lookups cost more than the widget inside.
+    func widgetHTML(_ view: WidgetView, inner: String, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
+                    thumbnail: Bool) -> String {
         let style = (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(separator: ";")
-        let model = WidgetRootModel(app: app, family: family.rawValue, scheme: scheme.rawValue, state: view.state, full: !thumbnail,
-                                    redacted: view.isPlaceholder, style: style, link: thumbnail ? nil : view.widgetURL,
-                                    label: view.accessibilityLabel, inner: inner, caption: thumbnail ? nil : view.caption)
-        return try templates.render(model, "partials/widget").trimmedOfWhitespace
+        let link = thumbnail ? nil : view.widgetURL
+        let label = HTML.escape(view.accessibilityLabel)
+        var html = "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) scheme-\(scheme.rawValue)\(view.isPlaceholder ? " is-redacted" : "")\" "
+        if thumbnail {
+            html += "data-thumb=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\""
+        } else {
+            html += "data-app=\"\(HTML.escape(app))\" data-family=\"\(family.rawValue)\" data-state=\"\(HTML.escape(view.state))\" data-scheme=\"\(scheme.rawValue)\""
+            if link == nil { html += " role=\"group\" aria-label=\"\(label)\"" }
+        }
+        html += " style=\"\(HTML.escape(style))\">"
+        if let link {
+            html += "<a class=\"widget-link\" href=\"\(HTML.escape(link))\" aria-label=\"\(label)\">\(inner)</a></div>"
+        } else {
+            html += "\(inner)</div>"
+        }
+        if !thumbnail, let caption = view.caption {
+            html += "<p class=\"widget-caption\" aria-hidden=\"true\">\(HTML.escape(caption))</p>"
+        }
+        return html
     }
 
     struct ThumbnailModel {
@@ -263,8 +341,9 @@ public struct GalleryBuilder: Sendable {
         let scale = family.isHomeScreen ? 0.5 : 0.75
         let size = widget.preview.size
         let schemes: [ColorScheme] = family.isAccessory ? [.vibrantLight, .vibrantDark] : [.light, .dark]
+        let inner = try innerHTML(frame.view, thumbnail: true, templates: templates)
         return try schemes.map { scheme in
-            let html = try widgetHTML(frame.view, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true, templates: templates)
+            let html = widgetHTML(frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true)
             let model = ThumbnailModel(width: Int((Double(size.width) * scale).rounded(.up)), height: Int((Double(size.height) * scale).rounded(.up)),
                                        scale: String(scale), scheme: scheme.rawValue, widget: html)
             return try templates.render(model, "partials/thumbnail").trimmedOfWhitespace
@@ -273,23 +352,22 @@ public struct GalleryBuilder: Sendable {
 
     // MARK: - Pages
 
-    func navigation(apps: [any GalleryApp], widgets: [RenderedWidget]) -> [NavApp] {
+    /// Each app's scenarios, in build order, for the sidebar.
+    func navigation(apps: [any GalleryApp], jobs: [Job]) -> [NavApp] {
         apps.map { app in
             var seen: Set<String> = []
-            let scenarios = widgets.filter { $0.app.id == app.id }.compactMap { widget -> NavLink? in
-                guard seen.insert(widget.scenario.name).inserted else { return nil }
-                return NavLink(title: widget.scenario.title, href: "\(app.id)/index.html#s-\(widget.scenario.name)")
+            let rendersAny = app.families.contains { options.device.size(of: $0) != nil }
+            let scenarios = jobs.filter { $0.app.id == app.id && rendersAny }.compactMap { job -> NavLink? in
+                guard seen.insert(job.scenario.name).inserted else { return nil }
+                return NavLink(title: job.scenario.title, href: "\(app.id)/index.html#s-\(job.scenario.name)")
             }
             return NavApp(name: app.displayName, href: "\(app.id)/index.html", current: false, scenarios: scenarios)
         }
     }
 
-    func layout(title: String, root: String, body: String, nav: [NavApp], currentApp: String?, script: Bool, templates: TemplateSet) throws -> String {
-        let navigation = nav.map { app in
-            NavApp(name: app.name, href: root + app.href, current: app.href == "\(currentApp ?? "")/index.html",
-                   scenarios: app.scenarios.map { NavLink(title: $0.title, href: root + $0.href) })
-        }
-        return try templates.render(LayoutModel(title: title, root: root, body: body, nav: navigation, script: script), "layout")
+    func layout(title: String, root: String, body: String, nav: Navigation, currentApp: String?, script: Bool, templates: TemplateSet) throws -> String {
+        try templates.render(LayoutModel(title: title, root: root, body: body, navigation: nav.html(root: root, currentApp: currentApp), script: script),
+                             "layout")
     }
 
     func diagnosticModels(_ diagnostics: [Diagnostic], location: String?) -> [DiagnosticModel] {
@@ -298,11 +376,11 @@ public struct GalleryBuilder: Sendable {
         }
     }
 
-    func detailPage(_ widget: RenderedWidget, nav: [NavApp], templates: TemplateSet) throws -> String {
+    func detailPage(_ widget: RenderedWidget, nav: Navigation, templates: TemplateSet) throws -> String {
         let f = widget.formatting
         let preview = widget.preview
         var statesSeen: Set<String> = []
-        let frames = try widget.frames.enumerated().map { index, rendered -> FrameModel in
+        let frames = widget.frames.enumerated().map { index, rendered -> FrameModel in
             let frame = rendered.frame
             let state = frame.view.state
             let endOffset = f.dayOffset(frame.end, from: widget.now).map { " (\($0))" } ?? ""
@@ -315,7 +393,7 @@ public struct GalleryBuilder: Sendable {
                 durationText: Self.duration(frame.end.timeIntervalSince(frame.start)),
                 state: frame.view.isPlaceholder ? "\(state) (placeholder)" : state,
                 reload: frame.reload + 1, reloadReason: record?.reason.rawValue ?? "initial",
-                schemes: try schemesHTML(rendered.schemes, templates: templates),
+                schemes: schemesHTML(rendered.schemes),
                 voiceOver: frame.view.accessibilityLabel, texts: frame.view.texts)
         }
         let reloads = preview.reloads.enumerated().map { index, record in
@@ -336,12 +414,12 @@ public struct GalleryBuilder: Sendable {
             now: f.dayAndClock(widget.now), timeZone: f.calendar.timeZone.identifier,
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
             frames: frames, frameCount: frames.count, lastIndex: max(0, frames.count - 1),
-            placeholder: try schemesHTML(widget.placeholderSchemes, templates: templates),
-            storyboard: try widget.storyboard.enumerated().map { index, item in
+            placeholder: schemesHTML(widget.placeholderSchemes),
+            storyboard: widget.storyboard.enumerated().map { index, item in
                 StoryboardModel(number: index + 1, anchor: tapAnchor(index),
                                 time: f.clock(item.step.at) + (f.dayOffset(item.step.at, from: widget.now).map { " (\($0))" } ?? ""),
                                 action: item.step.action, link: item.step.link, state: item.step.view.state,
-                                schemes: try schemesHTML(item.schemes, templates: templates))
+                                schemes: schemesHTML(item.schemes))
             },
             hasStoryboard: !widget.storyboard.isEmpty,
             schemeNames: preview.family.schemes.map(\.displayName),
@@ -357,15 +435,29 @@ public struct GalleryBuilder: Sendable {
                           body: body, nav: nav, currentApp: widget.app.id, script: true, templates: templates)
     }
 
-    struct SchemesModel {
-        var schemes: [SchemeRender]
+    /// The stages a frame's schemes stand on, side by side. Built here, like the widget's root
+    /// element: it is structure, repeated for every frame.
+    func schemesHTML(_ schemes: [SchemeRender]) -> String {
+        var html = "<div class=\"schemes\">\n"
+        for render in schemes {
+            html += "<figure class=\"stage stage-\(render.scheme)\">\n<div class=\"stage-canvas\">\(render.widget)</div>\n"
+            html += "<figcaption>\(HTML.escape(render.name))</figcaption>\n</figure>\n"
+        }
+        return html + "</div>\n"
     }
 
-    func schemesHTML(_ schemes: [SchemeRender], templates: TemplateSet) throws -> String {
-        try templates.render(SchemesModel(schemes: schemes), "partials/schemes")
+    /// Lower-case hexadecimal, two digits a byte.
+    static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        let digits = Array("0123456789abcdef".utf8)
+        var result: [UInt8] = []
+        for byte in bytes {
+            result.append(digits[Int(byte >> 4)])
+            result.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
-    func appPage(_ app: any GalleryApp, widgets: [RenderedWidget], nav: [NavApp], templates: TemplateSet) throws -> String {
+    func appPage(_ app: any GalleryApp, widgets: [RenderedWidget], nav: Navigation, templates: TemplateSet) throws -> String {
         let families = app.families.filter { options.device.size(of: $0) != nil }
         var rows: [ScenarioRow] = []
         var scenarioOrder: [String] = []
@@ -396,7 +488,7 @@ public struct GalleryBuilder: Sendable {
     }
 
     func indexPage(apps: [any GalleryApp], widgets: [RenderedWidget], diagnostics: [ReportedDiagnostic], now: Date, zone: TimeZone,
-                   locale: FormatLocale, nav: [NavApp], templates: TemplateSet) throws -> String {
+                   locale: FormatLocale, nav: Navigation, templates: TemplateSet) throws -> String {
         let f = TimeFormatting(timeZone: zone, locale: locale)
         let cards = try apps.map { app -> AppCard in
             let appWidgets = widgets.filter { $0.app.id == app.id }
@@ -437,43 +529,78 @@ public struct GalleryBuilder: Sendable {
 
     // MARK: - Manifest and assets
 
-    func makeManifest(widgets: [RenderedWidget], now: Date, zone: TimeZone, locale: FormatLocale, diagnostics: [ReportedDiagnostic]) -> Manifest {
+    static func manifestDiagnostic(_ diagnostic: Diagnostic) -> Manifest.Diagnostic {
+        Manifest.Diagnostic(severity: diagnostic.severity.rawValue, message: diagnostic.message, file: diagnostic.file)
+    }
+
+    /// A widget's entry in the manifest.
+    func manifestEntry(_ widget: RenderedWidget) -> Manifest.Widget {
+        let wf = widget.formatting
+        return Manifest.Widget(
+            app: widget.app.id, scenario: widget.scenario.name, family: widget.preview.family.rawValue,
+            size: Manifest.Size(width: widget.preview.size.width, height: widget.preview.size.height),
+            page: widget.page, now: wf.iso(widget.now), timeZone: wf.calendar.timeZone.identifier,
+            frames: widget.frames.map {
+                Manifest.Frame(start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
+                               texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
+                               anchor: $0.anchor)
+            },
+            reloads: widget.preview.reloads.map {
+                Manifest.Reload(at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
+                                budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
+            },
+            diagnostics: widget.diagnostics.map(Self.manifestDiagnostic),
+            storyboard: widget.storyboard.isEmpty ? nil : widget.storyboard.enumerated().map { index, item in
+                Manifest.Tap(at: wf.iso(item.step.at), action: item.step.action, link: item.step.link, state: item.step.view.state,
+                             texts: item.step.view.texts, anchor: tapAnchor(index))
+            })
+    }
+
+    /// The manifest without its widgets: `encodeManifest` puts their entries in.
+    func manifestHeader(now: Date, zone: TimeZone, locale: FormatLocale, diagnostics: [ReportedDiagnostic]) -> Manifest {
         let f = TimeFormatting(timeZone: zone, locale: locale)
-        func convert(_ diagnostic: Diagnostic) -> Manifest.Diagnostic {
-            Manifest.Diagnostic(severity: diagnostic.severity.rawValue, message: diagnostic.message, file: diagnostic.file)
-        }
-        let entries = widgets.map { widget -> Manifest.Widget in
-            let wf = widget.formatting
-            return Manifest.Widget(
-                app: widget.app.id, scenario: widget.scenario.name, family: widget.preview.family.rawValue,
-                size: Manifest.Size(width: widget.preview.size.width, height: widget.preview.size.height),
-                page: widget.page, now: wf.iso(widget.now), timeZone: wf.calendar.timeZone.identifier,
-                frames: widget.frames.map {
-                    Manifest.Frame(start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
-                                   texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
-                                   anchor: $0.anchor)
-                },
-                reloads: widget.preview.reloads.map {
-                    Manifest.Reload(at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
-                                    budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
-                },
-                diagnostics: widget.diagnostics.map(convert),
-                storyboard: widget.storyboard.isEmpty ? nil : widget.storyboard.enumerated().map { index, item in
-                    Manifest.Tap(at: wf.iso(item.step.at), action: item.step.action, link: item.step.link, state: item.step.view.state,
-                                 texts: item.step.view.texts, anchor: tapAnchor(index))
-                })
-        }.sorted { ($0.app, $0.scenario, $0.family) < ($1.app, $1.scenario, $1.family) }
         return Manifest(
             schemaVersion: Manifest.currentSchemaVersion, generator: Self.generator, now: f.iso(now), timeZone: zone.identifier,
             locale: options.locale,
             device: Manifest.Device(name: options.device.name, screen: Manifest.Size(width: options.device.screen.width, height: options.device.screen.height)),
-            diagnostics: diagnostics.map { convert($0.diagnostic) }, widgets: entries)
+            diagnostics: diagnostics.map { Self.manifestDiagnostic($0.diagnostic) }, widgets: [])
+    }
+
+    /// A widget's entry as it sits in `manifest.json`'s `widgets` array: encoded on its own, as
+    /// soon as its page is written, so that no build holds every frame of every widget at once.
+    func encodeEntry(_ entry: Manifest.Widget) throws -> Data {
+        let json = String(decoding: try Self.manifestEncoder().encode(entry), as: UTF8.self)
+        // Two levels deeper than the top: JSON strings hold no raw newlines, so lines are safe.
+        return Data(json.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n").utf8)
+    }
+
+    /// `header` with `entries` (encoded by `encodeEntry`, in order) as its widgets: the same bytes
+    /// as encoding the whole manifest at once.
+    func encodeManifest(_ header: Manifest, entries: [Data]) throws -> Data {
+        var json = try encode(header)
+        let empty = Data("\"widgets\" : [\n\n  ]\n}\n".utf8)
+        guard !entries.isEmpty else { return json }
+        guard json.count >= empty.count, json.suffix(empty.count) == empty else {
+            throw SiteError.outputFailed(path: "manifest.json", reason: "unexpected encoding of an empty widgets array")
+        }
+        json.removeLast(empty.count)
+        json.append(Data("\"widgets\" : [\n".utf8))
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.append(Data(",\n".utf8)) }
+            json.append(entry)
+        }
+        json.append(Data("\n  ]\n}\n".utf8))
+        return json
+    }
+
+    static func manifestEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     func encode(_ manifest: Manifest) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(manifest) + Data("\n".utf8)
+        try Self.manifestEncoder().encode(manifest) + Data("\n".utf8)
     }
 
     /// Inter from Debian's `fonts-inter`, so pages look alike on every machine with no network.

@@ -5,8 +5,44 @@ struct LayoutModel {
     /// "", "../" or "../../": the way back to the gallery's root.
     var root: String
     var body: String
-    var nav: [NavApp]
+    /// The sidebar's HTML, from `Navigation`.
+    var navigation: String
     var script: Bool
+}
+
+/// The sidebar, rendered once for each way back to the root and each current app: every page
+/// carries it, and rendering it per page cost more than some pages' own content. Every app is
+/// listed; the current one's scenarios are listed under it.
+struct Navigation: Sendable {
+    static let roots = ["", "../", "../../"]
+    private let html: [String: String]
+
+    init(apps: [NavApp], templates: TemplateSet) throws {
+        var html: [String: String] = [:]
+        for root in Self.roots {
+            for current in [nil] + apps.map(\.href) {
+                let model = NavModel(nav: apps.map { app in
+                    NavApp(name: app.name, href: root + app.href, current: app.href == current,
+                           scenarios: app.scenarios.map { NavLink(title: $0.title, href: root + $0.href) }, expanded: app.href == current)
+                })
+                html[Self.key(root, current)] = try templates.render(model, "partials/nav")
+            }
+        }
+        self.html = html
+    }
+
+    /// `currentApp` is an app id, or `nil` on the index.
+    func html(root: String, currentApp: String?) -> String {
+        html[Self.key(root, currentApp.map { "\($0)/index.html" })] ?? ""
+    }
+
+    private static func key(_ root: String, _ current: String?) -> String {
+        "\(root)|\(current ?? "")"
+    }
+}
+
+struct NavModel {
+    var nav: [NavApp]
 }
 
 struct NavApp {
@@ -14,6 +50,9 @@ struct NavApp {
     var href: String
     var current: Bool
     var scenarios: [NavLink]
+    /// Only the current app lists its scenarios: listing every app's on every page made each
+    /// page grow with the number of scenarios, and the gallery with its square.
+    var expanded: Bool = false
 }
 
 struct NavLink {

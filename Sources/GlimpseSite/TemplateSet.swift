@@ -55,19 +55,29 @@ struct TemplateSet: Sendable {
     /// Stored properties become keys; a `nil` optional is left out, so the lookup climbs the
     /// context stack exactly as it did through `Mirror`.
     static func context(of object: Any) -> Any {
+        convert(object) ?? (nil as Any?) as Any
+    }
+
+    /// `nil` for a `nil` optional. Text, numbers and flags are the leaves, returned before any
+    /// `Mirror` is made: most values are leaves, and a `Mirror` is the costly part. Text loses
+    /// the control characters HTML forbids (a store's NUL bytes among them).
+    private static func convert(_ object: Any) -> Any? {
+        switch object {
+        case let text as String: return HTML.replacingControlCharacters(text)
+        case is Int, is Bool, is Double: return object
+        default: break
+        }
         let mirror = Mirror(reflecting: object)
         switch mirror.displayStyle {
         case .optional:
-            return mirror.children.first.map { context(of: $0.value) } as Any
+            return mirror.children.first.flatMap { convert($0.value) }
         case .collection, .set:
-            return mirror.children.map { context(of: $0.value) }
+            return mirror.children.map { convert($0.value) ?? (nil as Any?) as Any }
         case .struct, .class:
             var values: [String: Any] = [:]
             for child in mirror.children {
-                guard let label = child.label else { continue }
-                let value = Mirror(reflecting: child.value)
-                if value.displayStyle == .optional, value.children.isEmpty { continue }
-                values[label] = context(of: child.value)
+                guard let label = child.label, let value = convert(child.value) else { continue }
+                values[label] = value
             }
             return values
         default:

@@ -3,7 +3,7 @@ import Foundation
 import GlimpseSite
 import WidgetTimeline
 
-struct Build: ParsableCommand {
+struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the gallery of every scenario, or of the given stores, into --out.")
 
@@ -56,6 +56,10 @@ struct Build: ParsableCommand {
     @Flag(help: "Fail on a warning or error that its scenario does not declare with expectDiagnostics.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Widgets and pages rendered at once. Default: the machine's cores. The output is the same for any value.",
+                               valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Flag(help: "Print only warnings and errors.")
     var quiet = false
 
@@ -69,6 +73,9 @@ struct Build: ParsableCommand {
         if DeviceClass.named(device) == nil {
             throw ValidationError("--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))")
         }
+        if jobs < 1 {
+            throw ValidationError("--jobs must be 1 or more")
+        }
         if reloadBudget < 0 {
             throw ValidationError("--reload-budget must be 0 or more")
         }
@@ -80,7 +87,7 @@ struct Build: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let started = Date()
         let options = BuildOptions(
             contentDirectory: URL(fileURLWithPath: content), templatesDirectory: URL(fileURLWithPath: templates),
@@ -89,17 +96,32 @@ struct Build: ParsableCommand {
             locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
             prices: pricesURL.flatMap(URL.init(string:)).map {
                 CoinGeckoFetcher(baseURL: $0, apiKey: pricesAPIKey, apiKeyHeader: pricesAPIKeyHeader, timeout: pricesTimeout)
-            })
+            },
+            parallelism: jobs)
         let console = Console(quiet: quiet)
+        // Pages go into a staging folder as they are rendered; `--out` changes only at the commit.
+        let staged: StagedOutput
+        do {
+            staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
+        } catch {
+            console.error("error: \(error)")
+            throw ExitCode(1)
+        }
         let gallery: BuiltGallery
         do {
-            gallery = try GalleryBuilder(options: options).build { done, total in
+            gallery = try await GalleryBuilder(options: options).build(progress: { done, total in
                 console.progress("Rendering widgets \(done)/\(total)")
-            }
+            }, emit: staged.write)
         } catch let error as SiteError {
+            staged.discard()
             console.clearProgress()
             console.error("error: \(error)")
             throw ExitCode(error.isUsageError ? 2 : 1)
+        } catch {
+            staged.discard()
+            console.clearProgress()
+            console.error("error: \(error)")
+            throw ExitCode(1)
         }
         console.clearProgress()
         for reported in gallery.diagnostics {
@@ -111,11 +133,12 @@ struct Build: ParsableCommand {
         }
         let failures = gallery.diagnostics.filter(\.failsStrict)
         if strict && !failures.isEmpty {
+            staged.discard()
             console.error("error: --strict: \(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s"); \(out)/ was left as it was")
             throw ExitCode(1)
         }
         do {
-            try AtomicOutput(destination: URL(fileURLWithPath: out)).write(gallery.files)
+            try staged.commit()
         } catch {
             console.error("error: \(error)")
             throw ExitCode(1)

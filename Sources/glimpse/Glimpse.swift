@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct Glimpse: ParsableCommand {
+struct Glimpse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glimpse",
         abstract: "Previews iOS widgets from App Group data as a static HTML gallery.",
@@ -19,10 +19,14 @@ struct Glimpse: ParsableCommand {
     )
 
     /// ArgumentParser exits 64 on bad usage; Glimpse promises 2.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure || code.rawValue == 64 {

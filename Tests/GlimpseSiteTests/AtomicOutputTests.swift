@@ -3,24 +3,29 @@ import Testing
 @testable import GlimpseSite
 
 struct AtomicOutputTests {
-    @Test func twoBuildsWithTheSameClockAreByteIdentical() throws {
+    /// The same clock gives the same bytes, and a parallel build equals a serial one.
+    @Test func twoBuildsWithTheSameClockAreByteIdenticalSerialOrParallel() async throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = folder.appendingPathComponent("one")
         let second = folder.appendingPathComponent("two")
-        try AtomicOutput(destination: first).write(GalleryBuilder(options: sampleOptions()).build().files)
-        try AtomicOutput(destination: second).write(GalleryBuilder(options: sampleOptions()).build().files)
+        var serial = sampleOptions()
+        serial.parallelism = 1
+        var parallel = sampleOptions()
+        parallel.parallelism = 6
+        try await AtomicOutput(destination: first).write(GalleryBuilder(options: serial).build().files)
+        try await AtomicOutput(destination: second).write(GalleryBuilder(options: parallel).build().files)
         let a = contents(of: first)
         let b = contents(of: second)
         #expect(a.count > 40)
         #expect(a == b)
     }
 
-    @Test func aBuildThatFailsMidwayLeavesThePreviousGalleryAlone() throws {
+    @Test func aBuildThatFailsMidwayLeavesThePreviousGalleryAlone() async throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("public")
-        try AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions()).build().files)
+        try await AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions()).build().files)
         let before = contents(of: out)
 
         // A template that cannot be read.
@@ -30,8 +35,8 @@ struct AtomicOutputTests {
                 return try FileIO.diskAccess.readData(url, name)
             },
             listFolders: FileIO.diskAccess.listFolders, listFiles: FileIO.diskAccess.listFiles)
-        #expect(throws: SiteError.unreadable(file: "templates/pages/detail.mustache", reason: "permission denied")) {
-            try AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions(), fileIO: broken).build().files)
+        await #expect(throws: SiteError.unreadable(file: "templates/pages/detail.mustache", reason: "permission denied")) {
+            try await AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions(), fileIO: broken).build().files)
         }
         #expect(contents(of: out) == before)
 

@@ -18,10 +18,11 @@ struct BeeBloomSnapshotTests {
     ]
 
     @Test(arguments: ["systemSmall", "systemMedium", "systemLarge"])
-    func familyInEveryState(family: String) throws {
+    func familyInEveryState(family: String) async throws {
+        let gallery = try await sampleGallery()
         for (state, scenarios) in Self.cases {
             let found = scenarios.lazy.compactMap { scenario -> (String, [String])? in
-                guard let page = sampleGallery.files.first(where: { $0.path == "beebloom/\(scenario)/\(family).html" }) else { return nil }
+                guard let page = gallery.files.first(where: { $0.path == "beebloom/\(scenario)/\(family).html" }) else { return nil }
                 let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
                 return widgets.isEmpty ? nil : (page.path, widgets)
             }.first

@@ -12,9 +12,10 @@ struct BitPalSnapshotTests {
     ]
 
     @Test(arguments: ["systemSmall", "systemMedium", "systemLarge"])
-    func familyInEveryState(family: String) throws {
+    func familyInEveryState(family: String) async throws {
+        let gallery = try await sampleGallery()
         for (state, scenario) in Self.cases {
-            let page = try #require(sampleGallery.files.first { $0.path == "bitpal/\(scenario)/\(family).html" })
+            let page = try #require(gallery.files.first { $0.path == "bitpal/\(scenario)/\(family).html" })
             let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
             #expect(widgets.count == 3, "light, dark and tinted on \(page.path)")
             assertSnapshot(of: widgets.joined(separator: "\n"), as: .lines, named: "\(family)-\(state)")

@@ -21,3 +21,23 @@ struct ContentCopyBookTests {
         #expect(copy.text == "<script>x</script> & \"q\" is done raw")
     }
 }
+
+struct CopyFillTests {
+    @Test(arguments: [
+        ("{count} more", ["count": "3"], "3 more"),
+        ("+{count} more", ["count": "12"], "+12 more"),
+        ("{a}{b}", ["a": "1", "b": "2"], "12"),
+        ("{unknown} stays", ["count": "3"], "{unknown} stays"),
+        ("braces { and } alone", ["count": "3"], "braces { and } alone"),
+        ("{{count}}", ["count": "3"], "{3}"),
+        ("unclosed {count", ["count": "3"], "unclosed {count"),
+        ("🌸 {title} 🌸", ["title": "Été"], "🌸 Été 🌸"),
+    ])
+    func fillsEveryKnownName(template: String, values: [String: String], expected: String) {
+        #expect(ContentCopyBook.fill(template, values) == expected)
+    }
+
+    @Test func aValueIsNeverSearchedForFurtherNames() {
+        #expect(ContentCopyBook.fill("{title}: {count}", ["title": "Read {count} pages", "count": "2"]) == "Read {count} pages: 2")
+    }
+}

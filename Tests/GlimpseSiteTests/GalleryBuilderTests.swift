@@ -4,8 +4,8 @@ import Widgets
 @testable import GlimpseSite
 
 struct GalleryBuilderTests {
-    @Test func theManifestListsEveryScenarioInFiveFamilies() throws {
-        let gallery = try GalleryBuilder(options: sampleOptions()).build()
+    @Test func theManifestListsEveryScenarioInFiveFamilies() async throws {
+        let gallery = try await GalleryBuilder(options: sampleOptions()).build()
         let scenarios = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("content/scenarios/onegoal").path)
         let listed = Dictionary(grouping: gallery.manifest.widgets.filter { $0.app == "onegoal" }, by: \.scenario)
         #expect(Set(listed.keys) == Set(scenarios))
@@ -16,8 +16,8 @@ struct GalleryBuilderTests {
         #expect(sorted == sorted.sorted { $0.lexicographicallyPrecedes($1) })
     }
 
-    @Test func doneTodayChangesStateAtLocalMidnight() throws {
-        let gallery = try GalleryBuilder(options: sampleOptions()).build()
+    @Test func doneTodayChangesStateAtLocalMidnight() async throws {
+        let gallery = try await GalleryBuilder(options: sampleOptions()).build()
         for widget in gallery.manifest.widgets where widget.scenario == "done-today" {
             let beforeMidnight = try #require(widget.frames.first { $0.end == "2026-11-23T00:00:00-05:00" })
             let afterMidnight = try #require(widget.frames.first { $0.start == "2026-11-23T00:00:00-05:00" })
@@ -26,8 +26,8 @@ struct GalleryBuilderTests {
         }
     }
 
-    @Test func framesTileTheDayAndAnchorsAreUnique() throws {
-        let gallery = try GalleryBuilder(options: sampleOptions()).build()
+    @Test func framesTileTheDayAndAnchorsAreUnique() async throws {
+        let gallery = try await GalleryBuilder(options: sampleOptions()).build()
         for widget in gallery.manifest.widgets {
             #expect(widget.frames.first?.start == widget.now)
             for (a, b) in zip(widget.frames, widget.frames.dropFirst()) {
@@ -38,8 +38,8 @@ struct GalleryBuilderTests {
         }
     }
 
-    @Test func theCorruptScenarioRendersTheFallbackWithItsDiagnostic() throws {
-        let gallery = try GalleryBuilder(options: sampleOptions()).build()
+    @Test func theCorruptScenarioRendersTheFallbackWithItsDiagnostic() async throws {
+        let gallery = try await GalleryBuilder(options: sampleOptions()).build()
         let corrupt = try #require(gallery.manifest.widgets.first { $0.app == "onegoal" && $0.scenario == "corrupt" && $0.family == "systemSmall" })
         #expect(corrupt.frames.map(\.state) == ["noGoal"])
         #expect(corrupt.frames[0].texts == ["Set a goal in One Goal"])
@@ -51,8 +51,8 @@ struct GalleryBuilderTests {
         #expect(gallery.diagnostics.filter(\.failsStrict).isEmpty)
     }
 
-    @Test func theDeviceChangesEverySize() throws {
-        let gallery = try GalleryBuilder(options: sampleOptions(device: "430x932")).build()
+    @Test func theDeviceChangesEverySize() async throws {
+        let gallery = try await GalleryBuilder(options: sampleOptions(device: "430x932")).build()
         let expected = ["systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382], "accessoryCircular": [76, 76],
                         "accessoryRectangular": [172, 76], "accessoryInline": [257, 26], "control": [72, 72]]
         for widget in gallery.manifest.widgets {
@@ -61,13 +61,13 @@ struct GalleryBuilderTests {
         #expect(gallery.manifest.device.name == "430x932")
     }
 
-    @Test func theSmallestScreenOmitsAccessoriesWithANote() throws {
-        let gallery = try GalleryBuilder(options: sampleOptions(device: "320x568")).build()
+    @Test func theSmallestScreenOmitsAccessoriesWithANote() async throws {
+        let gallery = try await GalleryBuilder(options: sampleOptions(device: "320x568")).build()
         #expect(Set(gallery.manifest.widgets.map(\.family)) == ["systemSmall", "systemMedium", "systemLarge", "control"])
         #expect(gallery.manifest.diagnostics.contains { $0.severity == "info" && $0.message.contains("no Lock Screen accessories") })
     }
 
-    @Test func storeTextIsEscaped() throws {
+    @Test func storeTextIsEscaped() async throws {
         let store = temporaryFolder("glimpse-hostile")
         defer { try? FileManager.default.removeItem(at: store) }
         let container = store.appendingPathComponent("group.com.onegoal.app")
@@ -82,7 +82,7 @@ struct GalleryBuilderTests {
         try JSONSerialization.data(withJSONObject: file).write(to: habits.appendingPathComponent("habits.json"))
         var options = sampleOptions()
         options.stores = [store]
-        let gallery = try GalleryBuilder(options: options).build()
+        let gallery = try await GalleryBuilder(options: options).build()
         for file in gallery.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.data, as: UTF8.self)
             #expect(!html.contains("<script>alert"), "\(file.path)")
@@ -100,11 +100,11 @@ struct GalleryBuilderTests {
         #expect(!styles.contains { $0.contains("url(") || $0.contains("red") })
     }
 
-    @Test func aStoreRendersEveryAppAndItsScenarioYAML() throws {
+    @Test func aStoreRendersEveryAppAndItsScenarioYAML() async throws {
         let store = repositoryRoot.appendingPathComponent("content/scenarios/onegoal/in-progress")
         var options = sampleOptions()
         options.stores = [store]
-        let gallery = try GalleryBuilder(options: options).build()
+        let gallery = try await GalleryBuilder(options: options).build()
         #expect(Set(gallery.manifest.widgets.map(\.scenario)) == ["in-progress"])
         #expect(Set(gallery.manifest.widgets.map(\.app)) == Set(GalleryApps.all.map(\.id)))
         // An app whose container is absent shows its empty state.
@@ -117,11 +117,11 @@ struct GalleryBuilderTests {
         #expect(small.reloads.map(\.reason) == ["initial", "appEvent", "atEnd"])
     }
 
-    @Test func unknownAppsAreUsageErrors() {
+    @Test func unknownAppsAreUsageErrors() async {
         var options = sampleOptions()
         options.apps = ["nope"]
-        #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, bitpal, justnow, onegoal, w8trackr")) {
-            try GalleryBuilder(options: options).build()
+        await #expect(throws: SiteError.badOption("--app nope: no such app; known apps: beebloom, bitpal, justnow, onegoal, w8trackr")) {
+            try await GalleryBuilder(options: options).build()
         }
     }
 }

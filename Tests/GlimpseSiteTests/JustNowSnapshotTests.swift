@@ -19,17 +19,19 @@ struct JustNowSnapshotTests {
     ]
 
     @Test(arguments: ["systemSmall", "systemMedium", "systemLarge", "accessoryCircular", "accessoryRectangular"])
-    func familyInEveryState(family: String) throws {
+    func familyInEveryState(family: String) async throws {
+        let gallery = try await sampleGallery()
         for (state, scenario) in Self.cases {
-            let page = try #require(sampleGallery.files.first { $0.path == "justnow/\(scenario)/\(family).html" })
+            let page = try #require(gallery.files.first { $0.path == "justnow/\(scenario)/\(family).html" })
             let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
             #expect(widgets.count == (family.hasPrefix("accessory") ? 2 : 3), "one \(state) widget per scheme on \(page.path)")
             assertSnapshot(of: widgets.joined(separator: "\n"), as: .lines, named: "\(family)-\(state)")
         }
     }
 
-    @Test func theControl() throws {
-        let page = try #require(sampleGallery.files.first { $0.path == "justnow/no-history/control.html" })
+    @Test func theControl() async throws {
+        let gallery = try await sampleGallery()
+        let page = try #require(gallery.files.first { $0.path == "justnow/no-history/control.html" })
         let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: "control")
         #expect(widgets.count == 3)
         #expect(widgets.allSatisfy { $0.contains("href=\"justnow://timer?start=untimed\"") && $0.contains(">Start Meditation</p>") })

@@ -13,9 +13,10 @@ struct OneGoalSnapshotTests {
     ]
 
     @Test(arguments: ["systemSmall", "systemMedium", "accessoryCircular", "accessoryRectangular", "accessoryInline"])
-    func familyInEveryState(family: String) throws {
+    func familyInEveryState(family: String) async throws {
+        let gallery = try await sampleGallery()
         for (scenario, state) in Self.cases {
-            let page = try #require(sampleGallery.files.first { $0.path == "onegoal/\(scenario)/\(family).html" })
+            let page = try #require(gallery.files.first { $0.path == "onegoal/\(scenario)/\(family).html" })
             let html = String(decoding: page.data, as: UTF8.self)
             let widgets = widgetElements(in: html, state: state)
             let schemes = family.hasPrefix("accessory") ? 2 : 3

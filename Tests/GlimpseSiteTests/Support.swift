@@ -34,7 +34,11 @@ func contents(of folder: URL) -> [String: Data] {
 }
 
 /// The sample gallery, built once for every snapshot suite.
-let sampleGallery: BuiltGallery = try! GalleryBuilder(options: sampleOptions()).build()
+private let sampleGalleryBuild = Task { try await GalleryBuilder(options: sampleOptions()).build() }
+
+func sampleGallery() async throws -> BuiltGallery {
+    try await sampleGalleryBuild.value
+}
 
 /// The full-size widgets of the first frame in `state`, one per scheme, as each stage holds them.
 func widgetElements(in html: String, state: String) -> [String] {

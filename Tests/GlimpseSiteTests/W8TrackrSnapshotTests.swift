@@ -13,9 +13,10 @@ struct W8TrackrSnapshotTests {
     ]
 
     @Test(arguments: ["systemSmall", "systemMedium"])
-    func familyInEveryState(family: String) throws {
+    func familyInEveryState(family: String) async throws {
+        let gallery = try await sampleGallery()
         for (state, scenario) in Self.cases {
-            let page = try #require(sampleGallery.files.first { $0.path == "w8trackr/\(scenario)/\(family).html" })
+            let page = try #require(gallery.files.first { $0.path == "w8trackr/\(scenario)/\(family).html" })
             let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
             #expect(widgets.count == 3, "light, dark and tinted on \(page.path)")
             assertSnapshot(of: widgets.joined(separator: "\n"), as: .lines, named: "\(family)-\(state)")

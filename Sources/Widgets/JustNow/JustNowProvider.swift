@@ -90,15 +90,19 @@ public struct JustNowProvider: TimelineProvider {
     func entryDates(from start: Date, calendar: Calendar) -> [Date] {
         let spacing = Self.entrySpacing
         let closing = calendar.startOfNextDay(after: start + spacing)
+        // Every midnight and prompt boundary the walk can reach, worked out once: the calendar
+        // arithmetic behind them is the costly part, and the walk asks hundreds of times.
+        let anchors = Anchors(rotation.boundaries(in: DateInterval(start: start, end: calendar.startOfNextDay(after: closing)), calendar: calendar)
+                              + [calendar.startOfNextDay(after: start), closing])
         var dates = [start]
         var current = start
         while current < closing {
-            let change = nextChange(after: current, calendar: calendar)
+            let change = nextChange(after: current, anchors: anchors, calendar: calendar)
             var next = max(current + spacing, change)
             // A midnight or prompt boundary just after: land on it instead, when the text
             // that changed at `change` is not late by more than the spacing there. So
             // "Yesterday" shows at 12:00 AM sharp rather than at 12:02 AM.
-            let anchor = anchor(after: current, calendar: calendar)
+            let anchor = anchors.first(after: current)
             if anchor > next, anchor < next + spacing, anchor.timeIntervalSince(change) <= spacing {
                 next = anchor
             }
@@ -108,15 +112,28 @@ public struct JustNowProvider: TimelineProvider {
         return dates
     }
 
-    /// The next local midnight or prompt boundary after `date`.
-    func anchor(after date: Date, calendar: Calendar) -> Date {
-        let midnight = calendar.startOfNextDay(after: date)
-        return rotation.boundaries(in: DateInterval(start: date, end: midnight), calendar: calendar).first ?? midnight
+    /// The local midnights and prompt boundaries of a stretch of time, in order.
+    struct Anchors {
+        let dates: [Date]
+
+        init(_ dates: [Date]) {
+            self.dates = Array(Set(dates)).sorted()
+        }
+
+        /// The first after `date`. The walk never passes the last one, the midnight after its end.
+        func first(after date: Date) -> Date {
+            var low = 0, high = dates.count
+            while low < high {
+                let middle = (low + high) / 2
+                if dates[middle] <= date { low = middle + 1 } else { high = middle }
+            }
+            return low < dates.count ? dates[low] : dates[dates.count - 1]
+        }
     }
 
     /// The first moment after `date` when the time since, the prompt or the last session changes.
-    func nextChange(after date: Date, calendar: Calendar) -> Date {
-        var candidates = [anchor(after: date, calendar: calendar)]
+    func nextChange(after date: Date, anchors: Anchors, calendar: Calendar) -> Date {
+        var candidates = [anchors.first(after: date)]
         if let ending = store.nextEnd(after: date) { candidates.append(ending) }
         if let last = store.lastEnded(at: date) {
             let elapsed = date.timeIntervalSince(last)
