@@ -235,10 +235,13 @@ private struct Run<Provider: TimelineProvider> {
             for boundary in boundaries where uniqueBoundaries.last != boundary {
                 uniqueBoundaries.append(boundary)
             }
+            // Boundaries ascend and entries are sorted: one pass finds each boundary's entry.
+            var upTo = 0
             for (position, boundary) in uniqueBoundaries.enumerated() {
                 let end = position + 1 < uniqueBoundaries.count ? uniqueBoundaries[position + 1] : segmentEnd
-                if let entry = entries.last(where: { $0.date <= boundary }) {
-                    shown = (entry, current.reload)
+                while upTo < entries.count, entries[upTo].date <= boundary { upTo += 1 }
+                if upTo > 0 {
+                    shown = (entries[upTo - 1], current.reload)
                 } else if shown == nil, let first = entries.first {
                     // The very first timeline starts in the future: show its first entry from the reload.
                     shown = (first, current.reload)
