@@ -10,7 +10,7 @@ TEST_PACKAGES := chromium fonts-noto-color-emoji default-jre-headless
 TEST_NOW ?= 2026-11-22T09:00:00-05:00
 TEST_ZONE ?= America/New_York
 
-.PHONY: preview test screenshots bench clean deps test-deps build
+.PHONY: preview test screenshots bench fuzz clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -33,6 +33,10 @@ screenshots: preview test-deps
 bench: deps
 	python3 Benchmarks/bench.py
 
+## libFuzzer on every store decoder, FUZZ_SECONDS each (default 60); prints executions and coverage.
+fuzz: deps
+	scripts/fuzz.sh
+
 build: deps
 	$(SWIFT) build
 
@@ -44,4 +48,4 @@ test-deps:
 	@scripts/ensure-venv.sh
 
 clean:
-	rm -rf .build public .venv Benchmarks/.data
+	rm -rf .build .build-fuzz public .venv Benchmarks/.data

@@ -5,7 +5,9 @@ let package = Package(
     name: "Glimpse",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "glimpse", targets: ["glimpse"])
+        .executable(name: "glimpse", targets: ["glimpse"]),
+        // For Tests/Fuzz, a package of its own that builds the decoders with libFuzzer's instrumentation.
+        .library(name: "GlimpseWidgets", targets: ["WidgetTimeline", "AppGroupStore", "Widgets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline"]),
         .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetTimeline", "AppGroupStore"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "WidgetTimeline", "AppGroupStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "GlimpseSiteTests",
             dependencies: [

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WidgetTimeline
 @testable import Widgets
+import AppGroupStore
+import GRDB
 
 struct WeightConversionTests {
     /// (value, from, shown in the other unit to one decimal).
@@ -108,5 +110,33 @@ struct W8TrackrDateLabelTests {
             window: DateInterval(start: date("2026-11-01T08:00:00-05:00"), duration: 86_400), calendar: calendar())
         #expect(simulation.frames.map(\.start) == [date("2026-11-01T08:00:00-05:00"), date("2026-11-02T00:00:00-05:00")])
         #expect(simulation.reloads.map(\.reason) == [.initial, .atEnd])
+    }
+}
+
+/// What `make fuzz` found: SQLite lets any column hold any type, and GRDB's typed subscript
+/// traps on a mismatch. A row with the wrong types is skipped with a diagnostic.
+struct W8TrackrMistypedRowTests {
+    @Test func aRowWithWrongTypesIsSkippedNotFatal() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("w8-mistyped-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("group.com.w8trackr.shared/Library/Application Support")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent("default.store").path)
+        try queue.write { db in
+            // Columns without a declared type keep whatever is stored, as a damaged schema can.
+            try db.execute(sql: "CREATE TABLE ZWEIGHTENTRY (Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE)")
+            // The fuzzer's row: a REAL where the unit goes, text where the date goes.
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (8215, 1.0, 9.551398285286813e+164, '')")
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES ('one', 'heavy', X'00', 7.0e8)")
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (2, 176.2, 'lb', 785000000.0)")
+        }
+        try queue.close()
+        let (source, diagnostics, _) = W8TrackrApp().load(store: try StoreRoot(url: root))
+        guard case .data(let data) = source else {
+            Issue.record("expected data, got \(source)")
+            return
+        }
+        #expect(data.entries.map(\.value) == [176.2])
+        #expect(diagnostics.contains { $0.message.hasPrefix("ZWEIGHTENTRY: 2 row(s)") })
     }
 }

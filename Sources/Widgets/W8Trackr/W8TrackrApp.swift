@@ -55,6 +55,13 @@ public struct W8TrackrApp: GalleryApp {
         }
     }
 
+    /// A column's value, or `nil` when it is NULL or holds another type. GRDB's typed subscript
+    /// traps on a mismatch, and SQLite lets any column hold any type: `make fuzz` found a REAL
+    /// in ZUNIT stopping the build.
+    static func column<Value: DatabaseValueConvertible>(_ row: Row, _ name: String) -> Value? {
+        (row[name] as DatabaseValue?).flatMap { Value.fromDatabaseValue($0) }
+    }
+
     /// Reads the suite and a private copy of the SwiftData store, once for all families.
     func load(store: StoreRoot?) -> (W8TrackrProvider.Source, [Diagnostic], [StoreExcerpt]) {
         guard let store else { return (.notSetUp, [], []) }
@@ -105,8 +112,9 @@ public struct W8TrackrApp: GalleryApp {
             var entries: [WeightEntry] = []
             var skipped = 0
             for row in rows {
-                guard let id = row["Z_PK"] as Int64?, let value = row["ZWEIGHTVALUE"] as Double?, let unitText = row["ZUNIT"] as String?,
-                      let rowUnit = WeightUnit(rawValue: unitText), let seconds = row["ZDATE"] as Double?, seconds.isFinite,
+                guard let id: Int64 = Self.column(row, "Z_PK"), let value: Double = Self.column(row, "ZWEIGHTVALUE"),
+                      let unitText: String = Self.column(row, "ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
+                      let seconds: Double = Self.column(row, "ZDATE"), seconds.isFinite,
                       value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
                 else {
                     skipped += 1
