@@ -2,6 +2,7 @@
 # make fuzz: builds Tests/Fuzz with AddressSanitizer and libFuzzer's coverage into .build-fuzz/,
 # then runs each decoder's target for FUZZ_SECONDS (default 60) from the seeds in
 # Tests/Fuzz/corpus/<target>/, and prints executions, coverage and findings per target.
+# Then, unless FUZZ_ZONES=none, builds the sample gallery in every time zone (scripts/zone_sweep.py).
 #
 # SwiftPM renames an executable's `main`, so `-sanitize=fuzzer` (which brings libFuzzer's own
 # main) cannot link; the targets call LLVMFuzzerRunDriver from the no-main runtime instead,
@@ -50,4 +51,12 @@ for target in "${targets[@]}"; do
     "$([[ $found -eq 0 && $code -eq 0 ]] && echo none || echo "$found in .build-fuzz/findings/$target/ (exit $code; log $log)")"
   [[ $found -eq 0 && $code -eq 0 ]] || status=1
 done
+
+# Every time zone: the sample gallery on an ordinary and a daylight-saving day (release build).
+if [[ "${FUZZ_ZONES:-all}" == all ]]; then
+  echo
+  echo "Building glimpse (release) for the every-zone sweep ..."
+  swift build -c release --product glimpse 2>&1 | grep -E "error|Build of product" || true
+  python3 scripts/zone_sweep.py .build/release/glimpse --all || status=1
+fi
 exit $status
