@@ -213,7 +213,7 @@ struct PromptLayoutTests {
 }
 
 /// A small deterministic generator for property checks (fixed seed, same numbers every run).
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {

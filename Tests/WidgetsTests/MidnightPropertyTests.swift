@@ -9,7 +9,7 @@ struct MidnightPropertyTests {
     /// (zone, window start): for each zone, a fixed-seed instant of 2026, and the start of the
     /// day before each of its 2026 transitions (so the window holds the 23 h or 25 h day).
     static let cases: [(String, Date)] = {
-        var random = SystemRandomNumberGenerator.seeded(2026)
+        var random = SplitMix(seed: 2026)
         var cases: [(String, Date)] = []
         let yearStart = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
         for zone in TimeZone.knownTimeZoneIdentifiers {
@@ -63,22 +63,5 @@ struct MidnightPropertyTests {
             #expect(midnight >= window.end || simulation.frames.contains { $0.start == midnight }, "\(zone) \(start)")
             #expect(simulation.frames.allSatisfy { $0.start == start || $0.start >= midnight }, "\(zone) \(start): a change before midnight")
         }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A fixed-seed generator (SplitMix64), so the sampled instants are the same every run.
-    static func seeded(_ seed: UInt64) -> SplitMix64 { SplitMix64(state: seed) }
-}
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

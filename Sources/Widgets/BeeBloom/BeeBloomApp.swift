@@ -53,15 +53,9 @@ public struct BeeBloomApp: GalleryApp {
         return try families.map { family, size in
             let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
                                                 calendar: environment.calendar, freeReloads: reloads)
-            let frames = try simulation.frames.map { frame in
-                PreviewFrame(start: frame.start, end: frame.end, reload: frame.reload,
-                             view: try view(of: frame.entry, family: family, redacted: frame.isPlaceholder, environment: environment))
-            }
-            let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
             let taps = try storyboard(family: family, size: size, store: BeeBloomStore(initial: habitStore.initial), environment: environment)
-            return WidgetPreview(
-                family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
-                placeholder: try view(of: provider.placeholder(in: context), family: family, redacted: true, environment: environment),
+            return try WidgetPreview(
+                simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts,
                 notes: [
                     "iOS 17 and later: tapping a habit runs CompleteHabitIntent, which completes it without opening the app; the widget reloads at once (free).",
@@ -69,7 +63,9 @@ public struct BeeBloomApp: GalleryApp {
                 ] + (taps.remaining > 0
                     ? ["The tap storyboard stops after \(Self.maximumStoryboardSteps) taps; \(environment.locale.integer(taps.remaining)) habits were still incomplete then."]
                     : []),
-                storyboard: taps.steps)
+                storyboard: taps.steps) { entry, redacted in
+                try view(of: entry, family: family, redacted: redacted, environment: environment)
+            }
         }
     }
 

@@ -47,22 +47,18 @@ public struct BitPalApp: GalleryApp {
                                           unreadable: loaded.unreadable)
             let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
                                                 calendar: environment.calendar, freeReloads: reloads)
-            let frames = try simulation.frames.map { frame in
-                PreviewFrame(start: frame.start, end: frame.end, reload: frame.reload,
-                             view: try view(of: frame.entry, family: family, redacted: frame.isPlaceholder, environment: environment))
-            }
-            let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
             let budgeted = simulation.reloads.filter { $0.budgeted && !$0.refused }.count
             let refused = simulation.reloads.filter(\.refused).count
-            return WidgetPreview(
-                family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
-                placeholder: try view(of: provider.placeholder(in: context), family: family, redacted: true, environment: environment),
+            return try WidgetPreview(
+                simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: loaded.diagnostics + source.diagnostics, storeData: loaded.excerpts,
                 notes: [
                     "The widget asks for a refresh every 15 minutes, 96 a day (FR-006). With a budget of \(environment.budget.limit), it really gets \(budgeted) in these 24 hours; \(refused) were refused, and the data on screen stayed as it was until the next one that ran.",
                     source.note,
                     "A tap opens the app at \(Self.deepLink).",
-                ])
+                ]) { entry, redacted in
+                try view(of: entry, family: family, redacted: redacted, environment: environment)
+            }
         }
     }
 

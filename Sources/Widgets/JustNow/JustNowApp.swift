@@ -46,20 +46,16 @@ public struct JustNowApp: GalleryApp {
         let reloads = ScenarioEvent.appReloads(for: environment.events)
 
         return try families.map { family, size in
-            let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
             if family == .control {
                 return try controlPreview(size: size, diagnostics: diagnostics, excerpts: excerpts, environment: environment)
             }
             let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
                                                 calendar: environment.calendar, freeReloads: reloads)
-            let frames = try simulation.frames.map { frame in
-                PreviewFrame(start: frame.start, end: frame.end, reload: frame.reload,
-                             view: try view(of: frame.entry, family: family, redacted: frame.isPlaceholder, environment: environment))
+            return try WidgetPreview(
+                simulation, of: provider, family: family, size: size, environment: environment,
+                diagnostics: diagnostics, storeData: excerpts, notes: notes(for: family)) { entry, redacted in
+                try view(of: entry, family: family, redacted: redacted, environment: environment)
             }
-            return WidgetPreview(
-                family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
-                placeholder: try view(of: provider.placeholder(in: context), family: family, redacted: true, environment: environment),
-                diagnostics: diagnostics, storeData: excerpts, notes: notes(for: family))
         }
     }
 

@@ -34,17 +34,12 @@ public struct OneGoalApp: GalleryApp {
             let simulation = simulator.simulate(
                 provider, family: family, displaySize: size, window: environment.window,
                 calendar: environment.calendar, freeReloads: reloads)
-            let frames = try simulation.frames.map { frame in
-                PreviewFrame(start: frame.start, end: frame.end, reload: frame.reload,
-                             view: try view(of: frame.entry, family: family, size: size, redacted: frame.isPlaceholder, environment: environment))
-            }
-            let placeholderEntry = provider.placeholder(in: TimelineProviderContext(
-                family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar))
-            return WidgetPreview(
-                family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
-                placeholder: try view(of: placeholderEntry, family: family, size: size, redacted: true, environment: environment),
+            return try WidgetPreview(
+                simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: loaded.excerpts,
-                notes: ["A tap opens the app at \(Self.deepLink) on every iOS version; the widget has no intents."])
+                notes: ["A tap opens the app at \(Self.deepLink) on every iOS version; the widget has no intents."]) { entry, redacted in
+                try view(of: entry, family: family, size: size, redacted: redacted, environment: environment)
+            }
         }
     }
 

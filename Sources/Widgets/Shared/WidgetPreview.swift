@@ -113,6 +113,23 @@ public struct WidgetPreview: Sendable {
     }
 }
 
+extension WidgetPreview {
+    /// A family's simulated day as a preview: each frame's entry through `view` (redacted in
+    /// placeholder frames), and `provider`'s placeholder at the window's start, redacted.
+    public init<Provider: TimelineProvider>(
+        _ simulation: TimelineSimulation<Provider.Entry>, of provider: Provider, family: WidgetFamily, size: WidgetSize,
+        environment: PreviewEnvironment, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = [],
+        storyboard: [StoryboardStep] = [], view: (_ entry: Provider.Entry, _ redacted: Bool) throws -> WidgetView
+    ) rethrows {
+        let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
+        self.init(
+            family: family, size: size,
+            frames: try simulation.frames.map { PreviewFrame(start: $0.start, end: $0.end, reload: $0.reload, view: try view($0.entry, $0.isPlaceholder)) },
+            reloads: simulation.reloads, budget: simulation.budget, placeholder: try view(provider.placeholder(in: context), true),
+            diagnostics: diagnostics, storeData: storeData, notes: notes, storyboard: storyboard)
+    }
+}
+
 /// Everything a widget needs to simulate a day, apart from its store.
 public struct PreviewEnvironment: Sendable {
     public var window: DateInterval

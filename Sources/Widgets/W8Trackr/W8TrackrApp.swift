@@ -42,16 +42,12 @@ public struct W8TrackrApp: GalleryApp {
         return try families.map { family, size in
             let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
                                                 calendar: environment.calendar, freeReloads: reloads)
-            let frames = try simulation.frames.map { frame in
-                PreviewFrame(start: frame.start, end: frame.end, reload: frame.reload,
-                             view: try view(of: frame.entry, family: family, redacted: frame.isPlaceholder, environment: environment))
-            }
-            let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
-            return WidgetPreview(
-                family: family, size: size, frames: frames, reloads: simulation.reloads, budget: simulation.budget,
-                placeholder: try view(of: provider.placeholder(in: context), family: family, redacted: true, environment: environment),
+            return try WidgetPreview(
+                simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts,
-                notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen (FR-008)."])
+                notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen (FR-008)."]) { entry, redacted in
+                try view(of: entry, family: family, redacted: redacted, environment: environment)
+            }
         }
     }
 
