@@ -38,10 +38,11 @@ public struct GalleryBuilder: Sendable {
         /// written: the HTML, and of each frame but the first (kept whole, for thumbnails) all
         /// but its state. The app pages and the index need no more.
         mutating func dropPageOnlyData() {
+            struct DroppedModel: Encodable, Sendable {}
             for index in frames.indices {
                 frames[index].schemes = []
                 if index > 0 {
-                    frames[index].frame.view.model = ()
+                    frames[index].frame.view.model = DroppedModel()
                     frames[index].frame.view.texts = []
                     frames[index].frame.view.links = []
                     frames[index].frame.view.accessibilityLabel = ""
@@ -50,12 +51,12 @@ public struct GalleryBuilder: Sendable {
             placeholderSchemes = []
             storyboard = storyboard.map { step, _ in
                 var step = step
-                step.view.model = ()
+                step.view.model = DroppedModel()
                 return (step, [])
             }
             preview.frames = []
             preview.reloads = []
-            preview.placeholder.model = ()
+            preview.placeholder.model = DroppedModel()
             preview.storeData = []
         }
     }
@@ -326,28 +327,28 @@ public struct GalleryBuilder: Sendable {
         return html
     }
 
-    struct ThumbnailModel {
+    struct ThumbnailModel: Encodable {
         var width: Int
         var height: Int
         var scale: String
         var scheme: String
-        var widget: String
+        var widget: HTMLFragment
     }
 
     /// Scaled-down renders of a frame, light and dark (vibrant for accessories), marked `data-thumb`.
-    func thumbnails(_ widget: RenderedWidget, templates: TemplateSet) throws -> String {
-        guard let frame = widget.frames.first?.frame else { return "" }
+    func thumbnails(_ widget: RenderedWidget, templates: TemplateSet) throws -> HTMLFragment {
+        guard let frame = widget.frames.first?.frame else { return .empty }
         let family = widget.preview.family
         let scale = family.isHomeScreen ? 0.5 : 0.75
         let size = widget.preview.size
         let schemes: [ColorScheme] = family.isAccessory ? [.vibrantLight, .vibrantDark] : [.light, .dark]
         let inner = try innerHTML(frame.view, thumbnail: true, templates: templates)
-        return try schemes.map { scheme in
+        return HTMLFragment(try schemes.map { scheme in
             let html = widgetHTML(frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true)
             let model = ThumbnailModel(width: Int((Double(size.width) * scale).rounded(.up)), height: Int((Double(size.height) * scale).rounded(.up)),
-                                       scale: String(scale), scheme: scheme.rawValue, widget: html)
+                                       scale: String(scale), scheme: scheme.rawValue, widget: HTMLFragment(html))
             return try templates.render(model, "partials/thumbnail").trimmedOfWhitespace
-        }.joined(separator: "\n")
+        }.joined(separator: "\n"))
     }
 
     // MARK: - Pages
@@ -366,7 +367,7 @@ public struct GalleryBuilder: Sendable {
     }
 
     func layout(title: String, root: String, body: String, nav: Navigation, currentApp: String?, script: Bool, templates: TemplateSet) throws -> String {
-        try templates.render(LayoutModel(title: title, root: root, body: body, navigation: nav.html(root: root, currentApp: currentApp), script: script),
+        try templates.render(LayoutModel(title: title, root: root, body: HTMLFragment(body), navigation: nav.html(root: root, currentApp: currentApp), script: script),
                              "layout")
     }
 
@@ -437,13 +438,13 @@ public struct GalleryBuilder: Sendable {
 
     /// The stages a frame's schemes stand on, side by side. Built here, like the widget's root
     /// element: it is structure, repeated for every frame.
-    func schemesHTML(_ schemes: [SchemeRender]) -> String {
+    func schemesHTML(_ schemes: [SchemeRender]) -> HTMLFragment {
         var html = "<div class=\"schemes\">\n"
         for render in schemes {
             html += "<figure class=\"stage stage-\(render.scheme)\">\n<div class=\"stage-canvas\">\(render.widget)</div>\n"
             html += "<figcaption>\(HTML.escape(render.name))</figcaption>\n</figure>\n"
         }
-        return html + "</div>\n"
+        return HTMLFragment(html + "</div>\n")
     }
 
     /// Lower-case hexadecimal, two digits a byte.
@@ -506,7 +507,7 @@ public struct GalleryBuilder: Sendable {
                            scenarioCount: Set(appWidgets.map(\.scenario.name)).count,
                            familyCount: Set(appWidgets.map(\.preview.family)).count, stateCount: states.count,
                            warningCount: warnings, hasWarnings: warnings > 0,
-                           thumbnails: try sample.map { try thumbnails($0, templates: templates) } ?? "")
+                           thumbnails: try sample.map { try thumbnails($0, templates: templates) } ?? .empty)
         }
         let buildWide = diagnostics.filter { $0.app == nil }.map(\.diagnostic)
         let model = IndexModel(
@@ -569,9 +570,18 @@ public struct GalleryBuilder: Sendable {
     /// A widget's entry as it sits in `manifest.json`'s `widgets` array: encoded on its own, as
     /// soon as its page is written, so that no build holds every frame of every widget at once.
     func encodeEntry(_ entry: Manifest.Widget) throws -> Data {
-        let json = String(decoding: try Self.manifestEncoder().encode(entry), as: UTF8.self)
-        // Two levels deeper than the top: JSON strings hold no raw newlines, so lines are safe.
-        return Data(json.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n").utf8)
+        let json = try Self.manifestEncoder().encode(entry)
+        // Two levels deeper than the top: JSON strings hold no raw newlines, so every line but
+        // an empty one gets four spaces.
+        let newline = UInt8(ascii: "\n"), indent = [UInt8](repeating: UInt8(ascii: " "), count: 4)
+        var indented = Data(capacity: json.count + json.count / 8)
+        var lineStart = true
+        for byte in json {
+            if lineStart && byte != newline { indented.append(contentsOf: indent) }
+            indented.append(byte)
+            lineStart = byte == newline
+        }
+        return indented
     }
 
     /// `header` with `entries` (encoded by `encodeEntry`, in order) as its widgets: the same bytes

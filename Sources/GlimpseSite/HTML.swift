@@ -1,36 +1,59 @@
 /// HTML escaping for text and attribute values built in Swift (templates escape their own).
+///
+/// Both functions work on UTF-8 bytes: every character they change is ASCII, and no byte of a
+/// multi-byte UTF-8 sequence is ASCII. Text with nothing to change, nearly all of it, is returned
+/// as it is, without a copy.
 enum HTML {
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case _ where isForbidden(character): result.unicodeScalars.append("\u{FFFD}")
-            default: result.unicodeScalars.append(character)
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: needsEscape) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + 16)
+        result.append(contentsOf: utf8[..<first])
+        for byte in utf8[first...] {
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
+            case _ where isForbidden(byte): result.append(contentsOf: replacement)
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `text` with each forbidden control character replaced by U+FFFD; `text` itself when it
+    /// has none, which is nearly always.
+    static func replacingControlCharacters(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.contains(where: isForbidden) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            if isForbidden(byte) { result.append(contentsOf: replacement) } else { result.append(byte) }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A control character HTML does not allow in text (NUL, and C0/DEL other than tab, line
     /// feed, form feed and carriage return): a store can hold them, a page must not.
-    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    private static func isForbidden(_ byte: UInt8) -> Bool {
+        switch byte {
         case 0x09, 0x0A, 0x0C, 0x0D: false
         case 0x00...0x1F, 0x7F: true
         default: false
         }
     }
 
-    /// `text` with each forbidden control character replaced by U+FFFD; `text` itself when it
-    /// has none, which is nearly always.
-    static func replacingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { isForbidden($0) ? "\u{FFFD}" : $0 }))
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: isForbidden(byte)
+        }
     }
+
+    /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 }

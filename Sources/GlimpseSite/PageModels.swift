@@ -1,12 +1,14 @@
+import Widgets
+
 /// The view models of the gallery's pages. Templates only present them.
 
-struct LayoutModel {
+struct LayoutModel: Encodable {
     var title: String
     /// "", "../" or "../../": the way back to the gallery's root.
     var root: String
-    var body: String
+    var body: HTMLFragment
     /// The sidebar's HTML, from `Navigation`.
-    var navigation: String
+    var navigation: HTMLFragment
     var script: Bool
 }
 
@@ -32,8 +34,8 @@ struct Navigation: Sendable {
     }
 
     /// `currentApp` is an app id, or `nil` on the index.
-    func html(root: String, currentApp: String?) -> String {
-        html[Self.key(root, currentApp.map { "\($0)/index.html" })] ?? ""
+    func html(root: String, currentApp: String?) -> HTMLFragment {
+        HTMLFragment(html[Self.key(root, currentApp.map { "\($0)/index.html" })] ?? "")
     }
 
     private static func key(_ root: String, _ current: String?) -> String {
@@ -41,11 +43,11 @@ struct Navigation: Sendable {
     }
 }
 
-struct NavModel {
+struct NavModel: Encodable {
     var nav: [NavApp]
 }
 
-struct NavApp {
+struct NavApp: Encodable {
     var name: String
     var href: String
     var current: Bool
@@ -55,19 +57,19 @@ struct NavApp {
     var expanded: Bool = false
 }
 
-struct NavLink {
+struct NavLink: Encodable {
     var title: String
     var href: String
 }
 
-struct IndexModel {
+struct IndexModel: Encodable {
     var build: BuildInfo
     var apps: [AppCard]
     var diagnostics: [DiagnosticModel]
     var hasDiagnostics: Bool
 }
 
-struct BuildInfo {
+struct BuildInfo: Encodable {
     var now: String
     var timeZone: String
     var locale: String
@@ -75,7 +77,7 @@ struct BuildInfo {
     var budget: Int
 }
 
-struct AppCard {
+struct AppCard: Encodable {
     var name: String
     var href: String
     var scenarioCount: Int
@@ -83,10 +85,10 @@ struct AppCard {
     var stateCount: Int
     var warningCount: Int
     var hasWarnings: Bool
-    var thumbnails: String
+    var thumbnails: HTMLFragment
 }
 
-struct AppPageModel {
+struct AppPageModel: Encodable {
     var name: String
     var families: [FamilyHeader]
     var scenarios: [ScenarioRow]
@@ -94,12 +96,12 @@ struct AppPageModel {
     var hasNotes: Bool
 }
 
-struct FamilyHeader {
+struct FamilyHeader: Encodable {
     var name: String
     var size: String
 }
 
-struct ScenarioRow {
+struct ScenarioRow: Encodable {
     var id: String
     var title: String
     var description: String
@@ -108,15 +110,15 @@ struct ScenarioRow {
     var cells: [MatrixCell]
 }
 
-struct MatrixCell {
+struct MatrixCell: Encodable {
     var href: String
     var label: String
-    var thumbnails: String
+    var thumbnails: HTMLFragment
     var frameCount: Int
     var stateSummary: String
 }
 
-struct DetailModel {
+struct DetailModel: Encodable {
     var appName: String
     var appHref: String
     var scenarioTitle: String
@@ -131,7 +133,7 @@ struct DetailModel {
     var frames: [FrameModel]
     var frameCount: Int
     var lastIndex: Int
-    var placeholder: String
+    var placeholder: HTMLFragment
     var storyboard: [StoryboardModel]
     var hasStoryboard: Bool
     var schemeNames: [String]
@@ -146,7 +148,7 @@ struct DetailModel {
     var hasDiagnostics: Bool
 }
 
-struct FrameModel {
+struct FrameModel: Encodable {
     var index: Int
     var number: Int
     var anchor: String
@@ -156,22 +158,22 @@ struct FrameModel {
     var state: String
     var reload: Int
     var reloadReason: String
-    var schemes: String
+    var schemes: HTMLFragment
     var voiceOver: String
     var texts: [String]
 }
 
-struct StoryboardModel {
+struct StoryboardModel: Encodable {
     var number: Int
     var anchor: String
     var time: String
     var action: String
     var link: String
     var state: String
-    var schemes: String
+    var schemes: HTMLFragment
 }
 
-struct ReloadRow {
+struct ReloadRow: Encodable {
     var number: Int
     var time: String
     var reason: String
@@ -183,17 +185,17 @@ struct ReloadRow {
     var rowClass: String
 }
 
-struct LinkRow {
+struct LinkRow: Encodable {
     var url: String
     var description: String
 }
 
-struct ExcerptModel {
+struct ExcerptModel: Encodable {
     var file: String
     var text: String
 }
 
-struct DiagnosticModel {
+struct DiagnosticModel: Encodable {
     var severity: String
     var message: String
     var file: String

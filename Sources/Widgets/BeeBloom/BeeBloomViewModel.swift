@@ -1,5 +1,5 @@
 /// What a BeeBloom template presents.
-public struct BeeBloomViewModel: Sendable {
+public struct BeeBloomViewModel: Encodable, Sendable {
     public var redacted: Bool
     /// `bb-columns-1` or `bb-columns-2`: medium lays its rows out in two columns.
     public var layout: String
@@ -7,7 +7,7 @@ public struct BeeBloomViewModel: Sendable {
     public var more: More?
     public var message: Message?
 
-    public struct Row: Sendable {
+    public struct Row: Encodable, Sendable {
         public var title: String
         public var link: String
         public var label: String
@@ -16,14 +16,14 @@ public struct BeeBloomViewModel: Sendable {
         public var grouped: Bool
     }
 
-    public struct More: Sendable {
+    public struct More: Encodable, Sendable {
         public var text: String
         public var link: String
         public var label: String
     }
 
-    public struct Message: Sendable {
-        public var html: String
+    public struct Message: Encodable, Sendable {
+        public var html: HTMLFragment
         /// `no-habits`, `all-complete` or `unreadable`: picks the illustration.
         public var kind: String
         public var noHabits: Bool

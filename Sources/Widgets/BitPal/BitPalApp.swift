@@ -40,11 +40,12 @@ public struct BitPalApp: GalleryApp {
         let source = priceSource(loaded: loaded, environment: environment)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
         let simulator = TimelineSimulator(budget: environment.budget)
+        let pricing = PricingMemo()
 
         return try families.map { family, size in
             // Each family is its own widget, with its own reloads and its own cache.
             let provider = BitPalProvider(refresh: loaded.refresh, stored: loaded.stored, source: source.kind, removals: removals,
-                                          unreadable: loaded.unreadable)
+                                          unreadable: loaded.unreadable, pricing: pricing)
             let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
                                                 calendar: environment.calendar, freeReloads: reloads)
             let budgeted = simulation.reloads.filter { $0.budgeted && !$0.refused }.count
@@ -138,7 +139,7 @@ public struct BitPalApp: GalleryApp {
         case .empty, .unreadable:
             let empty = entry.content == .empty
             let text = try copy.copy(id, empty ? "empty" : "unreadable")
-            let model = BitPalViewModel(redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: empty))
+            let model = BitPalViewModel(redacted: redacted, portfolio: nil, message: .init(html: HTMLFragment(text.html), empty: empty))
             return WidgetView(state: empty ? "empty" : "unreadable", template: template, model: model, texts: [text.text],
                               links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
         case .portfolio(let data, let currency):

@@ -52,13 +52,19 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     /// The last good data, as the widget writes it back to `widgetPortfolioData`.
     let cache: Mutex<WidgetPortfolioData?>
 
+    /// Refreshes already priced, by date: shared by the providers of one store's families.
+    let pricing: PricingMemo
+
+    /// `pricing` lets several families' providers, built from the same arguments, price each
+    /// refresh once: a refresh's outcome depends only on its date.
     public init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
-                removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false) {
+                removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false, pricing: PricingMemo = PricingMemo()) {
         self.unreadable = unreadable
         self.refresh = refresh
         self.stored = stored
         self.source = source
         self.removals = removals
+        self.pricing = pricing
         cache = Mutex(stored)
     }
 
@@ -91,18 +97,17 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         var note: String?
         if let data, !data.holdings.isEmpty {
             let ids = data.holdings.map(\.coinId)
-            switch quote(ids: ids, at: now) {
-            case .prices(let prices)?:
-                let (priced, missing) = Portfolio.price(data, prices: prices, at: now)
+            switch pricing.outcome(at: now, compute: { refreshOutcome(data, ids: ids, at: now) }) {
+            case .priced(let priced, let missing):
                 if missing.count == ids.count {
                     note = "prices: none of the \(ids.count) coins priced; cached data kept"
                 } else {
                     cache.withLock { $0 = priced }
                     note = "prices: 1 request, \(ids.count - missing.count) of \(ids.count) coins priced" + (missing.isEmpty ? "" : "; no price for \(missing.prefix(5).joined(separator: ", "))")
                 }
-            case .failed(let failure, let detail)?:
+            case .failed(let failure, let detail):
                 note = "prices: \(failure.description)\(detail.map { " (\($0))" } ?? ""); cached data kept"
-            case nil:
+            case .offline:
                 note = nil
             }
             // Holdings the app removed leave the cached data too, priced as cached.
@@ -135,6 +140,19 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         return .portfolio(current, currency: data?.currency ?? refresh?.currency ?? "USD")
     }
 
+    /// A refresh at `date`: its one request's answer, and the holdings priced from it.
+    func refreshOutcome(_ data: WidgetRefreshData, ids: [String], at date: Date) -> PricingMemo.Outcome {
+        switch quote(ids: ids, at: date) {
+        case .prices(let prices)?:
+            let (priced, missing) = Portfolio.price(data, prices: prices, at: date)
+            return .priced(priced, missing: missing)
+        case .failed(let failure, let detail)?:
+            return .failed(failure, detail: detail)
+        case nil:
+            return .offline
+        }
+    }
+
     /// The answer to a refresh's one batched request at `date`; `nil` when offline by design (cached).
     func quote(ids: [String], at date: Date) -> PriceQuote? {
         switch source {
@@ -147,5 +165,28 @@ public final class BitPalProvider: TimelineProvider, Sendable {
             if let script { return script.quote(ids: ids, at: date) }
             return .failed(.offline, detail: "live prices are fetched once per build, at now")
         }
+    }
+}
+
+/// Each refresh's outcome, by date, computed once for all of a store's families: each family is
+/// its own widget with its own reloads, but a refresh at the same moment asks the same question
+/// and gets the same answer. Pricing in `Decimal` was a sixth of a gallery build, three times over.
+public final class PricingMemo: Sendable {
+    public enum Outcome: Sendable {
+        case priced(WidgetPortfolioData, missing: [String])
+        case failed(PriceFailure, detail: String?)
+        /// Offline by design: the cached data is shown as stored.
+        case offline
+    }
+
+    private let outcomes = Mutex<[Date: Outcome]>([:])
+
+    public init() {}
+
+    func outcome(at date: Date, compute: () -> Outcome) -> Outcome {
+        if let known = outcomes.withLock({ $0[date] }) { return known }
+        let outcome = compute()
+        outcomes.withLock { $0[date] = outcome }
+        return outcome
     }
 }

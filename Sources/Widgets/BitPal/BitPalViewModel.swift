@@ -1,10 +1,10 @@
 /// What a BitPal template presents. Numbers are formatted here, per locale.
-public struct BitPalViewModel: Sendable {
+public struct BitPalViewModel: Encodable, Sendable {
     public var redacted: Bool
     public var portfolio: PortfolioModel?
     public var message: MessageModel?
 
-    public struct PortfolioModel: Sendable {
+    public struct PortfolioModel: Encodable, Sendable {
         /// "Portfolio".
         public var heading: String
         /// "$12,345.67".
@@ -26,15 +26,15 @@ public struct BitPalViewModel: Sendable {
         public var more: String?
     }
 
-    public struct HoldingModel: Sendable {
+    public struct HoldingModel: Encodable, Sendable {
         public var symbol: String
         public var value: String
         public var percent: String
         public var trend: String
     }
 
-    public struct MessageModel: Sendable {
-        public var html: String
+    public struct MessageModel: Encodable, Sendable {
+        public var html: HTMLFragment
         public var empty: Bool
     }
 }

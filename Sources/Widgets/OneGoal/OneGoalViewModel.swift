@@ -2,21 +2,21 @@ import Foundation
 import WidgetTimeline
 
 /// What a One Goal template presents. Swift decides everything; the template only lays it out.
-public struct OneGoalViewModel: Sendable {
+public struct OneGoalViewModel: Encodable, Sendable {
     public var link: String
     public var accessibilityLabel: String
     public var redacted: Bool
     public var goal: GoalModel?
     /// The designed empty state, as HTML from copy.
-    public var emptyHTML: String
+    public var emptyHTML: HTMLFragment
 
-    public struct GoalModel: Sendable {
+    public struct GoalModel: Encodable, Sendable {
         public var title: String
         public var number: String
         public var total: String
         /// "of 30 days", from copy.
-        public var captionHTML: String
-        public var statusHTML: String
+        public var captionHTML: HTMLFragment
+        public var statusHTML: HTMLFragment
         public var done: Bool
         public var complete: Bool
         /// Bar fill, as a CSS percentage with fixed decimals: "40.00%".
@@ -30,16 +30,16 @@ public struct OneGoalViewModel: Sendable {
 }
 
 /// A mini grid of one cell per day, sized to fit its area.
-public struct ProgressGridModel: Sendable, Hashable {
+public struct ProgressGridModel: Encodable, Sendable, Hashable {
     public var columns: Int
     public var cellSize: Int
     public var gap: Int
     public var cells: [Cell]
     /// The grid's CSS: `grid-template-columns` and cell size. Integers only.
-    /// Stored, not computed: templates read properties by reflection.
+    /// Stored, not computed: templates read the stored properties `Encodable` encodes.
     public var style: String
 
-    public struct Cell: Sendable, Hashable {
+    public struct Cell: Encodable, Sendable, Hashable {
         public var done: Bool
     }
 
@@ -77,7 +77,7 @@ public struct ProgressGridModel: Sendable, Hashable {
 }
 
 /// A circular gauge for the Lock Screen, as SVG stroke dashes on a circle of radius 42.
-public struct ProgressRingModel: Sendable, Hashable {
+public struct ProgressRingModel: Encodable, Sendable, Hashable {
     public var dash: String
     public var circumference: String
 

@@ -8,8 +8,8 @@ public struct WidgetView: Sendable {
     public var state: String
     /// The template, such as `onegoal/systemSmall`.
     public var template: String
-    /// The view model the template presents. Mustache reads it by reflection.
-    public var model: any Sendable
+    /// The view model the template presents: its text is escaped, its `HTMLFragment`s are not.
+    public var model: any Encodable & Sendable
     /// The full visible strings before CSS truncation, in reading order.
     public var texts: [String]
     /// Tap targets in reading order.
@@ -25,7 +25,7 @@ public struct WidgetView: Sendable {
     /// A title shown under the widget, outside its box, as Control Center shows a control's.
     public var caption: String?
 
-    public init(state: String, template: String, model: any Sendable, texts: [String], links: [String], widgetURL: String? = nil,
+    public init(state: String, template: String, model: any Encodable & Sendable, texts: [String], links: [String], widgetURL: String? = nil,
                 accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false, caption: String? = nil) {
         self.widgetURL = widgetURL
         self.caption = caption

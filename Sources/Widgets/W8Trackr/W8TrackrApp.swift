@@ -135,7 +135,7 @@ public struct W8TrackrApp: GalleryApp {
         let template = "w8trackr/\(family.rawValue)"
         func message(_ state: String, _ key: String) throws -> WidgetView {
             let text = try copy.copy(id, key)
-            let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: text.html))
+            let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: HTMLFragment(text.html)))
             return WidgetView(state: state, template: template, model: model, texts: [text.text], links: [Self.deepLink],
                               widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
         }
@@ -196,12 +196,12 @@ public struct W8TrackrApp: GalleryApp {
 }
 
 /// What a W8Trackr template presents.
-public struct W8TrackrViewModel: Sendable {
+public struct W8TrackrViewModel: Encodable, Sendable {
     public var redacted: Bool
     public var weight: Weight?
     public var message: Message?
 
-    public struct Weight: Sendable {
+    public struct Weight: Encodable, Sendable {
         /// "Weight".
         public var heading: String
         /// "179.0".
@@ -214,7 +214,7 @@ public struct W8TrackrViewModel: Sendable {
         public var change: String?
     }
 
-    public struct Goal: Sendable {
+    public struct Goal: Encodable, Sendable {
         public var text: String
         public var reached: Bool
         /// The progress bar's fill, "63%".
@@ -222,7 +222,7 @@ public struct W8TrackrViewModel: Sendable {
         public var percent: String
     }
 
-    public struct Message: Sendable {
-        public var html: String
+    public struct Message: Encodable, Sendable {
+        public var html: HTMLFragment
     }
 }

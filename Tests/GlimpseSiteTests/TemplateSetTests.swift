@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import Widgets
+@testable import GlimpseSite
+
+/// Templates see text escaped and markup as it is, whichever Mustache tag places them.
+struct TemplateSetTests {
+    struct Row: Encodable {
+        var title: String
+        var count: Int
+        var done: Bool
+    }
+
+    struct Model: Encodable {
+        var text: String
+        var markup: HTMLFragment
+        var missing: String?
+        var rows: [Row]
+        var ratio: Double
+    }
+
+    /// A template set of one template, `t`, written to a temporary folder.
+    func templates(_ text: String) throws -> TemplateSet {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(text.utf8).write(to: folder.appendingPathComponent("t.mustache"))
+        return try TemplateSet(directory: folder, displayDirectory: "templates", fileIO: .diskAccess)
+    }
+
+    let model = Model(text: "<script>\"x\" & 'y'\u{0}</script>", markup: HTMLFragment("<em>ok</em>"), missing: nil,
+                      rows: [Row(title: "a<b", count: 1_000, done: true), Row(title: "c", count: 0, done: false)], ratio: 0.5)
+
+    @Test func textIsEscapedUnderEveryTag() throws {
+        let set = try templates("{{text}}|{{{text}}}|{{&text}}")
+        let escaped = "&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;\u{FFFD}&lt;/script&gt;"
+        #expect(try set.render(model, "t") == "\(escaped)|\(escaped)|\(escaped)")
+    }
+
+    @Test func markupIsPlacedAsItIs() throws {
+        let set = try templates("{{{markup}}}|{{markup}}")
+        #expect(try set.render(model, "t") == "<em>ok</em>|<em>ok</em>")
+    }
+
+    @Test func sectionsNumbersFlagsAndMissingKeys() throws {
+        let set = try templates("{{#rows}}[{{title}} {{count}}{{#done}} done{{/done}}{{^done}} open{{/done}}]{{/rows}}{{^missing}} none{{/missing}} {{ratio}}\n")
+        #expect(try set.render(model, "t") == "[a&lt;b 1000 done][c 0 open] none 0.5\n")
+    }
+
+    @Test func standaloneTagsKeepTheirLines() throws {
+        // The pragma put before every template must not change which lines a tag stands alone on.
+        let set = try templates("{{#rows}}\n<li>{{title}}</li>\n{{/rows}}\n")
+        #expect(try set.render(model, "t") == "<li>a&lt;b</li>\n<li>c</li>\n")
+    }
+
+    @Test func withoutLinksIsATopLevelFlag() throws {
+        let set = try templates("{{#withoutLinks}}plain{{/withoutLinks}}{{^withoutLinks}}linked{{/withoutLinks}}")
+        #expect(try set.render(model, "t") == "linked")
+        #expect(try set.render(model, "t", withoutLinks: true) == "plain")
+    }
+}
