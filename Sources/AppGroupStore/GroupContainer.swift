@@ -64,14 +64,7 @@ public struct GroupContainer: Sendable {
     /// - Throws: a `StoreError` naming the file.
     public func data(at relativePath: String, limit: Int = defaultSizeLimit) throws(StoreError) -> Data {
         let file = displayPath(relativePath)
-        let real = try resolve(relativePath)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw .unreadable(file: file, reason: "it is a folder")
-        }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: real.path))?[.size] as? Int, size > limit {
-            throw .tooLarge(file: file, bytes: size, limit: limit)
-        }
+        let real = try regularFile(relativePath, limit: limit)
         let data: Data
         do {
             data = try boundedRead(real, limit: limit)
@@ -80,6 +73,49 @@ public struct GroupContainer: Sendable {
         }
         guard data.count <= limit else { throw .tooLarge(file: file, bytes: data.count, limit: limit) }
         return data
+    }
+
+    /// Copies a file to `destination` a mebibyte at a time, never holding it whole: a SQLite
+    /// store may be far larger than any file read into memory should be.
+    ///
+    /// - Throws: a `StoreError` naming the file: missing, outside the container, a folder, over
+    ///   `limit` (checked before and while copying, as the file may grow), or unreadable.
+    public func copy(_ relativePath: String, to destination: URL, limit: Int) throws(StoreError) {
+        let file = displayPath(relativePath)
+        let real = try regularFile(relativePath, limit: limit)
+        do {
+            let source = try FileHandle(forReadingFrom: real)
+            defer { try? source.close() }
+            guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
+                throw StoreError.unreadable(file: file, reason: "cannot make a private copy in \(destination.deletingLastPathComponent().path)")
+            }
+            let target = try FileHandle(forWritingTo: destination)
+            defer { try? target.close() }
+            var copied = 0
+            while let chunk = try source.read(upToCount: 1 << 20), !chunk.isEmpty {
+                copied += chunk.count
+                guard copied <= limit else { throw StoreError.tooLarge(file: file, bytes: copied, limit: limit) }
+                try target.write(contentsOf: chunk)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .unreadable(file: file, reason: "cannot copy: \(error.localizedDescription)")
+        }
+    }
+
+    /// The real path of `relativePath`, checked to be a file no larger than `limit`.
+    private func regularFile(_ relativePath: String, limit: Int) throws(StoreError) -> URL {
+        let file = displayPath(relativePath)
+        let real = try resolve(relativePath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .unreadable(file: file, reason: "it is a folder")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: real.path))?[.size] as? Int, size > limit {
+            throw .tooLarge(file: file, bytes: size, limit: limit)
+        }
+        return real
     }
 
     /// Decodes a JSON file.

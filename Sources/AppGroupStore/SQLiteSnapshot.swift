@@ -7,10 +7,15 @@ import GRDB
 /// its `-wal`. So the database and its `-wal` and `-shm` are copied, each bounded in size,
 /// into a temporary folder; that copy is opened, which replays the WAL, and removed after.
 public enum SQLiteSnapshot {
+    /// Each of the database, its `-wal` and its `-shm` is refused over this (1 GiB). The copy is
+    /// made a mebibyte at a time and read through SQLite's own cache, so no file is ever held
+    /// whole in memory; `body` decides how much of the data it keeps.
+    public static let sizeLimit = 1 << 30
+
     /// Opens a private copy of `relativePath` (and its `-wal`, `-shm`) and runs `body` on it.
     ///
     /// - Throws: `StoreError` naming the file: missing, too large, or not a database.
-    public static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = GroupContainer.defaultSizeLimit,
+    public static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
                                    _ body: (Database) throws -> Value) throws(StoreError) -> Value {
         let file = container.displayPath(relativePath)
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glimpse-sqlite-\(UUID().uuidString)")
@@ -24,12 +29,7 @@ public enum SQLiteSnapshot {
         for suffix in ["", "-wal", "-shm"] {
             let part = relativePath + suffix
             guard suffix.isEmpty || container.fileExists(part) else { continue }
-            let bytes = try container.data(at: part, limit: limit)
-            do {
-                try bytes.write(to: URL(fileURLWithPath: copy.path + suffix))
-            } catch {
-                throw .unreadable(file: container.displayPath(part), reason: "cannot copy: \(error.localizedDescription)")
-            }
+            try container.copy(part, to: URL(fileURLWithPath: copy.path + suffix), limit: limit)
         }
         do {
             var configuration = Configuration()

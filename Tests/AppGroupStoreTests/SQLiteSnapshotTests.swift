@@ -77,4 +77,38 @@ struct SQLiteSnapshotTests {
             try SQLiteSnapshot.read("default.store", in: container, limit: 1024) { _ in 0 }
         }
     }
+
+    @Test func theDefaultCapIsOneGibibyteForADatabase() throws {
+        // A sparse file one byte over: refused from its size, before a byte is copied.
+        let fixture = StoreFixture()
+        fixture.write("group.com.w8trackr.shared/default.store", Data())
+        let path = fixture.root.appendingPathComponent("group.com.w8trackr.shared/default.store").path
+        #expect(truncate(path, off_t(SQLiteSnapshot.sizeLimit + 1)) == 0)
+        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        #expect(throws: StoreError.tooLarge(file: "group.com.w8trackr.shared/default.store", bytes: (1 << 30) + 1, limit: 1 << 30)) {
+            try SQLiteSnapshot.read("default.store", in: container) { _ in 0 }
+        }
+    }
+
+    @Test func aDatabaseOverTheJSONCapIsStillRead() throws {
+        // 70 MiB, over the 64 MiB every other store file is held to: copied a mebibyte at a time.
+        let fixture = StoreFixture()
+        let work = fixture.root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: work.appendingPathComponent("default.store").path)
+        try queue.write { db in
+            try db.execute(sql: Self.table + ";CREATE TABLE ZPAD (ZBLOB BLOB)")
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (1, 180.5, 'lb', 0)")
+            try db.execute(sql: "INSERT INTO ZPAD VALUES (zeroblob(70 * 1024 * 1024))")
+        }
+        try queue.close()
+        let bytes = try Data(contentsOf: work.appendingPathComponent("default.store"))
+        #expect(bytes.count > GroupContainer.defaultSizeLimit)
+        fixture.write("group.com.w8trackr.shared/default.store", bytes)
+        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        let weight = try SQLiteSnapshot.read("default.store", in: container) { db in
+            try Double.fetchOne(db, sql: "SELECT ZWEIGHTVALUE FROM ZWEIGHTENTRY")
+        }
+        #expect(weight == 180.5)
+    }
 }

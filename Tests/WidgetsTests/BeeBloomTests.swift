@@ -135,7 +135,7 @@ struct BeeBloomTimelineTests {
 
     func ids(_ entry: BeeBloomEntry) -> [String] {
         guard case .incomplete(let habits) = entry.content else { return [] }
-        return habits.map(\.id)
+        return habits.leading.map(\.id)
     }
 
     /// At local midnight everything is incomplete again, with the new day's schedule; on the
@@ -201,12 +201,18 @@ struct BeeBloomTimelineTests {
 }
 
 struct BeeBloomStoryboardTests {
+    /// The storyboard `family` shows for taps on `store`.
+    func storyboard(family: WidgetFamily, store: BeeBloomStore) throws -> (steps: [StoryboardStep], remaining: Int) {
+        let app = BeeBloomApp(), environment = BeeBloomTestHarness.environment()
+        let run = app.tapRun(store: store, family: family, size: WidgetSize(width: 158, height: 158), environment: environment)
+        return try app.storyboard(run, family: family, environment: environment)
+    }
+
     @Test func tappingEveryHabitEndsAllComplete() throws {
         let file = HabitsFile(habits: (1...7).map { habit($0) }, completions: [Completion(habitId: "h3", completedAt: BeeBloomTestHarness.now - 60)])
         let store = BeeBloomStore(initial: .file(file))
         for family in [WidgetFamily.systemSmall, .systemLarge] {
-            let (steps, remaining) = try BeeBloomApp().storyboard(family: family, size: WidgetSize(width: 158, height: 158), store: store,
-                                                                  environment: BeeBloomTestHarness.environment())
+            let (steps, remaining) = try storyboard(family: family, store: store)
             #expect(remaining == 0)
             #expect(steps.map(\.link) == [1, 2, 4, 5, 6, 7].map { "beebloom://complete?habit=h\($0)" })
             #expect(steps.map(\.action).first == "Tapped “Habit 1”")
@@ -231,16 +237,14 @@ struct BeeBloomStoryboardTests {
         for initial: BeeBloomStore.Loaded in [.empty, .unreadable, .file(HabitsFile(habits: [habit(1)], completions: [
             Completion(habitId: "h1", completedAt: BeeBloomTestHarness.now - 60),
         ]))] {
-            let steps = try BeeBloomApp().storyboard(family: .systemSmall, size: WidgetSize(width: 158, height: 158),
-                                                     store: BeeBloomStore(initial: initial), environment: BeeBloomTestHarness.environment())
+            let steps = try storyboard(family: .systemSmall, store: BeeBloomStore(initial: initial))
             #expect(steps.steps.isEmpty && steps.remaining == 0)
         }
     }
 
     @Test func aLongStoryboardStopsAndSaysHowManyAreLeft() throws {
         let store = BeeBloomStore(initial: .file(HabitsFile(habits: (1...45).map { habit($0) })))
-        let (steps, remaining) = try BeeBloomApp().storyboard(family: .systemSmall, size: WidgetSize(width: 158, height: 158), store: store,
-                                                              environment: BeeBloomTestHarness.environment())
+        let (steps, remaining) = try storyboard(family: .systemSmall, store: store)
         #expect(steps.count == BeeBloomApp.maximumStoryboardSteps)
         #expect(remaining == 45 - BeeBloomApp.maximumStoryboardSteps)
         // The detail page says so.
@@ -277,5 +281,36 @@ struct BeeBloomStoreTests {
         let store = BeeBloomStore(initial: .empty, unreadable: [DateInterval(start: BeeBloomTestHarness.now, duration: 7)])
         #expect(throws: StoreUnreadableError.self) { try store.read(at: BeeBloomTestHarness.now + 6.9) }
         #expect(throws: Never.self) { try store.read(at: BeeBloomTestHarness.now + 7) }
+    }
+}
+
+/// The provider builds each entry's list in one pass (`todayList`); it must equal the full rules.
+struct TodayListTests {
+    @Test func theOnePassListEqualsTheFullRules() {
+        var random = SplitMix(seed: 31)
+        let zone = calendar("America/New_York")
+        let day = date("2026-11-22T14:00:00Z")
+        for _ in 0..<400 {
+            let groups = (0..<Int.random(in: 0...4, using: &random)).map { index in
+                HabitGroup(id: "g\(index)", name: "G\(index)", color: Bool.random(using: &random) ? "#8CC7A1" : nil,
+                           order: Int.random(in: 0...2, using: &random))
+            }
+            let habits = (0..<Int.random(in: 0...30, using: &random)).map { index in
+                Habit(id: "h\(Int.random(in: 0...999, using: &random))-\(index)", title: "Habit \(index)",
+                      groupId: Int.random(in: 0...5, using: &random) < groups.count ? "g\(Int.random(in: 0..<max(groups.count, 1), using: &random))" : nil,
+                      createdAt: day - Double(Int.random(in: 0...3, using: &random)) * 86_400,
+                      archived: Int.random(in: 0...9, using: &random) == 0,
+                      weekdays: Bool.random(using: &random) ? nil : [Int.random(in: 1...7, using: &random), Int.random(in: 1...7, using: &random)])
+            }
+            let completions = habits.filter { _ in Bool.random(using: &random) }.map {
+                Completion(habitId: $0.id, completedAt: day + Double(Int.random(in: -20...20, using: &random)) * 3600)
+            }
+            let raw = HabitsFile(groups: groups, habits: habits, completions: completions)
+            // As read (in order, from `validate`), and as the app may leave it (a habit created last).
+            for file in [HabitRules.validate(raw, path: "habits.json").0, raw] {
+                #expect(HabitRules.todayList(in: file, on: day, calendar: zone)
+                        == TodayList(HabitRules.incompleteHabits(in: file, on: day, calendar: zone)))
+            }
+        }
     }
 }

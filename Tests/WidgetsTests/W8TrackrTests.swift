@@ -131,12 +131,53 @@ struct W8TrackrMistypedRowTests {
             try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (2, 176.2, 'lb', 785000000.0)")
         }
         try queue.close()
-        let (source, diagnostics, _) = W8TrackrApp().load(store: try StoreRoot(url: root))
+        let (source, diagnostics, _) = W8TrackrApp().load(store: try StoreRoot(url: root), window: DateInterval(start: Date(timeIntervalSinceReferenceDate: 785_000_000), duration: 86_400))
         guard case .data(let data) = source else {
             Issue.record("expected data, got \(source)")
             return
         }
         #expect(data.entries.map(\.value) == [176.2])
         #expect(diagnostics.contains { $0.message.hasPrefix("ZWEIGHTENTRY: 2 row(s)") })
+    }
+}
+
+/// The store is read through `RelevantWeights`, which keeps only what a window can show: the
+/// widget must show exactly what it would from every entry.
+struct RelevantWeightsTests {
+    @Test func theKeptEntriesGiveTheSameSummaryAtEveryMoment() {
+        var random = SplitMix(seed: 88)
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        for _ in 0..<300 {
+            let window = DateInterval(start: start, duration: 86_400)
+            let count = Int.random(in: 0...60, using: &random)
+            // Entries from 40 days before the window to 2 days after it, some on the same instant.
+            let entries = (0..<count).map { index in
+                WeightEntry(id: Int64(Int.random(in: 1...40, using: &random) * 100 + index),
+                            value: Double.random(in: 150...220, using: &random), unit: Bool.random(using: &random) ? .lb : .kg,
+                            date: start + Double(Int.random(in: -40...2, using: &random)) * 86_400 + Double(Int.random(in: 0...3, using: &random)) * 3600)
+            }
+            var kept = RelevantWeights(window: window)
+            entries.forEach { kept.add($0) }
+            #expect(kept.entries.count <= entries.count)
+            let goal: Double? = Bool.random(using: &random) ? 170 : nil
+            let all = W8TrackrData(entries: entries, unit: .lb, goal: goal)
+            let some = W8TrackrData(entries: kept.entries, unit: .lb, goal: goal)
+            for minute in stride(from: 0, through: 24 * 60, by: 30) {
+                let t = start + Double(minute) * 60
+                #expect(WeightSummary.of(some, at: t) == WeightSummary.of(all, at: t), "at \(t), \(entries.count) entries")
+            }
+            #expect(kept.newest == entries.max { ($0.date, $0.id) < ($1.date, $1.id) })
+        }
+    }
+
+    @Test func yearsOfWeighInsKeepAboutAWeekAndADay() {
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        var kept = RelevantWeights(window: DateInterval(start: start, duration: 86_400))
+        // Five years, four a day: 7,300 entries.
+        for index in 0..<7_300 {
+            kept.add(WeightEntry(id: Int64(index), value: 180, unit: .lb, date: start - Double(7_300 - index) * 6 * 3600))
+        }
+        // 7 days before the window, four a day, plus the newest before them and the oldest.
+        #expect(kept.entries.count == 28 + 2)
     }
 }

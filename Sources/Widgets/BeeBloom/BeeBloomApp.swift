@@ -50,10 +50,16 @@ public struct BeeBloomApp: GalleryApp {
         let simulator = TimelineSimulator(budget: environment.budget, retryPolicy: .everyFiveSecondsThreeTimes)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
 
+        // The provider reads the same store whatever the family: one simulation, and one run of
+        // taps, serve every family; only the views differ. A store of 100k habits made each
+        // simulated read costly, and each family repeated them all.
+        guard let (firstFamily, firstSize) = families.first else { return [] }
+        let simulation = simulator.simulate(provider, family: firstFamily, displaySize: firstSize, window: environment.window,
+                                            calendar: environment.calendar, freeReloads: reloads)
+        let tapped = tapRun(store: BeeBloomStore(initial: habitStore.initial), family: firstFamily, size: firstSize, environment: environment)
+
         return try families.map { family, size in
-            let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
-                                                calendar: environment.calendar, freeReloads: reloads)
-            let taps = try storyboard(family: family, size: size, store: BeeBloomStore(initial: habitStore.initial), environment: environment)
+            let taps = try storyboard(tapped, family: family, environment: environment)
             return try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts,
@@ -95,10 +101,16 @@ public struct BeeBloomApp: GalleryApp {
         }
     }
 
-    /// The widget after tapping the first visible habit, then the next, until nothing is left.
-    /// Each tap is a `CompleteHabitIntent` followed by a free reload, a minute apart.
+    /// Taps on the first visible habit, then the next, until nothing is left, and the simulated
+    /// day around them. Each tap is a `CompleteHabitIntent` followed by a free reload, a minute apart.
     /// Stops after `maximumStoryboardSteps` taps; `remaining` is how many habits were still left then.
-    func storyboard(family: WidgetFamily, size: WidgetSize, store initial: BeeBloomStore, environment: PreviewEnvironment) throws -> (steps: [StoryboardStep], remaining: Int) {
+    struct TapRun {
+        var taps: [(at: Date, habit: TodayHabit)]
+        var simulation: TimelineSimulation<BeeBloomEntry>?
+        var remaining: Int
+    }
+
+    func tapRun(store initial: BeeBloomStore, family: WidgetFamily, size: WidgetSize, environment: PreviewEnvironment) -> TapRun {
         var store = initial
         var taps: [(at: Date, habit: TodayHabit)] = []
         var date = environment.window.start
@@ -106,7 +118,7 @@ public struct BeeBloomApp: GalleryApp {
         // What the widget shows right after each tap: the first entry of the reload that follows.
         while let loaded = try? store.read(at: date),
               case .incomplete(let habits) = BeeBloomProvider.content(of: loaded, on: date, calendar: environment.calendar),
-              let first = habits.first
+              let first = habits.leading.first
         {
             guard taps.count < Self.maximumStoryboardSteps else {
                 remaining = habits.count
@@ -116,17 +128,23 @@ public struct BeeBloomApp: GalleryApp {
             store = CompleteHabitIntent(habitId: first.id).perform(on: store, at: date)
             taps.append((date, first))
         }
-        guard !taps.isEmpty else { return ([], 0) }
+        guard !taps.isEmpty else { return TapRun(taps: [], simulation: nil, remaining: 0) }
         let simulation = TimelineSimulator(budget: environment.budget, retryPolicy: .everyFiveSecondsThreeTimes).simulate(
             BeeBloomProvider(store: store), family: family, displaySize: size, window: environment.window, calendar: environment.calendar,
             freeReloads: taps.map { FreeReloadRequest(at: $0.at, kind: .intent, note: "CompleteHabitIntent \($0.habit.id)") })
-        let steps = try taps.compactMap { tap -> StoryboardStep? in
+        return TapRun(taps: taps, simulation: simulation, remaining: remaining)
+    }
+
+    /// What `family` shows right after each tap of `run`.
+    func storyboard(_ run: TapRun, family: WidgetFamily, environment: PreviewEnvironment) throws -> (steps: [StoryboardStep], remaining: Int) {
+        guard let simulation = run.simulation else { return ([], 0) }
+        let steps = try run.taps.compactMap { tap -> StoryboardStep? in
             guard let frame = simulation.frame(at: tap.at) else { return nil }
             return StoryboardStep(
                 at: tap.at, action: "Tapped “\(tap.habit.title)”", link: CompleteHabitIntent(habitId: tap.habit.id).url,
                 view: try view(of: frame.entry, family: family, redacted: false, environment: environment))
         }
-        return (steps, remaining)
+        return (steps, run.remaining)
     }
 
     /// The view model, state and texts for one entry in one family.
@@ -150,7 +168,7 @@ public struct BeeBloomApp: GalleryApp {
         case .incomplete(let habits) where habits.isEmpty: return try messageView(.allComplete, key: "all-complete")
         case .incomplete(let habits):
             let (visible, hidden) = HabitCapacity.of(family).layout(incomplete: habits.count)
-            let shown = Array(habits.prefix(visible))
+            let shown = Array(habits.leading.prefix(visible))
             let rows = try shown.map { habit in
                 let intent = CompleteHabitIntent(habitId: habit.id)
                 return BeeBloomViewModel.Row(

@@ -7,11 +7,32 @@ public struct BeeBloomEntry: TimelineEntry, Hashable {
         case noHabits
         case unreadable
         /// Incomplete habits in Today-view order; empty when everything is done.
-        case incomplete([TodayHabit])
+        case incomplete(TodayList)
     }
 
     public var date: Date
     public var content: Content
+}
+
+/// Today's incomplete habits as an entry holds them: the first few, as many as the largest family
+/// shows, and how many there are, which is all "+N more" needs. Every entry of a simulated day
+/// held the whole list before: a store of 100k habits filled hundreds of megabytes with them.
+public struct TodayList: Hashable, Sendable {
+    /// The first habits in Today-view order, at most `HabitCapacity.mostRows`.
+    public var leading: [TodayHabit]
+    /// How many habits are incomplete, `leading` included.
+    public var count: Int
+
+    public init(_ habits: [TodayHabit]) {
+        self.init(leading: Array(habits.prefix(HabitCapacity.mostRows)), count: habits.count)
+    }
+
+    public init(leading: [TodayHabit], count: Int) {
+        self.leading = leading
+        self.count = count
+    }
+
+    public var isEmpty: Bool { count == 0 }
 }
 
 /// Reads the store, and shows today's list until each local midnight, when every habit of the
@@ -30,7 +51,7 @@ public struct BeeBloomProvider: TimelineProvider {
     ]
 
     public func placeholder(in context: TimelineProviderContext) -> BeeBloomEntry {
-        BeeBloomEntry(date: context.date, content: .incomplete(Self.sampleHabits))
+        BeeBloomEntry(date: context.date, content: .incomplete(TodayList(Self.sampleHabits)))
     }
 
     public func snapshot(in context: TimelineProviderContext) -> BeeBloomEntry {
@@ -56,7 +77,7 @@ public struct BeeBloomProvider: TimelineProvider {
         case .unreadable: return .unreadable
         case .file(let file):
             guard file.habits.contains(where: { !$0.archived }) else { return .noHabits }
-            return .incomplete(HabitRules.incompleteHabits(in: file, on: date, calendar: calendar))
+            return .incomplete(HabitRules.todayList(in: file, on: date, calendar: calendar))
         }
     }
 }

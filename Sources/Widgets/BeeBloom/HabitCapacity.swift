@@ -16,6 +16,9 @@ public struct HabitCapacity: Hashable, Sendable {
         }
     }
 
+    /// The most rows any family shows.
+    public static let mostRows = WidgetFamily.allCases.map { of($0).rows }.max() ?? 0
+
     /// How many habits are shown, and N of "+N more" (0 when everything fits).
     ///
     /// When the habits exceed the rows, the last row becomes "+N more".

@@ -66,9 +66,7 @@ public enum HabitRules {
     /// (as `validate` leaves the file) is not sorted again: stores hold thousands of habits,
     /// and every simulated read asks.
     static func inTodayOrder(_ habits: [Habit], groups: [HabitGroup]) -> [Habit] {
-        let groupRank = Dictionary(uniqueKeysWithValues: groups
-            .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-            .enumerated().map { ($1.id, $0) })
+        let groupRank = ranks(groups)
         let keyed = habits.map { (rank: $0.groupId.flatMap { groupRank[$0] } ?? Int.max, habit: $0) }
         func precedes(_ lhs: (rank: Int, habit: Habit), _ rhs: (rank: Int, habit: Habit)) -> Bool {
             (lhs.rank, lhs.habit.createdAt, lhs.habit.id) < (rhs.rank, rhs.habit.createdAt, rhs.habit.id)
@@ -79,11 +77,58 @@ public enum HabitRules {
 
     /// Today's habits with no completion within the local day of `date`.
     public static func incompleteHabits(in file: HabitsFile, on date: Date, calendar: Calendar) -> [TodayHabit] {
-        let day = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: calendar.startOfDay(for: date), duration: 86_400)
-        let done = Set(file.completions.filter { day.start <= $0.completedAt && $0.completedAt < day.end }.map(\.habitId))
-        let colors = Dictionary(uniqueKeysWithValues: file.groups.map { ($0.id, $0.color.flatMap(HexColor.init)) })
+        let done = completedIds(in: file, on: date, calendar: calendar)
+        let colors = groupColors(file)
         return todaysHabits(in: file, on: date, calendar: calendar)
             .filter { !done.contains($0.id) }
             .map { TodayHabit(id: $0.id, title: $0.title, color: $0.groupId.flatMap { colors[$0] ?? nil }) }
+    }
+
+    /// `incompleteHabits` as an entry keeps it, in one pass that copies no habit: every simulated
+    /// read asks, and a store can hold 100k habits. When the habits are not in Today-view order
+    /// (the app created one during the day), falls back to `incompleteHabits`.
+    public static func todayList(in file: HabitsFile, on date: Date, calendar: Calendar) -> TodayList {
+        let done = completedIds(in: file, on: date, calendar: calendar)
+        let colors = groupColors(file)
+        let groupRank = ranks(file.groups)
+        let weekday = calendar.component(.weekday, from: date)
+        let habits = file.habits
+        var leading: [TodayHabit] = []
+        var count = 0
+        var previous: (rank: Int, index: Int)?
+        for index in habits.indices {
+            guard !habits[index].archived, habits[index].weekdays?.contains(weekday) ?? true, !done.contains(habits[index].id) else { continue }
+            let rank = habits[index].groupId.flatMap { groupRank[$0] } ?? Int.max
+            if let (before, last) = previous {
+                guard (before, habits[last].createdAt, habits[last].id) < (rank, habits[index].createdAt, habits[index].id) else {
+                    return TodayList(incompleteHabits(in: file, on: date, calendar: calendar))
+                }
+            }
+            previous = (rank, index)
+            count += 1
+            if leading.count < HabitCapacity.mostRows {
+                leading.append(TodayHabit(id: habits[index].id, title: habits[index].title, color: habits[index].groupId.flatMap { colors[$0] ?? nil }))
+            }
+        }
+        return TodayList(leading: leading, count: count)
+    }
+
+    static func completedIds(in file: HabitsFile, on date: Date, calendar: Calendar) -> Set<String> {
+        let day = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: calendar.startOfDay(for: date), duration: 86_400)
+        var done: Set<String> = []
+        for completion in file.completions where day.start <= completion.completedAt && completion.completedAt < day.end {
+            done.insert(completion.habitId)
+        }
+        return done
+    }
+
+    static func groupColors(_ file: HabitsFile) -> [String: HexColor?] {
+        Dictionary(file.groups.map { ($0.id, $0.color.flatMap(HexColor.init)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Each group's place in the Today view: by `order`, then id.
+    static func ranks(_ groups: [HabitGroup]) -> [String: Int] {
+        Dictionary(groups.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.enumerated().map { ($1.id, $0) },
+                   uniquingKeysWith: { first, _ in first })
     }
 }

@@ -19,7 +19,7 @@ public struct W8TrackrApp: GalleryApp {
     public init() {}
 
     public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
-        var (source, diagnostics, excerpts) = load(store: store)
+        var (source, diagnostics, excerpts) = load(store: store, window: environment.window)
         var logged: [WeightEntry] = []
         for event in environment.events {
             switch event.type {
@@ -59,7 +59,10 @@ public struct W8TrackrApp: GalleryApp {
     }
 
     /// Reads the suite and a private copy of the SwiftData store, once for all families.
-    func load(store: StoreRoot?) -> (W8TrackrProvider.Source, [Diagnostic], [StoreExcerpt]) {
+    ///
+    /// Every row is read once, through a cursor, but only the weights `window` can show are kept
+    /// (`relevant(_:_:window:)`): years of weigh-ins cost a pass over them, not memory.
+    func load(store: StoreRoot?, window: DateInterval) -> (W8TrackrProvider.Source, [Diagnostic], [StoreExcerpt]) {
         guard let store else { return (.notSetUp, [], []) }
         let container: GroupContainer
         do {
@@ -102,28 +105,28 @@ public struct W8TrackrApp: GalleryApp {
         }
         do {
             let file = container.displayPath(path)
-            let rows = try SQLiteSnapshot.read(path, in: container) { db in
-                try Row.fetchAll(db, sql: "SELECT Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE FROM ZWEIGHTENTRY")
-            }
-            var entries: [WeightEntry] = []
-            var skipped = 0
-            for row in rows {
-                guard let id: Int64 = Self.column(row, "Z_PK"), let value: Double = Self.column(row, "ZWEIGHTVALUE"),
-                      let unitText: String = Self.column(row, "ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
-                      let seconds: Double = Self.column(row, "ZDATE"), seconds.isFinite,
-                      value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
-                else {
-                    skipped += 1
-                    continue
+            var kept = RelevantWeights(window: window)
+            var (rows, skipped) = (0, 0)
+            try SQLiteSnapshot.read(path, in: container) { db in
+                let cursor = try Row.fetchCursor(db, sql: "SELECT Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE FROM ZWEIGHTENTRY")
+                while let row = try cursor.next() {
+                    rows += 1
+                    guard let id: Int64 = Self.column(row, "Z_PK"), let value: Double = Self.column(row, "ZWEIGHTVALUE"),
+                          let unitText: String = Self.column(row, "ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
+                          let seconds: Double = Self.column(row, "ZDATE"), seconds.isFinite,
+                          value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
+                    else {
+                        skipped += 1
+                        continue
+                    }
+                    kept.add(WeightEntry(id: id, value: value, unit: rowUnit, date: Date(timeIntervalSinceReferenceDate: seconds)))
                 }
-                entries.append(WeightEntry(id: id, value: value, unit: rowUnit, date: Date(timeIntervalSinceReferenceDate: seconds)))
             }
             if skipped > 0 {
                 diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row(s) with a missing or implausible weight, unit or date were skipped", file: file))
             }
-            let newest = entries.max { ($0.date, $0.id) < ($1.date, $1.id) }
-            excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows.count) rows" + (newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
-            return (.data(W8TrackrData(entries: entries, unit: unit, goal: goal)), diagnostics, excerpts)
+            excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) rows" + (kept.newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
+            return (.data(W8TrackrData(entries: kept.entries, unit: unit, goal: goal)), diagnostics, excerpts)
         } catch {
             diagnostics.append(error.diagnostic)
             return (.unreadable, diagnostics, excerpts)

@@ -93,3 +93,46 @@ public struct WeightSummary: Hashable, Sendable {
                              weekChange: weekAgo.map { current - $0.value(in: data.unit) })
     }
 }
+
+/// The weigh-ins a 24 h window can show, gathered one at a time from a store of any size.
+///
+/// At any moment `t` of the window the widget reads the oldest weight (the goal's start), the
+/// latest at or before `t`, and the latest at or before `t` − 7 days (`WeightSummary.of`). So
+/// what is kept is: the oldest entry; the newest entry before `window.start` − 7 days; and every
+/// entry from then to the window's end. The summaries at every moment of the window are the
+/// same as from all the entries.
+public struct RelevantWeights: Sendable {
+    public let window: DateInterval
+    private var oldest: WeightEntry?
+    private var newestBefore: WeightEntry?
+    private var recent: [WeightEntry] = []
+    /// The newest entry of all, however far in the future: the store excerpt reports it.
+    public private(set) var newest: WeightEntry?
+
+    public init(window: DateInterval) {
+        self.window = window
+    }
+
+    /// From a week before the window: the earliest `t` − 7 days the window asks about.
+    var cutoff: Date { window.start - 7 * 86_400 }
+
+    public mutating func add(_ entry: WeightEntry) {
+        func older(_ a: WeightEntry, _ b: WeightEntry) -> Bool { (a.date, a.id) < (b.date, b.id) }
+        if oldest.map({ older(entry, $0) }) ?? true { oldest = entry }
+        if newest.map({ older($0, entry) }) ?? true { newest = entry }
+        if entry.date < cutoff {
+            if newestBefore.map({ older($0, entry) }) ?? true { newestBefore = entry }
+        } else if entry.date <= window.end {
+            recent.append(entry)
+        }
+    }
+
+    /// The kept entries, each once, in any order (`W8TrackrData` sorts them).
+    public var entries: [WeightEntry] {
+        var entries = recent
+        for entry in [newestBefore, oldest].compactMap({ $0 }) where !entries.contains(entry) {
+            entries.append(entry)
+        }
+        return entries
+    }
+}
