@@ -3,6 +3,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <stdio.h>
 #include <unistd.h>
 
 #if defined(__linux__)
@@ -19,4 +21,50 @@ int glimpse_exchange_paths(const char *from, const char *to) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int glimpse_write_file(const char *path, const void *bytes, long count) {
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return -1;
+    const char *next = bytes;
+    while (count > 0) {
+        ssize_t written = write(fd, next, (size_t)count);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            int saved = errno;
+            close(fd);
+            errno = saved;
+            return -1;
+        }
+        next += written;
+        count -= written;
+    }
+    return close(fd);
+}
+
+int glimpse_sync_file_system(const char *path) {
+    int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return -1;
+#if defined(__linux__)
+    int result = syncfs(fd);
+#else
+    int result = fsync(fd);
+    sync();
+#endif
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return result;
+}
+
+static int glimpse_remove_entry(const char *path, const struct stat *info, int type, struct FTW *walk) {
+    (void)info;
+    (void)walk;
+    int result = (type == FTW_DP) ? rmdir(path) : unlink(path);
+    return (result == 0 || errno == ENOENT) ? 0 : -1;
+}
+
+int glimpse_remove_tree(const char *path) {
+    // Depth first, without following symbolic links: a link is removed, never what it points to.
+    return nftw(path, glimpse_remove_entry, 32, FTW_DEPTH | FTW_PHYS);
 }

@@ -33,20 +33,21 @@ public struct GalleryBuilder: Sendable {
         var diagnostics: [Diagnostic]
         /// Its manifest entry, encoded once its page is written (`encodeEntry`).
         var manifestEntry = Data()
+        /// Its first frame, small, light and dark, for the app page and the index: rendered with
+        /// its page, in parallel, rather than at the end, when only those pages are left to do.
+        var thumbnails = HTMLFragment.empty
 
         /// Lets go of what only the widget's page and manifest entry needed, once both are
-        /// written: the HTML, and of each frame but the first (kept whole, for thumbnails) all
-        /// but its state. The app pages and the index need no more.
+        /// written: the HTML, and of each frame all but its state. The app pages and the index
+        /// need no more.
         mutating func dropPageOnlyData() {
             struct DroppedModel: Encodable, Sendable {}
             for index in frames.indices {
                 frames[index].schemes = []
-                if index > 0 {
-                    frames[index].frame.view.model = DroppedModel()
-                    frames[index].frame.view.texts = []
-                    frames[index].frame.view.links = []
-                    frames[index].frame.view.accessibilityLabel = ""
-                }
+                frames[index].frame.view.model = DroppedModel()
+                frames[index].frame.view.texts = []
+                frames[index].frame.view.links = []
+                frames[index].frame.view.accessibilityLabel = ""
             }
             placeholderSchemes = []
             storyboard = storyboard.map { step, _ in
@@ -130,6 +131,7 @@ public struct GalleryBuilder: Sendable {
                 try emit(widget.page, Data(try detailPage(widget, nav: nav, templates: templates).utf8))
                 var written = widget
                 written.manifestEntry = try encodeEntry(manifestEntry(widget))
+                written.thumbnails = try thumbnails(widget, templates: templates)
                 written.dropPageOnlyData()
                 return written
             }
@@ -140,11 +142,15 @@ public struct GalleryBuilder: Sendable {
         let widgets = results.flatMap(\.widgets)
         let allDiagnostics = buildDiagnostics + results.flatMap(\.reported)
 
-        for app in apps {
-            try emit("\(app.id)/index.html", Data(try appPage(app, widgets: widgets.filter { $0.app.id == app.id }, nav: nav, templates: templates).utf8))
+        // Each app's page, then the index, in parallel too; written in that order.
+        let pages = try await (apps.map(Optional.some) + [nil]).parallelMap(width: options.parallelism) { app -> (path: String, data: Data) in
+            if let app {
+                return ("\(app.id)/index.html", Data(try appPage(app, widgets: widgets.filter { $0.app.id == app.id }, nav: nav, templates: templates).utf8))
+            }
+            return ("index.html", Data(try indexPage(apps: apps, widgets: widgets, diagnostics: allDiagnostics, now: buildNow, zone: buildZone,
+                                                     locale: locale, nav: nav, templates: templates).utf8))
         }
-        try emit("index.html", Data(try indexPage(apps: apps, widgets: widgets, diagnostics: allDiagnostics, now: buildNow, zone: buildZone,
-                                                  locale: locale, nav: nav, templates: templates).utf8))
+        for page in pages { try emit(page.path, page.data) }
         let manifest = manifestHeader(now: buildNow, zone: buildZone, locale: locale, diagnostics: buildDiagnostics)
         let entries = widgets.sorted { ($0.app.id, $0.scenario.name, $0.preview.family.rawValue) < ($1.app.id, $1.scenario.name, $1.preview.family.rawValue) }
         try emit("manifest.json", try encodeManifest(manifest, entries: entries.map(\.manifestEntry)))
@@ -466,12 +472,12 @@ public struct GalleryBuilder: Sendable {
         for name in scenarioOrder {
             let scenarioWidgets = widgets.filter { $0.scenario.name == name }
             guard let first = scenarioWidgets.first else { continue }
-            let cells = try families.compactMap { family -> MatrixCell? in
+            let cells = families.compactMap { family -> MatrixCell? in
                 guard let widget = scenarioWidgets.first(where: { $0.preview.family == family }) else { return nil }
                 var states: [String] = []
                 for frame in widget.frames where !states.contains(frame.frame.view.state) { states.append(frame.frame.view.state) }
                 return MatrixCell(href: "\(name)/\(family.rawValue).html", label: "\(family.displayName), \(first.scenario.title)",
-                                  thumbnails: try thumbnails(widget, templates: templates), frameCount: widget.frames.count,
+                                  thumbnails: widget.thumbnails, frameCount: widget.frames.count,
                                   stateSummary: states.joined(separator: " → "))
             }
             let warnings = Set(scenarioWidgets.flatMap(\.diagnostics).filter { $0.severity > .info }).count
@@ -491,7 +497,7 @@ public struct GalleryBuilder: Sendable {
     func indexPage(apps: [any GalleryApp], widgets: [RenderedWidget], diagnostics: [ReportedDiagnostic], now: Date, zone: TimeZone,
                    locale: FormatLocale, nav: Navigation, templates: TemplateSet) throws -> String {
         let f = TimeFormatting(timeZone: zone, locale: locale)
-        let cards = try apps.map { app -> AppCard in
+        let cards = apps.map { app -> AppCard in
             let appWidgets = widgets.filter { $0.app.id == app.id }
             let states = Set(appWidgets.flatMap { $0.frames.map(\.frame.view.state) })
             let warnings = diagnostics.filter { $0.app == app.id && $0.diagnostic.severity > .info }.count
@@ -507,7 +513,7 @@ public struct GalleryBuilder: Sendable {
                            scenarioCount: Set(appWidgets.map(\.scenario.name)).count,
                            familyCount: Set(appWidgets.map(\.preview.family)).count, stateCount: states.count,
                            warningCount: warnings, hasWarnings: warnings > 0,
-                           thumbnails: try sample.map { try thumbnails($0, templates: templates) } ?? .empty)
+                           thumbnails: sample?.thumbnails ?? .empty)
         }
         let buildWide = diagnostics.filter { $0.app == nil }.map(\.diagnostic)
         let model = IndexModel(
@@ -574,14 +580,15 @@ public struct GalleryBuilder: Sendable {
         // Two levels deeper than the top: JSON strings hold no raw newlines, so every line but
         // an empty one gets four spaces.
         let newline = UInt8(ascii: "\n"), indent = [UInt8](repeating: UInt8(ascii: " "), count: 4)
-        var indented = Data(capacity: json.count + json.count / 8)
+        var indented: [UInt8] = []
+        indented.reserveCapacity(json.count + json.count / 4)
         var lineStart = true
         for byte in json {
             if lineStart && byte != newline { indented.append(contentsOf: indent) }
             indented.append(byte)
             lineStart = byte == newline
         }
-        return indented
+        return Data(indented)
     }
 
     /// `header` with `entries` (encoded by `encodeEntry`, in order) as its widgets: the same bytes

@@ -3,6 +3,24 @@ import Testing
 @testable import GlimpseSite
 
 struct AtomicOutputTests {
+    /// The previous gallery is removed after the swap, links and all, without following a link
+    /// out of it.
+    @Test func removingThePreviousGalleryNeverFollowsALink() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
+        let out = folder.appendingPathComponent("public")
+        try AtomicOutput(destination: out).write([("a/b/page.html", Data("one".utf8))])
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("a/link"), withDestinationURL: outside)
+        try AtomicOutput(destination: out).write([("page.html", Data("two".utf8))])
+        #expect(contents(of: out) == ["page.html": Data("two".utf8)])
+        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("keep.txt").path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty)
+    }
+
     /// The same clock gives the same bytes, and a parallel build equals a serial one.
     @Test func twoBuildsWithTheSameClockAreByteIdenticalSerialOrParallel() async throws {
         let folder = temporaryFolder()

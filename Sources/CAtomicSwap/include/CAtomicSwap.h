@@ -6,4 +6,17 @@
 /// kernel or file system cannot exchange).
 int glimpse_exchange_paths(const char *from, const char *to);
 
+/// Writes `count` bytes to a new or truncated file at `path`, without syncing it: a gallery is
+/// synced once, whole, before it is swapped in (`glimpse_sync_file_system`).
+/// Returns 0 on success, or -1 with errno set.
+int glimpse_write_file(const char *path, const void *bytes, long count);
+
+/// Flushes the file system that holds the folder `path` to disk (syncfs on Linux).
+/// Returns 0 on success, or -1 with errno set.
+int glimpse_sync_file_system(const char *path);
+
+/// Removes `path` and everything under it, depth first, never following a symbolic link.
+/// Returns 0 on success, or -1 with errno set.
+int glimpse_remove_tree(const char *path);
+
 #endif

@@ -65,7 +65,9 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         self.source = source
         self.removals = removals
         self.pricing = pricing
-        cache = Mutex(stored)
+        var ordered = stored
+        if let data = stored { ordered?.holdings = Portfolio.byValue(data.holdings) }
+        cache = Mutex(ordered)
     }
 
     public func placeholder(in context: TimelineProviderContext) -> BitPalEntry {

@@ -33,7 +33,7 @@ public enum Portfolio {
         return (WidgetPortfolioData(
             totalValue: cents(totalValue), totalPnL: cents(total),
             totalPnLPercent: costBasis == 0 ? nil : cents(total / costBasis * 100),
-            holdings: holdings, lastUpdated: date), missing)
+            holdings: byValue(holdings), lastUpdated: date), missing)
     }
 
     /// Rounds half-up (away from zero on a tie) to two decimals.
@@ -45,7 +45,13 @@ public enum Portfolio {
     }
 
     /// Holdings by value, highest first; ties by symbol so the order is stable.
+    ///
+    /// Priced data comes out in this order, and the provider puts the stored data in it once:
+    /// every frame asks, and comparing `Decimal`s is slow, but a list already in order costs
+    /// one comparison per holding.
     public static func byValue(_ holdings: [PortfolioHolding]) -> [PortfolioHolding] {
-        holdings.sorted { ($1.value, $0.symbol) < ($0.value, $1.symbol) }
+        func precedes(_ lhs: PortfolioHolding, _ rhs: PortfolioHolding) -> Bool { (rhs.value, lhs.symbol) < (lhs.value, rhs.symbol) }
+        if zip(holdings, holdings.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return holdings }
+        return holdings.sorted(by: precedes)
     }
 }
