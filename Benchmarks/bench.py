@@ -86,6 +86,25 @@ def main():
         table("Scale sweep, data: one store of BeeBloom, BitPal, W8Trackr and Just Now",
               ["step", "habits / holdings / weigh-ins / sessions", "pages", "median wall", "pages/s", "peak RSS", "growth"], rows)
 
+        rows = []
+        bounds = [("100k habits", dict(habits=100_000)), ("1M weigh-ins", dict(weigh_ins=1_000_000)),
+                  ("both", dict(habits=100_000, weigh_ins=1_000_000))]
+        if os.environ.get("BENCH_HUGE") == "1":
+            bounds.append(("20M weigh-ins", dict(weigh_ins=20_000_000)))
+        for name, sizes in bounds:
+            # Generated in another process: a child's peak RSS starts from its parent's at fork,
+            # and a million rows would leave this one large.
+            folder = name.split()[0].lower()
+            subprocess.run([sys.executable, "-c", f"import generate; generate.bounds_store({folder!r}, **{sizes!r})"],
+                           cwd=pathlib.Path(__file__).resolve().parent, check=True)
+            store = generate.DATA / f"bounds-{folder}"
+            size = sum(f.stat().st_size for f in store.rglob("*") if f.is_file())
+            t, r = timed(glimpse(out, "--store", store))
+            rows.append([name, f"{size / 2**20:,.0f} MiB", f"{t:.2f} s", f"{r:.0f} MB", "yes" if r < 512 else "NO"])
+            shutil.rmtree(store)
+        table("Resource bounds: one build of each store (set BENCH_HUGE=1 for a 20M-row, ~1 GB SQLite store too)",
+              ["store", "on disk", "wall", "peak RSS", "under 512 MB"], rows)
+
         rows, previous = [], None
         for count in (10, 100, 1000):
             content = generate.scenario_content(count)

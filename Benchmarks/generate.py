@@ -108,6 +108,16 @@ def data_store(scale):
     return root
 
 
+def bounds_store(name, habits=0, weigh_ins=0):
+    """A store for the resource bounds: `habits` BeeBloom habits and `weigh_ins` W8Trackr entries."""
+    root = fresh(DATA / f"bounds-{name}")
+    if habits:
+        beebloom(root, habits)
+    if weigh_ins:
+        w8trackr(root, weigh_ins)
+    return root
+
+
 def scenario_content(count):
     """The sample content with `count` scenarios, cycling through the sample's own (distinct folders)."""
     root = fresh(DATA / f"content-{count}")

@@ -100,15 +100,16 @@ public struct GalleryBuilder: Sendable {
                       emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
         let apps = try selectedApps()
         let locale = FormatLocale(identifier: options.locale)
-        let templates = try TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
-        let copy = try ContentCopyBook(directory: options.contentDirectory.appendingPathComponent("copy"),
-                                       displayDirectory: "content/copy", fileIO: fileIO)
-        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory, fileIO: fileIO)
-        let prompts = PromptRotation(
-            prompts: try PromptLibrary.load(directory: options.contentDirectory.appendingPathComponent("prompts"),
-                                            displayDirectory: "content/prompts", fileIO: fileIO),
-            interval: settings.promptInterval)
-        let scenarios = try loadScenarios(apps: apps)
+        // Inputs load side by side; the first failure, in this order, is the one reported.
+        async let loadedTemplates = TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
+        async let loadedCopy = ContentCopyBook(directory: options.contentDirectory.appendingPathComponent("copy"),
+                                               displayDirectory: "content/copy", fileIO: fileIO)
+        async let loadedPrompts = loadPrompts()
+        async let loadedScenarios = loadScenarios(apps: apps)
+        let templates = try await loadedTemplates
+        let copy = try await loadedCopy
+        let prompts = try await loadedPrompts
+        let scenarios = try await loadedScenarios
         var buildDiagnostics: [ReportedDiagnostic] = []
         let buildNow = options.now ?? Date()
         let buildZone = options.timeZone ?? TimeZone.current
@@ -186,16 +187,29 @@ public struct GalleryBuilder: Sendable {
         }
     }
 
-    func loadScenarios(apps: [any GalleryApp]) throws -> [Scenario] {
+    func loadPrompts() throws -> PromptRotation {
+        let settings = try SiteSettings.load(contentDirectory: options.contentDirectory, fileIO: fileIO)
+        return PromptRotation(
+            prompts: try PromptLibrary.load(directory: options.contentDirectory.appendingPathComponent("prompts"),
+                                            displayDirectory: "content/prompts", fileIO: fileIO),
+            interval: settings.promptInterval)
+    }
+
+    /// The sample scenarios, or one per `--store`. Scenario files are parsed in parallel; the
+    /// first failure in content order is the one reported.
+    func loadScenarios(apps: [any GalleryApp]) async throws -> [Scenario] {
         if options.stores.isEmpty {
             let root = options.contentDirectory.appendingPathComponent("scenarios")
-            return try apps.flatMap { app in
-                let folder = root.appendingPathComponent(app.id)
-                return try fileIO.listFolders(folder).map { name in
-                    try Scenario.load(folder: folder.appendingPathComponent(name), name: name, app: app.id,
-                                      displayPath: "content/scenarios/\(app.id)/\(name)", fileIO: fileIO)
+            let folders = try apps.flatMap { app in
+                try fileIO.listFolders(root.appendingPathComponent(app.id)).map { (app: app.id, name: $0) }
+            }
+            let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
+                Result { () throws -> Scenario in
+                    try Scenario.load(folder: root.appendingPathComponent(folder.app).appendingPathComponent(folder.name), name: folder.name,
+                                      app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
                 }
             }
+            return try loaded.map { try $0.get() }
         }
         var names: Set<String> = []
         return try options.stores.map { url in
@@ -405,7 +419,8 @@ public struct GalleryBuilder: Sendable {
         }
         let reloads = preview.reloads.enumerated().map { index, record in
             ReloadRow(number: index + 1, time: f.clock(record.at) + (f.dayOffset(record.at, from: widget.now).map { " (\($0))" } ?? ""),
-                      reason: record.reason.rawValue, budgeted: record.budgeted, refused: record.refused, failed: record.failed,
+                      reason: record.reason.rawValue, budgeted: record.budgeted ? "yes" : "free",
+                      result: record.refused ? "refused" : (record.failed ? "read failed" : "reloaded"),
                       budgetLeft: record.budgetLeft, note: record.note ?? "",
                       rowClass: record.refused ? "is-refused" : (record.failed ? "is-failed" : ""))
         }
@@ -420,7 +435,7 @@ public struct GalleryBuilder: Sendable {
             size: "\(preview.size.width)×\(preview.size.height) pt", device: options.device.name,
             now: f.dayAndClock(widget.now), timeZone: f.calendar.timeZone.identifier,
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
-            frames: frames, frameCount: frames.count, lastIndex: max(0, frames.count - 1),
+            frames: frames, framesText: counted(frames.count, "frame"), lastIndex: max(0, frames.count - 1),
             placeholder: schemesHTML(widget.placeholderSchemes),
             storyboard: widget.storyboard.enumerated().map { index, item in
                 StoryboardModel(number: index + 1, anchor: tapAnchor(index),
@@ -477,12 +492,12 @@ public struct GalleryBuilder: Sendable {
                 var states: [String] = []
                 for frame in widget.frames where !states.contains(frame.frame.view.state) { states.append(frame.frame.view.state) }
                 return MatrixCell(href: "\(name)/\(family.rawValue).html", label: "\(family.displayName), \(first.scenario.title)",
-                                  thumbnails: widget.thumbnails, frameCount: widget.frames.count,
+                                  thumbnails: widget.thumbnails, framesText: counted(widget.frames.count, "frame"),
                                   stateSummary: states.joined(separator: " → "))
             }
             let warnings = Set(scenarioWidgets.flatMap(\.diagnostics).filter { $0.severity > .info }).count
             rows.append(ScenarioRow(id: "s-\(name)", title: first.scenario.title, description: first.scenario.description ?? "",
-                                    warningCount: warnings, hasWarnings: warnings > 0, cells: cells))
+                                    warningsText: counted(warnings, "warning"), hasWarnings: warnings > 0, cells: cells))
         }
         let omitted = app.families.filter { options.device.size(of: $0) == nil }
         let notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(options.device.name) screen class has no Lock Screen accessories."]

@@ -105,7 +105,8 @@ struct ScenarioRow: Encodable {
     var id: String
     var title: String
     var description: String
-    var warningCount: Int
+    /// "1 warning", "3 warnings".
+    var warningsText: String
     var hasWarnings: Bool
     var cells: [MatrixCell]
 }
@@ -114,7 +115,8 @@ struct MatrixCell: Encodable {
     var href: String
     var label: String
     var thumbnails: HTMLFragment
-    var frameCount: Int
+    /// "1 frame", "12 frames".
+    var framesText: String
     var stateSummary: String
 }
 
@@ -131,7 +133,7 @@ struct DetailModel: Encodable {
     var timeZone: String
     var windowText: String
     var frames: [FrameModel]
-    var frameCount: Int
+    var framesText: String
     var lastIndex: Int
     var placeholder: HTMLFragment
     var storyboard: [StoryboardModel]
@@ -177,9 +179,11 @@ struct ReloadRow: Encodable {
     var number: Int
     var time: String
     var reason: String
-    var budgeted: Bool
-    var refused: Bool
-    var failed: Bool
+    /// "yes", or "free" for a reload the budget does not count.
+    var budgeted: String
+    /// "reloaded", "refused" or "read failed". Decided here, not in the template: a day of
+    /// refreshes is hundreds of rows, and every section a template opens costs lookups.
+    var result: String
     var budgetLeft: Int
     var note: String
     var rowClass: String
@@ -200,4 +204,9 @@ struct DiagnosticModel: Encodable {
     var message: String
     var file: String
     var hasFile: Bool
+}
+
+/// "1 frame", "2 frames": a count with its noun, in the plural unless it is one.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

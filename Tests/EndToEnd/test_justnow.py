@@ -84,7 +84,7 @@ def test_sessions_dated_after_now_are_ignored_with_a_warning(glimpse_bin, tmp_pa
     result = run_glimpse(glimpse_bin, "--store", store.parent, "--app", "justnow", "--out", out,
                          "--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York")
     assert result.returncode == 0, result.stderr
-    assert "1 session(s) start after now" in result.stderr
+    assert "1 session starts after now" in result.stderr
     manifest = json.loads((out / "manifest.json").read_text())
     small = next(w for w in manifest["widgets"] if w["family"] == "systemSmall")
     assert "50 min ago" in small["frames"][0]["texts"]

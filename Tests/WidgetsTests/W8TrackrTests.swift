@@ -137,7 +137,7 @@ struct W8TrackrMistypedRowTests {
             return
         }
         #expect(data.entries.map(\.value) == [176.2])
-        #expect(diagnostics.contains { $0.message.hasPrefix("ZWEIGHTENTRY: 2 row(s)") })
+        #expect(diagnostics.contains { $0.message.hasPrefix("ZWEIGHTENTRY: 2 rows with") })
     }
 }
 

@@ -117,7 +117,10 @@ public struct JustNowApp: GalleryApp {
                 }.map(\.element)
                 let future = sane.filter { $0.startedAt > now }
                 if !future.isEmpty {
-                    diagnostics.append(Diagnostic(.warning, "\(future.count) session(s) start after now, the first at \(future.map(\.startedAt).min()!.formatted(.iso8601)); they are ignored", file: file))
+                    let first = future.map(\.startedAt).min()!.formatted(.iso8601)
+                    diagnostics.append(Diagnostic(.warning, future.count == 1
+                        ? "1 session starts after now, at \(first); it is ignored"
+                        : "\(future.count) sessions start after now, the first at \(first); they are ignored", file: file))
                 }
                 return (JustNowStore(initial: sane.filter { $0.startedAt <= now }), diagnostics, [excerpt])
             } catch {

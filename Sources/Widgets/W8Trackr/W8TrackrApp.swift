@@ -123,7 +123,7 @@ public struct W8TrackrApp: GalleryApp {
                 }
             }
             if skipped > 0 {
-                diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row(s) with a missing or implausible weight, unit or date were skipped", file: file))
+                diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row\(skipped == 1 ? "" : "s") with a missing or implausible weight, unit or date were skipped", file: file))
             }
             excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) rows" + (kept.newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
             return (.data(W8TrackrData(entries: kept.entries, unit: unit, goal: goal)), diagnostics, excerpts)
