@@ -68,6 +68,9 @@ struct PortfolioMathTests {
         #expect(us.signedPercent(Decimal(string: "2.345")!) == "+2.35\u{00A0}%")
         #expect(us.signedPercent(Decimal(string: "-11.1")!) == "−11.10\u{00A0}%")
         #expect(FormatLocale(identifier: "de_DE").money(Decimal(string: "12345.67")!, currency: "EUR") == "12.345,67\u{00A0}€")
+        // Swiss German groups with an apostrophe and keeps the point, unlike German.
+        #expect(FormatLocale(identifier: "de_CH").money(Decimal(string: "12345.67")!, currency: "CHF") == "CHF\u{00A0}12’345.67")
+        #expect(FormatLocale(identifier: "de-CH").integer(1_234_567) == "1’234’567")
     }
 }
 

@@ -12,13 +12,14 @@ public struct FormatLocale: Hashable, Sendable {
     public init(identifier: String) {
         self.identifier = identifier
         let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? identifier
-        switch language {
-        case "de", "es", "it", "nl", "pt", "da", "id", "tr":
-            (groupingSeparator, decimalSeparator) = (".", ",")
-        case "fr", "sv", "nb", "fi", "cs", "pl", "ru", "uk":
-            (groupingSeparator, decimalSeparator) = ("\u{202F}", ",")
-        case "de_CH":
+        // Regions that differ from their language come first: Swiss German is not German.
+        switch (identifier.replacingOccurrences(of: "-", with: "_"), language) {
+        case ("de_CH", _), ("de_LI", _):
             (groupingSeparator, decimalSeparator) = ("’", ".")
+        case (_, "de"), (_, "es"), (_, "it"), (_, "nl"), (_, "pt"), (_, "da"), (_, "id"), (_, "tr"):
+            (groupingSeparator, decimalSeparator) = (".", ",")
+        case (_, "fr"), (_, "sv"), (_, "nb"), (_, "fi"), (_, "cs"), (_, "pl"), (_, "ru"), (_, "uk"):
+            (groupingSeparator, decimalSeparator) = ("\u{202F}", ",")
         default:
             (groupingSeparator, decimalSeparator) = (",", ".")
         }
