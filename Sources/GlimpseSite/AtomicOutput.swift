@@ -91,13 +91,28 @@ public struct AtomicOutput: Sendable {
         try? manager.removeItem(at: previous)
     }
 
-    /// Removes staging folders that a killed build left behind.
+    /// Removes staging folders that a killed build left behind. Each is named after its build's
+    /// process; a folder whose process still runs belongs to a build writing into the same
+    /// `--out` right now, and is left alone.
     func removeStaleStagingFolders() {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names where name.hasPrefix(stagingPrefix) {
-            try? manager.removeItem(at: parent.appendingPathComponent(name))
+            if let pid = Self.builder(ofStagingFolder: String(name.dropFirst(stagingPrefix.count))), pid != getpid(),
+               kill(pid, 0) == 0 || errno == EPERM {
+                continue
+            }
+            let folder = parent.appendingPathComponent(name)
+            if glimpse_remove_tree(folder.path) != 0 { try? manager.removeItem(at: folder) }
         }
+    }
+
+    /// The process id in a staging folder's name after the prefix: `<pid>-<random>` while a
+    /// build writes, `previous-<pid>` for the gallery it sets aside.
+    static func builder(ofStagingFolder suffix: String) -> pid_t? {
+        let parts = suffix.split(separator: "-")
+        let field = parts.first == "previous" ? parts.dropFirst().first : parts.first
+        return field.flatMap { pid_t(String($0)) }.flatMap { $0 > 0 ? $0 : nil }
     }
 }
 

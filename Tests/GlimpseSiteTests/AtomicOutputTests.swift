@@ -72,10 +72,13 @@ struct AtomicOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("public")
         try AtomicOutput(destination: out).write([("old.html", Data("old".utf8)), ("sub/x.css", Data("x".utf8))])
-        // What a killed build leaves behind.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-999-1/half"), withIntermediateDirectories: true)
+        // What a killed build leaves behind: no process has that id (it is above any pid_max).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-2000000000-1/half"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-previous-2000000001"), withIntermediateDirectories: true)
+        // What a build running right now has: process 1 always runs.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-1-7/half"), withIntermediateDirectories: true)
         try AtomicOutput(destination: out).write([("new.html", Data("new".utf8))])
         #expect(contents(of: out) == ["new.html": Data("new".utf8)])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["public"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".public.glimpse-1-7", "public"])
     }
 }
