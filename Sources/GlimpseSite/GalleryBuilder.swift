@@ -41,7 +41,7 @@ public struct GalleryBuilder: Sendable {
         /// written: the HTML, and of each frame all but its state. The app pages and the index
         /// need no more.
         mutating func dropPageOnlyData() {
-            struct DroppedModel: Encodable, Sendable {}
+            struct DroppedModel: Encodable, Hashable, Sendable {}
             for index in frames.indices {
                 frames[index].schemes = []
                 frames[index].frame.view.model = DroppedModel()
@@ -280,14 +280,21 @@ public struct GalleryBuilder: Sendable {
         let family = preview.family
         var rendered: [RenderedFrame] = []
         var anchors: [String: Int] = [:]
+        var lastCombined = ""
         for frame in preview.frames {
-            let schemes = try schemeRenders(frame.view, app: app.id, family: family, size: preview.size, templates: templates)
-            let combined = schemes.map(\.widget).joined(separator: "\n")
-            // Rule 6: consecutive frames with identical HTML are one frame.
-            if let last = rendered.last, last.schemes.map(\.widget).joined(separator: "\n") == combined {
+            // Rule 6: consecutive frames with identical HTML are one frame. A frame whose view
+            // equals the last one's would render the same HTML; a third of all frames do.
+            if let last = rendered.last, frame.view.draws(sameAs: last.frame.view) {
                 rendered[rendered.count - 1].frame.end = frame.end
                 continue
             }
+            let schemes = try schemeRenders(frame.view, app: app.id, family: family, size: preview.size, templates: templates)
+            let combined = schemes.map(\.widget).joined(separator: "\n")
+            if !rendered.isEmpty, lastCombined == combined {
+                rendered[rendered.count - 1].frame.end = frame.end
+                continue
+            }
+            lastCombined = combined
             var anchor = formatting.anchor(frame.start)
             anchors[anchor, default: 0] += 1
             if anchors[anchor]! > 1 { anchor += "-\(anchors[anchor]!)" }

@@ -166,3 +166,30 @@ struct BitPalTimelineTests {
         #expect(unpriced.timeline(in: context).entries[0].content == .unreadable)
     }
 }
+
+/// Frames whose views are equal are merged without being rendered; views that differ in
+/// anything a template or the root element reads must not be.
+struct WidgetViewComparisonTests {
+    func view(total: String = "$1.00", style: [(name: String, value: String)] = [], label: String = "Portfolio") -> WidgetView {
+        let portfolio = BitPalViewModel.PortfolioModel(
+            heading: "Portfolio", total: total, totalFit: "bp-fit-1", pnl: "+$0.10", percent: "+1.00 %", trend: "gain", arrow: "▲",
+            updated: "Updated 9:00 AM", stale: nil, holdings: [], more: nil)
+        return WidgetView(state: "fresh", template: "bitpal/systemSmall", model: BitPalViewModel(redacted: false, portfolio: portfolio, message: nil),
+                          texts: ["Portfolio"], links: [], accessibilityLabel: label, style: style)
+    }
+
+    @Test func equalViewsDrawTheSame() {
+        #expect(view().draws(sameAs: view()))
+        #expect(view(style: [("--accent", "#FF0000")]).draws(sameAs: view(style: [("--accent", "#FF0000")])))
+    }
+
+    @Test func aDifferenceAnywhereDrawsDifferently() {
+        // Only in the model: the texts are the same, the total is not.
+        #expect(!view(total: "$2.00").draws(sameAs: view()))
+        #expect(!view(style: [("--accent", "#FF0000")]).draws(sameAs: view(style: [("--accent", "#00FF00")])))
+        #expect(!view(label: "Other").draws(sameAs: view()))
+        var placeholder = view()
+        placeholder.isPlaceholder = true
+        #expect(!placeholder.draws(sameAs: view()))
+    }
+}

@@ -1,5 +1,5 @@
 /// What a BeeBloom template presents.
-public struct BeeBloomViewModel: Encodable, Sendable {
+public struct BeeBloomViewModel: Encodable, Hashable, Sendable {
     public var redacted: Bool
     /// `bb-columns-1` or `bb-columns-2`: medium lays its rows out in two columns.
     public var layout: String
@@ -7,7 +7,7 @@ public struct BeeBloomViewModel: Encodable, Sendable {
     public var more: More?
     public var message: Message?
 
-    public struct Row: Encodable, Sendable {
+    public struct Row: Encodable, Hashable, Sendable {
         public var title: String
         public var link: String
         public var label: String
@@ -16,13 +16,13 @@ public struct BeeBloomViewModel: Encodable, Sendable {
         public var grouped: Bool
     }
 
-    public struct More: Encodable, Sendable {
+    public struct More: Encodable, Hashable, Sendable {
         public var text: String
         public var link: String
         public var label: String
     }
 
-    public struct Message: Encodable, Sendable {
+    public struct Message: Encodable, Hashable, Sendable {
         public var html: HTMLFragment
         /// `no-habits`, `all-complete` or `unreadable`: picks the illustration.
         public var kind: String

@@ -1,10 +1,10 @@
 /// What a BitPal template presents. Numbers are formatted here, per locale.
-public struct BitPalViewModel: Encodable, Sendable {
+public struct BitPalViewModel: Encodable, Hashable, Sendable {
     public var redacted: Bool
     public var portfolio: PortfolioModel?
     public var message: MessageModel?
 
-    public struct PortfolioModel: Encodable, Sendable {
+    public struct PortfolioModel: Encodable, Hashable, Sendable {
         /// "Portfolio".
         public var heading: String
         /// "$12,345.67".
@@ -26,14 +26,14 @@ public struct BitPalViewModel: Encodable, Sendable {
         public var more: String?
     }
 
-    public struct HoldingModel: Encodable, Sendable {
+    public struct HoldingModel: Encodable, Hashable, Sendable {
         public var symbol: String
         public var value: String
         public var percent: String
         public var trend: String
     }
 
-    public struct MessageModel: Encodable, Sendable {
+    public struct MessageModel: Encodable, Hashable, Sendable {
         public var html: HTMLFragment
         public var empty: Bool
     }

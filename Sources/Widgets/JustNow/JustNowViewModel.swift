@@ -1,7 +1,7 @@
 import WidgetTimeline
 
 /// What a Just Now template presents. Every string is decided here; templates only lay out.
-public struct JustNowViewModel: Encodable, Sendable {
+public struct JustNowViewModel: Encodable, Hashable, Sendable {
     public var redacted: Bool
     /// "Last meditation".
     public var heading: String
@@ -14,7 +14,7 @@ public struct JustNowViewModel: Encodable, Sendable {
     /// The Control Center tile's title, under the tile.
     public var controlTitle: String
 
-    public struct PromptModel: Encodable, Sendable {
+    public struct PromptModel: Encodable, Hashable, Sendable {
         public var html: HTMLFragment
         public var author: String?
         /// `--prompt-lines:N`: the family's pinned line clamp.

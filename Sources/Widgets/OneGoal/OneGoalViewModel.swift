@@ -2,7 +2,7 @@ import Foundation
 import WidgetTimeline
 
 /// What a One Goal template presents. Swift decides everything; the template only lays it out.
-public struct OneGoalViewModel: Encodable, Sendable {
+public struct OneGoalViewModel: Encodable, Hashable, Sendable {
     public var link: String
     public var accessibilityLabel: String
     public var redacted: Bool
@@ -10,7 +10,7 @@ public struct OneGoalViewModel: Encodable, Sendable {
     /// The designed empty state, as HTML from copy.
     public var emptyHTML: HTMLFragment
 
-    public struct GoalModel: Encodable, Sendable {
+    public struct GoalModel: Encodable, Hashable, Sendable {
         public var title: String
         public var number: String
         public var total: String

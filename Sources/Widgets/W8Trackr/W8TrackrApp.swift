@@ -199,12 +199,12 @@ public struct W8TrackrApp: GalleryApp {
 }
 
 /// What a W8Trackr template presents.
-public struct W8TrackrViewModel: Encodable, Sendable {
+public struct W8TrackrViewModel: Encodable, Hashable, Sendable {
     public var redacted: Bool
     public var weight: Weight?
     public var message: Message?
 
-    public struct Weight: Encodable, Sendable {
+    public struct Weight: Encodable, Hashable, Sendable {
         /// "Weight".
         public var heading: String
         /// "179.0".
@@ -217,7 +217,7 @@ public struct W8TrackrViewModel: Encodable, Sendable {
         public var change: String?
     }
 
-    public struct Goal: Encodable, Sendable {
+    public struct Goal: Encodable, Hashable, Sendable {
         public var text: String
         public var reached: Bool
         /// The progress bar's fill, "63%".
@@ -225,7 +225,7 @@ public struct W8TrackrViewModel: Encodable, Sendable {
         public var percent: String
     }
 
-    public struct Message: Encodable, Sendable {
+    public struct Message: Encodable, Hashable, Sendable {
         public var html: HTMLFragment
     }
 }
