@@ -146,7 +146,7 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     func refreshOutcome(_ data: WidgetRefreshData, ids: [String], at date: Date) -> PricingMemo.Outcome {
         switch quote(ids: ids, at: date) {
         case .prices(let prices)?:
-            let (priced, missing) = Portfolio.price(data, prices: prices, at: date)
+            let (priced, missing) = pricing.price(data, prices: prices, at: date)
             return .priced(priced, missing: missing)
         case .failed(let failure, let detail)?:
             return .failed(failure, detail: detail)
@@ -183,7 +183,28 @@ public final class PricingMemo: Sendable {
 
     private let outcomes = Mutex<[Date: Outcome]>([:])
 
+    private struct Input: Hashable {
+        var data: WidgetRefreshData
+        var prices: [String: Decimal]
+    }
+
+    /// Portfolios by what they were priced from. Prices move by the hour and refreshes come
+    /// every 15 minutes: three refreshes in four price the same holdings at the same prices.
+    private let portfolios = Mutex<[Input: (data: WidgetPortfolioData, missing: [String])]>([:])
+
     public init() {}
+
+    /// `Portfolio.price`, done once for each holdings and prices; only `lastUpdated` differs.
+    func price(_ data: WidgetRefreshData, prices: [String: Decimal], at date: Date) -> (WidgetPortfolioData, missing: [String]) {
+        let input = Input(data: data, prices: prices)
+        if var known = portfolios.withLock({ $0[input] }) {
+            known.data.lastUpdated = date
+            return (known.data, known.missing)
+        }
+        let priced = Portfolio.price(data, prices: prices, at: date)
+        portfolios.withLock { $0[input] = (priced.0, priced.missing) }
+        return priced
+    }
 
     func outcome(at date: Date, compute: () -> Outcome) -> Outcome {
         if let known = outcomes.withLock({ $0[date] }) { return known }
