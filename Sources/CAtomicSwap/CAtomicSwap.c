@@ -24,8 +24,9 @@ int glimpse_exchange_paths(const char *from, const char *to) {
 }
 
 int glimpse_write_file(const char *path, const void *bytes, long count) {
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return -1;
+    // 0666: the umask decides, as for any file a program creates.
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) return -errno;
     const char *next = bytes;
     while (count > 0) {
         ssize_t written = write(fd, next, (size_t)count);
@@ -33,28 +34,26 @@ int glimpse_write_file(const char *path, const void *bytes, long count) {
             if (errno == EINTR) continue;
             int saved = errno;
             close(fd);
-            errno = saved;
-            return -1;
+            return -saved;
         }
         next += written;
         count -= written;
     }
-    return close(fd);
+    return close(fd) == 0 ? 0 : -errno;
 }
 
 int glimpse_sync_file_system(const char *path) {
     int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return -1;
+    if (fd < 0) return -errno;
 #if defined(__linux__)
     int result = syncfs(fd);
 #else
     int result = fsync(fd);
     sync();
 #endif
-    int saved = errno;
+    int saved = result == 0 ? 0 : errno;
     close(fd);
-    errno = saved;
-    return result;
+    return -saved;
 }
 
 static int glimpse_remove_entry(const char *path, const struct stat *info, int type, struct FTW *walk) {

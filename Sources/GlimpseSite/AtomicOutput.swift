@@ -69,9 +69,8 @@ public struct AtomicOutput: Sendable {
             return
         }
         if glimpse_exchange_paths(staging.path, destination.path) == 0 {
-            // `staging` now holds the previous gallery. `FileManager.removeItem` took three
-            // times as long, at the end of a build, when nothing else is left to run beside it.
-            if glimpse_remove_tree(staging.path) != 0 { try? manager.removeItem(at: staging) }
+            // `staging` now holds the previous gallery.
+            Self.removeTree(staging)
             return
         }
         // No exchange on this system or file system: two renames, with the old gallery kept
@@ -93,18 +92,27 @@ public struct AtomicOutput: Sendable {
 
     /// Removes staging folders that a killed build left behind. Each is named after its build's
     /// process; a folder whose process still runs belongs to a build writing into the same
-    /// `--out` right now, and is left alone.
+    /// `--out` right now, and is left alone. Process ids are only told apart on one machine and
+    /// in one pid namespace; a folder whose id was reused stays until that process ends.
     func removeStaleStagingFolders() {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names where name.hasPrefix(stagingPrefix) {
-            if let pid = Self.builder(ofStagingFolder: String(name.dropFirst(stagingPrefix.count))), pid != getpid(),
-               kill(pid, 0) == 0 || errno == EPERM {
+            // This process counts as running too: it may be writing another gallery into `--out`.
+            if let pid = Self.builder(ofStagingFolder: String(name.dropFirst(stagingPrefix.count))),
+               pid == getpid() || kill(pid, 0) == 0 || errno == EPERM {
                 continue
             }
-            let folder = parent.appendingPathComponent(name)
-            if glimpse_remove_tree(folder.path) != 0 { try? manager.removeItem(at: folder) }
+            Self.removeTree(parent.appendingPathComponent(name))
         }
+    }
+
+    /// Removes `folder` and everything in it, depth first, never following a symbolic link
+    /// (`nftw`); `FileManager.removeItem` took three times as long. Returns false if any of it
+    /// could not be removed.
+    @discardableResult
+    static func removeTree(_ folder: URL) -> Bool {
+        glimpse_remove_tree(folder.path) == 0
     }
 
     /// The process id in a staging folder's name after the prefix: `<pid>-<random>` while a
@@ -145,7 +153,7 @@ public final class StagedOutput: Sendable {
             }
             // Not `Data.write`, which syncs every file to disk: `commit` syncs them all at once.
             let status = data.withUnsafeBytes { bytes in glimpse_write_file(url.path, bytes.baseAddress, bytes.count) }
-            if status != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if status != 0 { throw POSIXError(POSIXErrorCode(rawValue: -status) ?? .EIO) }
         } catch {
             throw SiteError.outputFailed(path: output.destination.path, reason: error.localizedDescription)
         }
@@ -154,8 +162,9 @@ public final class StagedOutput: Sendable {
     /// Syncs the staged gallery to disk, in one call for every file, and swaps it in at
     /// `destination`: after a power cut, `--out` is the old gallery or the whole new one.
     public func commit() throws {
-        guard glimpse_sync_file_system(staging.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        let status = glimpse_sync_file_system(staging.path)
+        guard status == 0 else {
+            let reason = String(cString: strerror(-status))
             discard()
             throw SiteError.outputFailed(path: output.destination.path, reason: "cannot sync the new gallery to disk: \(reason)")
         }

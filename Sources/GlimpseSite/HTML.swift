@@ -1,4 +1,5 @@
-/// HTML escaping for text and attribute values built in Swift (templates escape their own).
+/// HTML escaping: for every `String` a template receives (`TemplateEncoder`), and for text and
+/// attribute values built in Swift.
 ///
 /// Both functions work on UTF-8 bytes: every character they change is ASCII, and no byte of a
 /// multi-byte UTF-8 sequence is ASCII. Text with nothing to change, nearly all of it, is returned

@@ -15,8 +15,8 @@ final class TemplateObject: MustacheParent {
 }
 
 /// Text a template places as it is. Every leaf of a model becomes one: a `String` escaped for
-/// HTML, an `HTMLFragment` as it is, a number as its decimal digits. Templates render with the
-/// `TEXT` content type, so Mustache escapes nothing itself.
+/// HTML, an `HTMLFragment` as it is, a number as Swift writes it (`"\(value)"`). Templates
+/// render with the `TEXT` content type, so Mustache escapes nothing itself.
 struct TemplateText: MustacheCustomRenderable {
     let renderText: String
 
@@ -39,6 +39,10 @@ enum TemplateEncoder {
         case let fragment as HTMLFragment: return TemplateText(renderText: HTML.replacingControlCharacters(fragment.html))
         case let flag as Bool: return flag
         case let number as Int: return TemplateText(renderText: String(number))
+        // Every other number, here rather than in the containers: the standard library sends
+        // the integer and floating-point types a container does not name to `encode<T>`.
+        case let number as any BinaryInteger: return TemplateText(renderText: "\(number)")
+        case let number as any BinaryFloatingPoint: return TemplateText(renderText: "\(number)")
         default:
             let encoder = ValueEncoder()
             try model.encode(to: encoder)
@@ -57,6 +61,10 @@ private final class ValueEncoder: Encoder {
     private var object: TemplateObject?
     private var list: ListBox?
     fileprivate var single: Any?
+
+    init(object: TemplateObject? = nil) {
+        self.object = object
+    }
 
     var result: Any {
         if let object { return object }
@@ -106,8 +114,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         preconditionFailure("view models hold arrays as properties, not nested containers")
     }
 
-    mutating func superEncoder() -> any Encoder { ValueEncoder() }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { ValueEncoder() }
+    /// A superclass's properties, under `super` or `key`, as `JSONEncoder` nests them.
+    mutating func superEncoder() -> any Encoder { nestedEncoder(forKey: "super") }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { nestedEncoder(forKey: key.stringValue) }
+
+    private func nestedEncoder(forKey key: String) -> any Encoder {
+        let nested = TemplateObject()
+        object.values[key] = nested
+        return ValueEncoder(object: nested)
+    }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
@@ -132,7 +147,11 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         preconditionFailure("view models hold arrays of values, not arrays of arrays")
     }
 
-    mutating func superEncoder() -> any Encoder { ValueEncoder() }
+    mutating func superEncoder() -> any Encoder {
+        let nested = TemplateObject()
+        list.items.append(nested)
+        return ValueEncoder(object: nested)
+    }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {

@@ -53,6 +53,26 @@ struct TemplateSetTests {
         #expect(try set.render(model, "t") == "<li>a&lt;b</li>\n<li>c</li>\n")
     }
 
+    @Test func aQuoteWithACombiningMarkIsStillEscaped() throws {
+        // Mustache's own escaping went by Character: `"` + U+0301 is one Character that is not
+        // `"`, and left an attribute open. Escaping goes by byte now.
+        struct Title: Encodable { var title: String }
+        let set = try templates("<a aria-label=\"{{title}}\">x</a>")
+        let html = try set.render(Title(title: "\"\u{301} onmouseover=alert(1) x=\"\u{301}"), "t")
+        #expect(html == "<a aria-label=\"&quot;\u{301} onmouseover=alert(1) x=&quot;\u{301}\">x</a>")
+    }
+
+    @Test func everyNumberTypeRendersItsValue() throws {
+        struct Numbers: Encodable {
+            var small: Int8 = -3
+            var large: UInt64 = 18_000_000_000_000_000_000
+            var single: Float = 0.25
+            var list: [Int16] = [1, 2]
+        }
+        let set = try templates("{{small}} {{large}} {{single}}{{#list}} {{.}}{{/list}}")
+        #expect(try set.render(Numbers(), "t") == "-3 18000000000000000000 0.25 1 2")
+    }
+
     @Test func withoutLinksIsATopLevelFlag() throws {
         let set = try templates("{{#withoutLinks}}plain{{/withoutLinks}}{{^withoutLinks}}linked{{/withoutLinks}}")
         #expect(try set.render(model, "t") == "linked")

@@ -8,11 +8,11 @@ int glimpse_exchange_paths(const char *from, const char *to);
 
 /// Writes `count` bytes to a new or truncated file at `path`, without syncing it: a gallery is
 /// synced once, whole, before it is swapped in (`glimpse_sync_file_system`).
-/// Returns 0 on success, or -1 with errno set.
+/// Returns 0 on success, or minus the errno (read here, not after the caller's cleanup).
 int glimpse_write_file(const char *path, const void *bytes, long count);
 
 /// Flushes the file system that holds the folder `path` to disk (syncfs on Linux).
-/// Returns 0 on success, or -1 with errno set.
+/// Returns 0 on success, or minus the errno.
 int glimpse_sync_file_system(const char *path);
 
 /// Removes `path` and everything under it, depth first, never following a symbolic link.

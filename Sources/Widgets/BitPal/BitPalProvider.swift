@@ -55,10 +55,15 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     /// Refreshes already priced, by date: shared by the providers of one store's families.
     let pricing: PricingMemo
 
-    /// `pricing` lets several families' providers, built from the same arguments, price each
-    /// refresh once: a refresh's outcome depends only on its date.
-    public init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
-                removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false, pricing: PricingMemo = PricingMemo()) {
+    public convenience init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
+                            removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false) {
+        self.init(refresh: refresh, stored: stored, source: source, removals: removals, unreadable: unreadable, pricing: PricingMemo())
+    }
+
+    /// `pricing` lets the providers of one store's families, all with the same `source`, price
+    /// each refresh once.
+    init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
+         removals: [(at: Date, coinId: String)], unreadable: Bool, pricing: PricingMemo) {
         self.unreadable = unreadable
         self.refresh = refresh
         self.stored = stored
@@ -99,7 +104,7 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         var note: String?
         if let data, !data.holdings.isEmpty {
             let ids = data.holdings.map(\.coinId)
-            switch pricing.outcome(at: now, compute: { refreshOutcome(data, ids: ids, at: now) }) {
+            switch pricing.outcome(at: now, of: data, compute: { refreshOutcome(data, ids: ids, at: now) }) {
             case .priced(let priced, let missing):
                 if missing.count == ids.count {
                     note = "prices: none of the \(ids.count) coins priced; cached data kept"
@@ -170,18 +175,24 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     }
 }
 
-/// Each refresh's outcome, by date, computed once for all of a store's families: each family is
-/// its own widget with its own reloads, but a refresh at the same moment asks the same question
-/// and gets the same answer. Pricing in `Decimal` was a sixth of a gallery build, three times over.
-public final class PricingMemo: Sendable {
-    public enum Outcome: Sendable {
+/// Each refresh's outcome, by date and holdings, computed once for all of a store's families:
+/// each family is its own widget with its own reloads, but a refresh at the same moment, of the
+/// same holdings, from the same price source, gets the same answer. One memo serves one price
+/// source. Pricing in `Decimal` was a sixth of a gallery build, three times over.
+final class PricingMemo: Sendable {
+    enum Outcome: Sendable {
         case priced(WidgetPortfolioData, missing: [String])
         case failed(PriceFailure, detail: String?)
         /// Offline by design: the cached data is shown as stored.
         case offline
     }
 
-    private let outcomes = Mutex<[Date: Outcome]>([:])
+    private struct Refresh: Hashable {
+        var date: Date
+        var data: WidgetRefreshData
+    }
+
+    private let outcomes = Mutex<[Refresh: Outcome]>([:])
 
     private struct Input: Hashable {
         var data: WidgetRefreshData
@@ -192,7 +203,7 @@ public final class PricingMemo: Sendable {
     /// every 15 minutes: three refreshes in four price the same holdings at the same prices.
     private let portfolios = Mutex<[Input: (data: WidgetPortfolioData, missing: [String])]>([:])
 
-    public init() {}
+    init() {}
 
     /// `Portfolio.price`, done once for each holdings and prices; only `lastUpdated` differs.
     func price(_ data: WidgetRefreshData, prices: [String: Decimal], at date: Date) -> (WidgetPortfolioData, missing: [String]) {
@@ -206,10 +217,11 @@ public final class PricingMemo: Sendable {
         return priced
     }
 
-    func outcome(at date: Date, compute: () -> Outcome) -> Outcome {
-        if let known = outcomes.withLock({ $0[date] }) { return known }
+    func outcome(at date: Date, of data: WidgetRefreshData, compute: () -> Outcome) -> Outcome {
+        let refresh = Refresh(date: date, data: data)
+        if let known = outcomes.withLock({ $0[refresh] }) { return known }
         let outcome = compute()
-        outcomes.withLock { $0[date] = outcome }
+        outcomes.withLock { $0[refresh] = outcome }
         return outcome
     }
 }

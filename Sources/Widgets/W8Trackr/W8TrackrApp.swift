@@ -61,7 +61,7 @@ public struct W8TrackrApp: GalleryApp {
     /// Reads the suite and a private copy of the SwiftData store, once for all families.
     ///
     /// Every row is read once, through a cursor, but only the weights `window` can show are kept
-    /// (`relevant(_:_:window:)`): years of weigh-ins cost a pass over them, not memory.
+    /// (`RelevantWeights`): years of weigh-ins cost a pass over them, not memory.
     func load(store: StoreRoot?, window: DateInterval) -> (W8TrackrProvider.Source, [Diagnostic], [StoreExcerpt]) {
         guard let store else { return (.notSetUp, [], []) }
         let container: GroupContainer
