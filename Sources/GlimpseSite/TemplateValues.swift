@@ -39,10 +39,6 @@ enum TemplateEncoder {
         case let fragment as HTMLFragment: return TemplateText(renderText: HTML.replacingControlCharacters(fragment.html))
         case let flag as Bool: return flag
         case let number as Int: return TemplateText(renderText: String(number))
-        // Every other number, here rather than in the containers: the standard library sends
-        // the integer and floating-point types a container does not name to `encode<T>`.
-        case let number as any BinaryInteger: return TemplateText(renderText: "\(number)")
-        case let number as any BinaryFloatingPoint: return TemplateText(renderText: "\(number)")
         default:
             let encoder = ValueEncoder()
             try model.encode(to: encoder)
@@ -163,5 +159,17 @@ private struct SingleContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Bool) throws { encoder.single = value }
     mutating func encode(_ value: Int) throws { encoder.single = TemplateText(renderText: String(value)) }
     mutating func encode(_ value: Double) throws { encoder.single = TemplateText(renderText: "\(value)") }
+    // Every other number is named here: each encodes itself through this container, and the
+    // standard library's default for an unnamed one is `encode<T>`, which would ask it again.
+    mutating func encode(_ value: Float) throws { encoder.single = TemplateText(renderText: "\(value)") }
+    mutating func encode(_ value: Int8) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: Int16) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: Int32) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: Int64) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: UInt) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: UInt8) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: UInt16) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: UInt32) throws { encoder.single = TemplateText(renderText: String(value)) }
+    mutating func encode(_ value: UInt64) throws { encoder.single = TemplateText(renderText: String(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { encoder.single = try TemplateEncoder.value(of: value) }
 }
