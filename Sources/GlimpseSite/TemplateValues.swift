@@ -47,8 +47,14 @@ enum TemplateEncoder {
     }
 }
 
-private final class ListBox {
+/// An array being encoded. A template can read it as it is, so that a nested container can be
+/// filled after it is put in place.
+private final class ListBox: Sequence, MustacheSequence {
     var items: [Any] = []
+
+    func makeIterator() -> IndexingIterator<[Any]> {
+        items.makeIterator()
+    }
 }
 
 private final class ValueEncoder: Encoder {
@@ -107,7 +113,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        preconditionFailure("view models hold arrays as properties, not nested containers")
+        let nested = ListBox()
+        object.values[key.stringValue] = nested
+        return UnkeyedContainer(list: nested)
     }
 
     /// A superclass's properties, under `super` or `key`, as `JSONEncoder` nests them.
@@ -140,7 +148,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        preconditionFailure("view models hold arrays of values, not arrays of arrays")
+        let nested = ListBox()
+        list.items.append(nested)
+        return UnkeyedContainer(list: nested)
     }
 
     mutating func superEncoder() -> any Encoder {

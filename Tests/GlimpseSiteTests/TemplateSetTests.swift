@@ -73,6 +73,24 @@ struct TemplateSetTests {
         #expect(try set.render(Numbers(), "t") == "-3 18000000000000000000 0.25 1 2")
     }
 
+    @Test func nestedContainersOfACustomEncodingAreRead() throws {
+        // Synthesized conformances never nest containers; a hand-written one may.
+        struct Grid: Encodable {
+            enum Keys: String, CodingKey { case rows, name }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode("<grid>", forKey: .name)
+                var rows = container.nestedUnkeyedContainer(forKey: .rows)
+                for row in [["a", "b"], ["c"]] {
+                    var cells = rows.nestedUnkeyedContainer()
+                    for cell in row { try cells.encode(cell) }
+                }
+            }
+        }
+        let set = try templates("{{name}}:{{#rows}}[{{#.}}{{.}}{{/.}}]{{/rows}}{{^missing}}.{{/missing}}")
+        #expect(try set.render(Grid(), "t") == "&lt;grid&gt;:[ab][c].")
+    }
+
     @Test func withoutLinksIsATopLevelFlag() throws {
         let set = try templates("{{#withoutLinks}}plain{{/withoutLinks}}{{^withoutLinks}}linked{{/withoutLinks}}")
         #expect(try set.render(model, "t") == "linked")
