@@ -597,20 +597,9 @@ public struct GalleryBuilder: Sendable {
 
     /// A widget's entry as it sits in `manifest.json`'s `widgets` array: encoded on its own, as
     /// soon as its page is written, so that no build holds every frame of every widget at once.
+    /// Two levels deep, as `JSONEncoder` would indent it there (`ManifestJSON`).
     func encodeEntry(_ entry: Manifest.Widget) throws -> Data {
-        let json = try Self.manifestEncoder().encode(entry)
-        // Two levels deeper than the top: JSON strings hold no raw newlines, so every line but
-        // an empty one gets four spaces.
-        let newline = UInt8(ascii: "\n"), indent = [UInt8](repeating: UInt8(ascii: " "), count: 4)
-        var indented: [UInt8] = []
-        indented.reserveCapacity(json.count + json.count / 4)
-        var lineStart = true
-        for byte in json {
-            if lineStart && byte != newline { indented.append(contentsOf: indent) }
-            indented.append(byte)
-            lineStart = byte == newline
-        }
-        return Data(indented)
+        Data(ManifestJSON.entry(entry, level: 2))
     }
 
     /// `header` with `entries` (encoded by `encodeEntry`, in order) as its widgets: the same bytes

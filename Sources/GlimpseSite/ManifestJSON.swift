@@ -1,0 +1,176 @@
+/// A manifest entry written straight to bytes: the same bytes `JSONEncoder` gives with
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, a tested promise
+/// (`ManifestJSONTests`), without `Encodable`'s generic containers, which made the manifest a
+/// fifteenth of a build.
+///
+/// Keys are written in the byte order `.sortedKeys` gives; a `nil` optional is left out, as
+/// `Encodable` leaves it out.
+struct ManifestJSON {
+    private(set) var bytes: [UInt8] = []
+
+    /// `widget` as the manifest's `widgets` array holds it, at `level` (two spaces each),
+    /// its first line indented too.
+    static func entry(_ widget: Manifest.Widget, level: Int) -> [UInt8] {
+        var json = ManifestJSON()
+        json.bytes.reserveCapacity(4096)
+        json.indent(level)
+        json.widget(widget, level)
+        return json.bytes
+    }
+
+    private mutating func widget(_ widget: Manifest.Widget, _ level: Int) {
+        var object = begin(level)
+        object.field("app", &self) { $0.string(widget.app) }
+        object.field("diagnostics", &self) { $0.array(widget.diagnostics, level + 1) { $0.diagnostic($1, $2) } }
+        object.field("family", &self) { $0.string(widget.family) }
+        object.field("frames", &self) { $0.array(widget.frames, level + 1) { $0.frame($1, $2) } }
+        object.field("now", &self) { $0.string(widget.now) }
+        object.field("page", &self) { $0.string(widget.page) }
+        object.field("reloads", &self) { $0.array(widget.reloads, level + 1) { $0.reload($1, $2) } }
+        object.field("scenario", &self) { $0.string(widget.scenario) }
+        object.field("size", &self) { $0.size(widget.size, level + 1) }
+        if let storyboard = widget.storyboard {
+            object.field("storyboard", &self) { $0.array(storyboard, level + 1) { $0.tap($1, $2) } }
+        }
+        object.field("timeZone", &self) { $0.string(widget.timeZone) }
+        end(level)
+    }
+
+    private mutating func frame(_ frame: Manifest.Frame, _ level: Int) {
+        var object = begin(level)
+        object.field("anchor", &self) { $0.string(frame.anchor) }
+        object.field("end", &self) { $0.string(frame.end) }
+        object.field("hash", &self) { $0.string(frame.hash) }
+        object.field("links", &self) { $0.strings(frame.links, level + 1) }
+        object.field("reload", &self) { $0.integer(frame.reload) }
+        object.field("start", &self) { $0.string(frame.start) }
+        object.field("state", &self) { $0.string(frame.state) }
+        object.field("texts", &self) { $0.strings(frame.texts, level + 1) }
+        end(level)
+    }
+
+    private mutating func reload(_ reload: Manifest.Reload, _ level: Int) {
+        var object = begin(level)
+        object.field("at", &self) { $0.string(reload.at) }
+        object.field("budgetLeft", &self) { $0.integer(reload.budgetLeft) }
+        object.field("budgeted", &self) { $0.flag(reload.budgeted) }
+        object.field("failed", &self) { $0.flag(reload.failed) }
+        if let note = reload.note { object.field("note", &self) { $0.string(note) } }
+        object.field("reason", &self) { $0.string(reload.reason) }
+        object.field("refused", &self) { $0.flag(reload.refused) }
+        end(level)
+    }
+
+    private mutating func diagnostic(_ diagnostic: Manifest.Diagnostic, _ level: Int) {
+        var object = begin(level)
+        if let file = diagnostic.file { object.field("file", &self) { $0.string(file) } }
+        object.field("message", &self) { $0.string(diagnostic.message) }
+        object.field("severity", &self) { $0.string(diagnostic.severity) }
+        end(level)
+    }
+
+    private mutating func tap(_ tap: Manifest.Tap, _ level: Int) {
+        var object = begin(level)
+        object.field("action", &self) { $0.string(tap.action) }
+        object.field("anchor", &self) { $0.string(tap.anchor) }
+        object.field("at", &self) { $0.string(tap.at) }
+        object.field("link", &self) { $0.string(tap.link) }
+        object.field("state", &self) { $0.string(tap.state) }
+        object.field("texts", &self) { $0.strings(tap.texts, level + 1) }
+        end(level)
+    }
+
+    private mutating func size(_ size: Manifest.Size, _ level: Int) {
+        var object = begin(level)
+        object.field("height", &self) { $0.integer(size.height) }
+        object.field("width", &self) { $0.integer(size.width) }
+        end(level)
+    }
+
+    // MARK: - Layout
+
+    /// The fields of an object being written, at `level` + 1.
+    private struct Fields {
+        let level: Int
+        var first = true
+
+        mutating func field(_ name: String, _ json: inout ManifestJSON, _ value: (inout ManifestJSON) -> Void) {
+            json.append(first ? "\n" : ",\n")
+            first = false
+            json.indent(level + 1)
+            json.string(name)
+            json.append(" : ")
+            value(&json)
+        }
+    }
+
+    private mutating func begin(_ level: Int) -> Fields {
+        append("{")
+        return Fields(level: level)
+    }
+
+    private mutating func end(_ level: Int) {
+        append("\n")
+        indent(level)
+        append("}")
+    }
+
+    /// An array at `level`: each item on its own line; an empty one as `[`, a blank line, `]`.
+    private mutating func array<Item>(_ items: [Item], _ level: Int, _ write: (inout ManifestJSON, Item, Int) -> Void) {
+        append("[\n")
+        if items.isEmpty { append("\n") }
+        for (index, item) in items.enumerated() {
+            if index > 0 { append(",\n") }
+            indent(level + 1)
+            write(&self, item, level + 1)
+        }
+        if !items.isEmpty { append("\n") }
+        indent(level)
+        append("]")
+    }
+
+    private mutating func strings(_ items: [String], _ level: Int) {
+        array(items, level) { json, text, _ in json.string(text) }
+    }
+
+    private mutating func indent(_ level: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func integer(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    private mutating func flag(_ value: Bool) {
+        append(value ? "true" : "false")
+    }
+
+    /// A JSON string as `JSONEncoder` writes it: `"` and `\` escaped, the short escapes for
+    /// backspace, tab, line feed, form feed and return, `\u00xx` for the other C0 controls, and
+    /// everything else, `/` included, as it is.
+    private mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x08: append("\\b")
+            case 0x09: append("\\t")
+            case 0x0A: append("\\n")
+            case 0x0C: append("\\f")
+            case 0x0D: append("\\r")
+            case 0x00..<0x20:
+                let digits: [UInt8] = Array("0123456789abcdef".utf8)
+                append("\\u00")
+                bytes.append(digits[Int(byte >> 4)])
+                bytes.append(digits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
