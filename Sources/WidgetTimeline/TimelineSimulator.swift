@@ -128,9 +128,12 @@ private struct Run<Provider: TimelineProvider> {
     mutating func attempt(at date: Date, reason: ReloadReason, budgeted: Bool, note: String?) -> Bool {
         do {
             var timeline = try provider.timeline(in: context(at: date))
-            timeline.entries = timeline.entries.enumerated()
-                .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
-                .map(\.element)
+            // By date, ties in the provider's order; most timelines come in order already.
+            if !zip(timeline.entries, timeline.entries.dropFirst()).allSatisfy({ $0.date <= $1.date }) {
+                timeline.entries = timeline.entries.enumerated()
+                    .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+                    .map(\.element)
+            }
             applied.append(Applied(from: date, timeline: timeline, reload: log.count))
             let combined = [note, timeline.note].compactMap { $0 }.joined(separator: "; ")
             log.append(ReloadRecord(at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft,

@@ -40,17 +40,18 @@ public struct BitPalApp: GalleryApp {
         let source = priceSource(loaded: loaded, environment: environment)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
         let simulator = TimelineSimulator(budget: environment.budget)
-        let pricing = PricingMemo()
+        // Each family is its own widget, with its own reloads and its own cache; they all live
+        // the same day (`sharedSimulation`).
+        let provider = BitPalProvider(refresh: loaded.refresh, stored: loaded.stored, source: source.kind, removals: removals,
+                                      unreadable: loaded.unreadable, pricing: PricingMemo())
+        guard let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads) else {
+            return []
+        }
+        let budgeted = simulation.reloads.filter { $0.budgeted && !$0.refused }.count
+        let refused = simulation.reloads.filter(\.refused).count
 
         return try families.map { family, size in
-            // Each family is its own widget, with its own reloads and its own cache.
-            let provider = BitPalProvider(refresh: loaded.refresh, stored: loaded.stored, source: source.kind, removals: removals,
-                                          unreadable: loaded.unreadable, pricing: pricing)
-            let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
-                                                calendar: environment.calendar, freeReloads: reloads)
-            let budgeted = simulation.reloads.filter { $0.budgeted && !$0.refused }.count
-            let refused = simulation.reloads.filter(\.refused).count
-            return try WidgetPreview(
+            try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: loaded.diagnostics + source.diagnostics, storeData: loaded.excerpts,
                 notes: [

@@ -45,12 +45,12 @@ public struct JustNowApp: GalleryApp {
         let simulator = TimelineSimulator(budget: environment.budget)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
 
+        let shared = simulator.sharedSimulation(provider, families: families.filter { $0.0 != .control }, environment: environment,
+                                                freeReloads: reloads)
         return try families.map { family, size in
-            if family == .control {
+            guard family != .control, let simulation = shared else {
                 return try controlPreview(size: size, diagnostics: diagnostics, excerpts: excerpts, environment: environment)
             }
-            let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
-                                                calendar: environment.calendar, freeReloads: reloads)
             return try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts, notes: notes(for: family)) { entry, redacted in

@@ -30,11 +30,11 @@ public struct OneGoalApp: GalleryApp {
         let provider = OneGoalProvider(store: OneGoalStoreTimeline(initial: loaded.goal, markDoneDates: markDone))
         let simulator = TimelineSimulator(budget: environment.budget)
 
+        guard let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads) else {
+            return []
+        }
         return try families.map { family, size in
-            let simulation = simulator.simulate(
-                provider, family: family, displaySize: size, window: environment.window,
-                calendar: environment.calendar, freeReloads: reloads)
-            return try WidgetPreview(
+            try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: loaded.excerpts,
                 notes: ["A tap opens the app at \(Self.deepLink) on every iOS version; the widget has no intents."]) { entry, redacted in

@@ -39,10 +39,11 @@ public struct W8TrackrApp: GalleryApp {
         let provider = W8TrackrProvider(source: source, logged: logged)
         let simulator = TimelineSimulator(budget: environment.budget)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
+        guard let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads) else {
+            return []
+        }
         return try families.map { family, size in
-            let simulation = simulator.simulate(provider, family: family, displaySize: size, window: environment.window,
-                                                calendar: environment.calendar, freeReloads: reloads)
-            return try WidgetPreview(
+            try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts,
                 notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen (FR-008)."]) { entry, redacted in
