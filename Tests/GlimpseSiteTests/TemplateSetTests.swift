@@ -91,6 +91,25 @@ struct TemplateSetTests {
         #expect(try set.render(Grid(), "t") == "&lt;grid&gt;:[ab][c].")
     }
 
+    @Test func everyForbiddenControlIsReplacedWhereverItIs() {
+        // The scan reads eight bytes at a time: every control at every offset of a word, in
+        // ASCII and among multi-byte characters.
+        let forbidden = (0x00...0x1F).filter { ![0x09, 0x0A, 0x0C, 0x0D].contains($0) } + [0x7F]
+        for base in ["abcdefghijklmnopqrstuvwx", "é🌸ü\nabc\tdef\r\u{0C}ghiöäßxyz"] {
+            #expect(HTML.replacingControlCharacters(base) == base)
+            let characters = Array(base)
+            for offset in 0...characters.count {
+                for code in forbidden {
+                    var text = characters
+                    text.insert(Character(UnicodeScalar(UInt8(code))), at: offset)
+                    var expected = characters
+                    expected.insert("\u{FFFD}", at: offset)
+                    #expect(HTML.replacingControlCharacters(String(text)) == String(expected), "\(code) at \(offset)")
+                }
+            }
+        }
+    }
+
     @Test func withoutLinksIsATopLevelFlag() throws {
         let set = try templates("{{#withoutLinks}}plain{{/withoutLinks}}{{^withoutLinks}}linked{{/withoutLinks}}")
         #expect(try set.render(model, "t") == "linked")
