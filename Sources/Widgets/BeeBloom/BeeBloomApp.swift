@@ -53,9 +53,9 @@ public struct BeeBloomApp: GalleryApp {
         // The provider reads the same store whatever the family: one simulation, and one run of
         // taps, serve every family; only the views differ. A store of 100k habits made each
         // simulated read costly, and each family repeated them all.
-        guard let (firstFamily, firstSize) = families.first else { return [] }
-        let simulation = simulator.simulate(provider, family: firstFamily, displaySize: firstSize, window: environment.window,
-                                            calendar: environment.calendar, freeReloads: reloads)
+        guard let (firstFamily, firstSize) = families.first,
+              let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads)
+        else { return [] }
         let tapped = tapRun(store: BeeBloomStore(initial: habitStore.initial), family: firstFamily, size: firstSize, environment: environment)
 
         return try families.map { family, size in

@@ -43,7 +43,7 @@ public struct BitPalApp: GalleryApp {
         // Each family is its own widget, with its own reloads and its own cache; they all live
         // the same day (`sharedSimulation`).
         let provider = BitPalProvider(refresh: loaded.refresh, stored: loaded.stored, source: source.kind, removals: removals,
-                                      unreadable: loaded.unreadable, pricing: PricingMemo())
+                                      unreadable: loaded.unreadable)
         guard let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads) else {
             return []
         }

@@ -52,24 +52,16 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     /// The last good data, as the widget writes it back to `widgetPortfolioData`.
     let cache: Mutex<WidgetPortfolioData?>
 
-    /// Refreshes already priced, by date: shared by the providers of one store's families.
-    let pricing: PricingMemo
+    /// Portfolios already priced, by holdings and prices.
+    let pricing = PricingMemo()
 
-    public convenience init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
-                            removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false) {
-        self.init(refresh: refresh, stored: stored, source: source, removals: removals, unreadable: unreadable, pricing: PricingMemo())
-    }
-
-    /// `pricing` lets the providers of one store's families, all with the same `source`, price
-    /// each refresh once.
-    init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
-         removals: [(at: Date, coinId: String)], unreadable: Bool, pricing: PricingMemo) {
+    public init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
+                removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false) {
         self.unreadable = unreadable
         self.refresh = refresh
         self.stored = stored
         self.source = source
         self.removals = removals
-        self.pricing = pricing
         var ordered = stored
         if let data = stored { ordered?.holdings = Portfolio.byValue(data.holdings) }
         cache = Mutex(ordered)
@@ -104,7 +96,7 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         var note: String?
         if let data, !data.holdings.isEmpty {
             let ids = data.holdings.map(\.coinId)
-            switch pricing.outcome(at: now, of: data, compute: { refreshOutcome(data, ids: ids, at: now) }) {
+            switch refreshOutcome(data, ids: ids, at: now) {
             case .priced(let priced, let missing):
                 if missing.count == ids.count {
                     note = "prices: none of the \(ids.count) coins priced; cached data kept"
@@ -147,8 +139,16 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         return .portfolio(current, currency: data?.currency ?? refresh?.currency ?? "USD")
     }
 
+    /// What a refresh at `date` came to.
+    enum RefreshOutcome {
+        case priced(WidgetPortfolioData, missing: [String])
+        case failed(PriceFailure, detail: String?)
+        /// Offline by design: the cached data is shown as stored.
+        case offline
+    }
+
     /// A refresh at `date`: its one request's answer, and the holdings priced from it.
-    func refreshOutcome(_ data: WidgetRefreshData, ids: [String], at date: Date) -> PricingMemo.Outcome {
+    func refreshOutcome(_ data: WidgetRefreshData, ids: [String], at date: Date) -> RefreshOutcome {
         switch quote(ids: ids, at: date) {
         case .prices(let prices)?:
             let (priced, missing) = pricing.price(data, prices: prices, at: date)
@@ -175,32 +175,15 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     }
 }
 
-/// Each refresh's outcome, by date and holdings, computed once for all of a store's families:
-/// each family is its own widget with its own reloads, but a refresh at the same moment, of the
-/// same holdings, from the same price source, gets the same answer. One memo serves one price
-/// source. Pricing in `Decimal` was a sixth of a gallery build, three times over.
+/// Portfolios by what they were priced from: `Portfolio.price` in `Decimal` is costly, and prices
+/// move by the hour while refreshes come every 15 minutes, so three refreshes in four price the
+/// same holdings at the same prices.
 final class PricingMemo: Sendable {
-    enum Outcome: Sendable {
-        case priced(WidgetPortfolioData, missing: [String])
-        case failed(PriceFailure, detail: String?)
-        /// Offline by design: the cached data is shown as stored.
-        case offline
-    }
-
-    private struct Refresh: Hashable {
-        var date: Date
-        var data: WidgetRefreshData
-    }
-
-    private let outcomes = Mutex<[Refresh: Outcome]>([:])
-
     private struct Input: Hashable {
         var data: WidgetRefreshData
         var prices: [String: Decimal]
     }
 
-    /// Portfolios by what they were priced from. Prices move by the hour and refreshes come
-    /// every 15 minutes: three refreshes in four price the same holdings at the same prices.
     private let portfolios = Mutex<[Input: (data: WidgetPortfolioData, missing: [String])]>([:])
 
     init() {}
@@ -215,13 +198,5 @@ final class PricingMemo: Sendable {
         let priced = Portfolio.price(data, prices: prices, at: date)
         portfolios.withLock { $0[input] = (priced.0, priced.missing) }
         return priced
-    }
-
-    func outcome(at date: Date, of data: WidgetRefreshData, compute: () -> Outcome) -> Outcome {
-        let refresh = Refresh(date: date, data: data)
-        if let known = outcomes.withLock({ $0[refresh] }) { return known }
-        let outcome = compute()
-        outcomes.withLock { $0[refresh] = outcome }
-        return outcome
     }
 }
