@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <ftw.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #if defined(__linux__)
@@ -24,8 +26,11 @@ int glimpse_exchange_paths(const char *from, const char *to) {
 }
 
 int glimpse_write_file(const char *path, const void *bytes, long count) {
-    // 0666: the umask decides, as for any file a program creates.
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    // A new file, never one already at `path`: that may be a link to the live gallery's file
+    // (glimpse_link_if_same), which must not change. 0666: the umask decides, as for any file
+    // a program creates.
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0 && errno == EEXIST && unlink(path) == 0) fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0) return -errno;
     const char *next = bytes;
     while (count > 0) {
@@ -40,6 +45,35 @@ int glimpse_write_file(const char *path, const void *bytes, long count) {
         count -= written;
     }
     return close(fd) == 0 ? 0 : -errno;
+}
+
+/// Whether the regular file open at `fd`, of `size` bytes, holds exactly `count` bytes equal to `bytes`.
+static int glimpse_same_bytes(int fd, off_t size, const unsigned char *bytes, long count) {
+    if (size != (off_t)count) return 0;
+    unsigned char buffer[65536];
+    long offset = 0;
+    for (;;) {
+        ssize_t got = read(fd, buffer, sizeof buffer);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            return 0;
+        }
+        if (got == 0) return offset == count;
+        if (got > count - offset || memcmp(buffer, bytes + offset, (size_t)got) != 0) return 0;
+        offset += got;
+    }
+}
+
+int glimpse_link_if_same(const char *previous, const char *path, const void *bytes, long count) {
+    int fd = open(previous, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return 0;
+    struct stat info;
+    int same = fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && glimpse_same_bytes(fd, info.st_size, bytes, count);
+    close(fd);
+    if (!same) return 0;
+    if (link(previous, path) == 0) return 1;
+    if (errno == EEXIST && unlink(path) == 0 && link(previous, path) == 0) return 1;
+    return 0;
 }
 
 int glimpse_sync_file_system(const char *path) {

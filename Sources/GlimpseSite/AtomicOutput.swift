@@ -7,6 +7,11 @@ import Synchronization
 /// Files go to a hidden folder next to `--out`, which is swapped in only when every file is
 /// written. On Linux the swap is `renameat2(RENAME_EXCHANGE)`: no moment where `--out` is
 /// missing. Folders left by a killed build are removed by the next one.
+///
+/// A file the gallery in place holds byte for byte is hard-linked into the new one, not written
+/// again: a rebuild makes and frees inodes only for what changed, and unchanged pages keep their
+/// time stamps. Nothing is ever written into an existing file, so the gallery in place stays as
+/// it was until the swap.
 public struct AtomicOutput: Sendable {
     public let destination: URL
 
@@ -151,8 +156,14 @@ public final class StagedOutput: Sendable {
                     made.insert(folder)
                 }
             }
-            // Not `Data.write`, which syncs every file to disk: `commit` syncs them all at once.
-            let status = data.withUnsafeBytes { bytes in glimpse_write_file(url.path, bytes.baseAddress, bytes.count) }
+            // A file the gallery in place already holds, byte for byte, is linked from there
+            // rather than written: no new inode, and its time stamp stays, for rsync and caches.
+            // Otherwise not `Data.write`, which syncs every file: `commit` syncs them all at once.
+            let previous = output.destination.appendingPathComponent(path).path
+            let status = data.withUnsafeBytes { bytes in
+                glimpse_link_if_same(previous, url.path, bytes.baseAddress, bytes.count) == 1
+                    ? 0 : glimpse_write_file(url.path, bytes.baseAddress, bytes.count)
+            }
             if status != 0 { throw POSIXError(POSIXErrorCode(rawValue: -status) ?? .EIO) }
         } catch {
             throw SiteError.outputFailed(path: output.destination.path, reason: error.localizedDescription)

@@ -72,6 +72,59 @@ struct AtomicOutputTests {
         #expect(leftovers.isEmpty)
     }
 
+    /// A file the live gallery holds byte for byte is linked, not written: the same inode, so the
+    /// same time stamp. Anything else is a new file, and the live gallery never changes before the swap.
+    @Test func unchangedFilesAreLinkedFromTheLiveGalleryAndNothingLiveIsWritten() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("public")
+        let outside = folder.appendingPathComponent("outside.html")
+        try Data("same".utf8).write(to: outside)
+        try AtomicOutput(destination: out).write([
+            ("same.html", Data("same".utf8)), ("sub/same.css", Data("css".utf8)), ("edited.html", Data("aaaa".utf8)),
+            ("twice.html", Data("twice".utf8)),
+        ])
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("linked.html"), withDestinationURL: outside)
+        let before = try inodes(in: out)
+
+        let staged = try AtomicOutput(destination: out).begin()
+        try staged.write("same.html", Data("same".utf8))
+        try staged.write("sub/same.css", Data("css".utf8))
+        try staged.write("edited.html", Data("bbbb".utf8))  // the same size, other bytes
+        try staged.write("linked.html", Data("same".utf8))  // a symbolic link is not followed
+        try staged.write("twice.html", Data("twice".utf8))  // linked, then replaced
+        try staged.write("twice.html", Data("later".utf8))
+        // Before the swap, the live gallery is as it was.
+        #expect(try String(contentsOf: out.appendingPathComponent("twice.html"), encoding: .utf8) == "twice")
+        #expect(try String(contentsOf: out.appendingPathComponent("edited.html"), encoding: .utf8) == "aaaa")
+        try staged.commit()
+
+        let after = try inodes(in: out)
+        #expect(after["same.html"]?.inode == before["same.html"]?.inode)
+        #expect(after["sub/same.css"]?.inode == before["sub/same.css"]?.inode)
+        #expect(after["edited.html"]?.inode != before["edited.html"]?.inode)
+        #expect(after["twice.html"]?.inode != before["twice.html"]?.inode)
+        #expect(contents(of: out) == ["same.html": Data("same".utf8), "sub/same.css": Data("css".utf8), "edited.html": Data("bbbb".utf8),
+                                      "linked.html": Data("same".utf8), "twice.html": Data("later".utf8)])
+        let linked = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("linked.html").path)
+        #expect(linked[.type] as? FileAttributeType == .typeRegular)
+        #expect(try inodes(in: folder)["outside.html"]?.links == 1)
+        // The previous gallery is gone: each linked file has one name again.
+        #expect(after["same.html"]?.links == 1)
+    }
+
+    /// Each regular file's inode and link count, by path relative to `folder`.
+    private func inodes(in folder: URL) throws -> [String: (inode: UInt64, links: Int)] {
+        var result: [String: (inode: UInt64, links: Int)] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)!
+        while let path = enumerator.nextObject() as? String {
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            result[path] = ((attributes[.systemFileNumber] as! NSNumber).uint64Value, (attributes[.referenceCount] as! NSNumber).intValue)
+        }
+        return result
+    }
+
     @Test func aSwapReplacesTheWholeFolderAndRemovesStaleStaging() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
