@@ -11,13 +11,16 @@ import Darwin
 public enum Markdown {
     /// Block HTML: paragraphs, lists, headings.
     public static func html(_ markdown: String) -> String {
+        // The length is the string's, not strlen's: a NUL in a copy file must not cut it short
+        // (cmark makes it U+FFFD).
         let rendered = markdown.withCString { source -> String in
-            guard let output = cmark_markdown_to_html(source, strlen(source), CMARK_OPT_DEFAULT) else { return "" }
+            guard let output = cmark_markdown_to_html(source, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return "" }
             defer { free(output) }
             return String(cString: output)
         }
-        // cmark leaves a comment where it dropped raw HTML; the page does not need it.
-        return rendered.replacingOccurrences(of: "<!-- raw HTML omitted -->", with: "")
+        // cmark leaves a comment where it dropped raw HTML; the page does not need it. It passes
+        // C0 controls through; HTML does not allow them, so they go here, once per copy file.
+        return HTML.replacingControlCharacters(rendered.replacingOccurrences(of: "<!-- raw HTML omitted -->", with: ""))
     }
 
     /// Inline HTML: a single paragraph without its `<p>` wrapper, for copy inside a widget.
@@ -36,7 +39,7 @@ public enum Markdown {
     /// raw HTML left out.
     public static func plainText(_ markdown: String) -> String {
         markdown.withCString { source -> String in
-            guard let document = cmark_parse_document(source, strlen(source), CMARK_OPT_DEFAULT) else { return "" }
+            guard let document = cmark_parse_document(source, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return "" }
             defer { cmark_node_free(document) }
             guard let iterator = cmark_iter_new(document) else { return "" }
             defer { cmark_iter_free(iterator) }

@@ -18,7 +18,9 @@ struct TemplateSet: Sendable {
                 let display = "\(displayDirectory)/\(name).mustache"
                 let text = try fileIO.readText(folder.appendingPathComponent(file), display)
                 do {
-                    templates[name] = try MustacheTemplate(string: Self.pragma + text)
+                    // Control characters go once, here, as they do from store text and copy:
+                    // markup is then placed as it is, unscanned (`TemplateEncoder`).
+                    templates[name] = try MustacheTemplate(string: Self.pragma + HTML.replacingControlCharacters(text))
                 } catch {
                     throw SiteError.invalidTemplate(file: display, reason: "\(error)")
                 }

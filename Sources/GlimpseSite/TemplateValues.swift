@@ -36,7 +36,7 @@ enum TemplateEncoder {
     fileprivate static func value(of model: some Encodable) throws -> Any {
         switch model {
         case let text as String: return TemplateText(renderText: HTML.escape(text))
-        case let fragment as HTMLFragment: return TemplateText(renderText: HTML.replacingControlCharacters(fragment.html))
+        case let fragment as HTMLFragment: return TemplateText(renderText: fragment.html)
         case let flag as Bool: return flag
         case let number as Int: return TemplateText(renderText: String(number))
         default:

@@ -56,3 +56,31 @@ def test_markdown_copy_drops_raw_html_and_javascript_links(glimpse_bin, tmp_path
     page = (out / "beebloom/all-complete/systemSmall.html").read_text()
     assert "<script>alert(1)" not in page and "onclick" not in page and "javascript:" not in page
     assert "All done" in page and "🌸" in page
+
+
+FORBIDDEN = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+def test_control_characters_from_copy_prompts_and_templates_never_reach_a_page(glimpse_bin, tmp_path):
+    """Controls are replaced where text enters (store text, copy, prompts, templates), not on every
+    page: markup is placed unscanned, so every way in is tried here, and every page is read."""
+    content, templates = tmp_path / "content", tmp_path / "templates"
+    shutil.copytree(REPO / "content", content)
+    shutil.copytree(REPO / "templates", templates)
+    controls = "".join(chr(c) for c in [*range(0x00, 0x09), 0x0B, *range(0x0E, 0x20), 0x7F])
+    (content / "copy/beebloom/all-complete.md").write_text(f"All done {controls} *now{controls}* 🌸\n")
+    for prompt in sorted((content / "prompts").glob("*.md"))[:3]:
+        prompt.write_text(prompt.read_text() + f" ctl{controls}\n")
+    layout = templates / "layout.mustache"
+    layout.write_text(layout.read_text().replace("</body>", f"<!-- {controls} --></body>"))
+    out = tmp_path / "public"
+    result = run_glimpse(glimpse_bin, "--content", content, "--templates", templates, "--app", "beebloom", "--app", "justnow",
+                         "--out", out, *NOW)
+    assert result.returncode == 0, result.stderr
+    pages = sorted(out.rglob("*.html"))
+    assert len(pages) > 20
+    for page in pages:
+        text = page.read_text()
+        assert not FORBIDDEN.search(text), f"{page.relative_to(out)}: {FORBIDDEN.search(text)!r}"
+    assert "All done \ufffd" in (out / "beebloom/all-complete/systemSmall.html").read_text()
+    assert "\ufffd --></body>" in (out / "index.html").read_text()

@@ -16,6 +16,15 @@ struct MarkdownTests {
         #expect(html == "<a href=\"\">tap</a>")
     }
 
+    /// cmark passes C0 controls through; HTML forbids them, so they are replaced here, once.
+    @Test func controlCharactersAreReplaced() {
+        #expect(Markdown.html("a\u{1}b *c\u{1B}d* e\u{7F}\tf") == "<p>a\u{FFFD}b <em>c\u{FFFD}d</em> e\u{FFFD}\tf</p>\n")
+        #expect(Markdown.inlineHTML("x\u{8}y") == "x\u{FFFD}y")
+        // A NUL does not end the copy.
+        #expect(Markdown.inlineHTML("a\u{0}b *c*") == "a\u{FFFD}b <em>c</em>")
+        #expect(Markdown.plainText("a\u{0}b *c*") == "a\u{FFFD}b c")
+    }
+
     @Test func safeLinksStay() {
         #expect(Markdown.inlineHTML("[open](beebloom://today)") == "<a href=\"beebloom://today\">open</a>")
     }

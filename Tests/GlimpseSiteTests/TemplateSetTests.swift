@@ -91,9 +91,15 @@ struct TemplateSetTests {
         #expect(try set.render(Grid(), "t") == "&lt;grid&gt;:[ab][c].")
     }
 
+    /// Controls are replaced where text enters: in a template's own text, once at load, so that
+    /// markup is placed as it is.
+    @Test func aTemplatesOwnControlCharactersAreReplacedAtLoad() throws {
+        let set = try templates("a\u{1}b\u{7F}c\u{1B}{{{markup}}}\td")
+        #expect(try set.render(model, "t") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}<em>ok</em>\td")
+    }
+
     @Test func everyForbiddenControlIsReplacedWhereverItIs() {
-        // The scan reads eight bytes at a time: every control at every offset of a word, in
-        // ASCII and among multi-byte characters.
+        // Every control at every offset, in ASCII and among multi-byte characters.
         let forbidden = (0x00...0x1F).filter { ![0x09, 0x0A, 0x0C, 0x0D].contains($0) } + [0x7F]
         for base in ["abcdefghijklmnopqrstuvwx", "é🌸ü\nabc\tdef\r\u{0C}ghiöäßxyz"] {
             #expect(HTML.replacingControlCharacters(base) == base)
