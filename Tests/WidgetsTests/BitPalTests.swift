@@ -193,3 +193,27 @@ struct WidgetViewComparisonTests {
         #expect(!placeholder.draws(sameAs: view()))
     }
 }
+
+struct FormattedAmountsTests {
+    /// Formatted once per amount, and always what the locale itself writes: the same value in
+    /// another currency, signed or not, is another amount.
+    @Test func everyAmountReadsAsTheLocaleWritesIt() {
+        var random = SplitMix(seed: 11)
+        for identifier in ["en_US", "de_DE", "fr_FR", "de_CH", "ja_JP"] {
+            let locale = FormatLocale(identifier: identifier)
+            let amounts = FormattedAmounts(locale: locale)
+            let values: [Decimal] = (0..<60).map { _ in
+                Decimal(Int(random.next() % 20_000_001) - 10_000_000) / Decimal(sign: .plus, exponent: Int(random.next() % 5), significand: 1)
+            } + [0, Decimal(string: "-0.004")!, Decimal(string: "0.005")!, Decimal(string: "123456789.995")!]
+            for _ in 0..<3 {  // the second and third rounds come from the memo
+                for value in values {
+                    for currency in ["USD", "EUR", "JPY", "KRW", "XYZ"] {
+                        #expect(amounts.money(value, currency: currency) == locale.money(value, currency: currency))
+                        #expect(amounts.money(value, currency: currency, signed: true) == locale.money(value, currency: currency, signed: true))
+                    }
+                    #expect(amounts.signedPercent(value) == locale.signedPercent(value))
+                }
+            }
+        }
+    }
+}

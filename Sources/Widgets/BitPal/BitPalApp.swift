@@ -50,6 +50,9 @@ public struct BitPalApp: GalleryApp {
         let budgeted = simulation.reloads.filter { $0.budgeted && !$0.refused }.count
         let refused = simulation.reloads.filter(\.refused).count
 
+        // Every family shows the same entries, and prices move hourly while refreshes come every
+        // 15 minutes: most amounts recur, and a Decimal takes microseconds to format.
+        let amounts = FormattedAmounts(locale: environment.locale)
         return try families.map { family, size in
             try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
@@ -59,7 +62,7 @@ public struct BitPalApp: GalleryApp {
                     source.note,
                     "A tap opens the app at \(Self.deepLink).",
                 ]) { entry, redacted in
-                try view(of: entry, family: family, redacted: redacted, environment: environment)
+                try view(of: entry, family: family, redacted: redacted, environment: environment, amounts: amounts)
             }
         }
     }
@@ -132,9 +135,11 @@ public struct BitPalApp: GalleryApp {
         }
     }
 
-    func view(of entry: BitPalEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
+    func view(of entry: BitPalEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment,
+              amounts: FormattedAmounts? = nil) throws -> WidgetView {
         let copy = environment.copy
         let locale = environment.locale
+        let amounts = amounts ?? FormattedAmounts(locale: locale)
         let template = "bitpal/\(family.rawValue)"
         switch entry.content {
         case .empty, .unreadable:
@@ -145,7 +150,7 @@ public struct BitPalApp: GalleryApp {
                               links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
         case .portfolio(let data, let currency):
             func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
-            let percent = data.totalPnLPercent.map(locale.signedPercent) ?? "—"
+            let percent = data.totalPnLPercent.map(amounts.signedPercent) ?? "—"
             let sorted = Portfolio.byValue(data.holdings)
             let rows = Self.holdingRows(family)
             let shown = sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
@@ -156,13 +161,13 @@ public struct BitPalApp: GalleryApp {
             let updated = try copy.copy(id, "updated", values: ["time": environment.clock(data.lastUpdated)]).text
             let holdings = shown.map { holding in
                 BitPalViewModel.HoldingModel(
-                    symbol: StoreText.displayable(holding.symbol), value: locale.money(holding.value, currency: currency),
-                    percent: holding.pnlPercent.map(locale.signedPercent) ?? "—", trend: trend(holding.pnl))
+                    symbol: StoreText.displayable(holding.symbol), value: amounts.money(holding.value, currency: currency),
+                    percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: trend(holding.pnl))
             }
-            let total = locale.money(data.totalValue, currency: currency)
+            let total = amounts.money(data.totalValue, currency: currency)
             let model = BitPalViewModel.PortfolioModel(
                 heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
-                pnl: locale.money(data.totalPnL, currency: currency, signed: true), percent: percent, trend: trend(data.totalPnL),
+                pnl: amounts.money(data.totalPnL, currency: currency, signed: true), percent: percent, trend: trend(data.totalPnL),
                 arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
                 holdings: holdings, more: more)
             let texts = [model.heading, model.total, model.pnl, model.percent]

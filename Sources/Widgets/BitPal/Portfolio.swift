@@ -55,3 +55,37 @@ public enum Portfolio {
         return holdings.sorted(by: precedes)
     }
 }
+
+/// `FormatLocale`'s money and percentages, each amount formatted once: for one preview's
+/// families, which show the same entries, where most amounts recur from frame to frame.
+/// One task's, not shared.
+final class FormattedAmounts {
+    private struct Money: Hashable {
+        var value: Decimal
+        var currency: String
+        var signed: Bool
+    }
+
+    let locale: FormatLocale
+    private var money: [Money: String] = [:]
+    private var percents: [Decimal: String] = [:]
+
+    init(locale: FormatLocale) {
+        self.locale = locale
+    }
+
+    func money(_ value: Decimal, currency: String, signed: Bool = false) -> String {
+        let key = Money(value: value, currency: currency, signed: signed)
+        if let known = money[key] { return known }
+        let text = locale.money(value, currency: currency, signed: signed)
+        money[key] = text
+        return text
+    }
+
+    func signedPercent(_ percent: Decimal) -> String {
+        if let known = percents[percent] { return known }
+        let text = locale.signedPercent(percent)
+        percents[percent] = text
+        return text
+    }
+}
