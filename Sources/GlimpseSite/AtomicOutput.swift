@@ -62,13 +62,13 @@ public struct AtomicOutput: Sendable {
         var isDirectory: ObjCBool = false
         let exists = manager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue {
-            try? manager.removeItem(at: staging)
+            Self.removeTree(staging)
             throw SiteError.outputFailed(path: destination.path, reason: "it exists and is not a folder")
         }
         if !exists {
             if rename(staging.path, destination.path) != 0 {
                 let reason = String(cString: strerror(errno))
-                try? manager.removeItem(at: staging)
+                Self.removeTree(staging)
                 throw SiteError.outputFailed(path: destination.path, reason: reason)
             }
             return
@@ -83,16 +83,16 @@ public struct AtomicOutput: Sendable {
         let previous = parent.appendingPathComponent(stagingPrefix + "previous-\(getpid())")
         guard rename(destination.path, previous.path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? manager.removeItem(at: staging)
+            Self.removeTree(staging)
             throw SiteError.outputFailed(path: destination.path, reason: reason)
         }
         guard rename(staging.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             _ = rename(previous.path, destination.path)
-            try? manager.removeItem(at: staging)
+            Self.removeTree(staging)
             throw SiteError.outputFailed(path: destination.path, reason: reason)
         }
-        try? manager.removeItem(at: previous)
+        Self.removeTree(previous)
     }
 
     /// Removes staging folders that a killed build left behind. Each is named after its build's
@@ -184,6 +184,6 @@ public final class StagedOutput: Sendable {
 
     /// Removes the staging folder; `destination` stays as it was.
     public func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        AtomicOutput.removeTree(staging)
     }
 }

@@ -35,8 +35,8 @@ public struct ContentCopyBook: CopyBook {
         guard let entry = entries["\(app)/\(key)"] else {
             throw SiteError.missingCopy(file: "\(displayDirectory)/\(app)/\(key).md")
         }
-        guard !values.isEmpty else { return Copy(html: entry.html, text: entry.text) }
-        return Copy(html: Self.fill(entry.html, values.mapValues(HTML.escape)), text: Self.fill(entry.text, values))
+        guard !values.isEmpty else { return Copy(html: HTMLFragment(entry.html), text: entry.text) }
+        return Copy(html: HTMLFragment(Self.fill(entry.html, values.mapValues(HTML.escape))), text: Self.fill(entry.text, values))
     }
 
     /// `template` with each `{name}` that `values` knows replaced, in one pass: a value is never

@@ -422,7 +422,7 @@ public struct GalleryBuilder: Sendable {
                 state: frame.view.isPlaceholder ? "\(state) (placeholder)" : state,
                 reload: frame.reload + 1, reloadReason: record?.reason.rawValue ?? "initial",
                 schemes: schemesHTML(rendered.schemes),
-                voiceOver: frame.view.accessibilityLabel, texts: frame.view.texts)
+                voiceOver: frame.view.accessibilityLabel)
         }
         let reloads = preview.reloads.enumerated().map { index, record in
             ReloadRow(number: index + 1, time: f.clock(record.at) + (f.dayOffset(record.at, from: widget.now).map { " (\($0))" } ?? ""),
@@ -440,7 +440,7 @@ public struct GalleryBuilder: Sendable {
             appName: widget.app.displayName, appHref: "../index.html", scenarioTitle: widget.scenario.title,
             scenarioDescription: widget.scenario.description ?? "", familyName: preview.family.displayName, familyId: preview.family.rawValue,
             size: "\(preview.size.width)×\(preview.size.height) pt", device: options.device.name,
-            now: f.dayAndClock(widget.now), timeZone: f.calendar.timeZone.identifier,
+            timeZone: f.calendar.timeZone.identifier,
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
             frames: frames, framesText: counted(frames.count, "frame"), lastIndex: max(0, frames.count - 1),
             placeholder: schemesHTML(widget.placeholderSchemes),
@@ -451,10 +451,8 @@ public struct GalleryBuilder: Sendable {
                                 schemes: schemesHTML(item.schemes))
             },
             hasStoryboard: !widget.storyboard.isEmpty,
-            schemeNames: preview.family.schemes.map(\.displayName),
             reloads: reloads,
             budgetSummary: "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; \(free) free; \(refused) refused",
-            refusedCount: refused,
             links: links.map { LinkRow(url: $0, description: "Tap target") }, notes: preview.notes,
             storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) }, hasStoreData: !preview.storeData.isEmpty,
             diagnostics: diagnosticModels(preview.diagnostics, location: widget.scenario.displayPath),
@@ -509,9 +507,7 @@ public struct GalleryBuilder: Sendable {
         let omitted = app.families.filter { options.device.size(of: $0) == nil }
         let notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(options.device.name) screen class has no Lock Screen accessories."]
         let model = AppPageModel(
-            name: app.displayName,
-            families: families.map { FamilyHeader(name: $0.displayName, size: options.device.size(of: $0).map { "\($0.width)×\($0.height)" } ?? "") },
-            scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)
+            name: app.displayName, scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)
         let body = try templates.render(model, "pages/app")
         return try layout(title: app.displayName, root: "../", body: body, nav: nav, currentApp: app.id, script: false, templates: templates)
     }

@@ -90,15 +90,9 @@ struct AppCard: Encodable {
 
 struct AppPageModel: Encodable {
     var name: String
-    var families: [FamilyHeader]
     var scenarios: [ScenarioRow]
     var notes: [String]
     var hasNotes: Bool
-}
-
-struct FamilyHeader: Encodable {
-    var name: String
-    var size: String
 }
 
 struct ScenarioRow: Encodable {
@@ -129,7 +123,6 @@ struct DetailModel: Encodable {
     var familyId: String
     var size: String
     var device: String
-    var now: String
     var timeZone: String
     var windowText: String
     var frames: [FrameModel]
@@ -138,10 +131,8 @@ struct DetailModel: Encodable {
     var placeholder: HTMLFragment
     var storyboard: [StoryboardModel]
     var hasStoryboard: Bool
-    var schemeNames: [String]
     var reloads: [ReloadRow]
     var budgetSummary: String
-    var refusedCount: Int
     var links: [LinkRow]
     var notes: [String]
     var storeData: [ExcerptModel]
@@ -162,7 +153,6 @@ struct FrameModel: Encodable {
     var reloadReason: String
     var schemes: HTMLFragment
     var voiceOver: String
-    var texts: [String]
 }
 
 struct StoryboardModel: Encodable {

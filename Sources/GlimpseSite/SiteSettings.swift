@@ -76,7 +76,7 @@ enum PromptLibrary {
             }
             let text = Markdown.plainText(body).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { throw SiteError.invalidContent(file: display, reason: "the prompt is empty") }
-            return Prompt(id: String(file.dropLast(3)), html: Markdown.inlineHTML(body), text: text, author: author)
+            return Prompt(id: String(file.dropLast(3)), html: HTMLFragment(Markdown.inlineHTML(body)), text: text, author: author)
         }
     }
 }

@@ -17,7 +17,7 @@ struct ContentCopyBookTests {
         try Data("**{title}** is done <i>raw</i>".utf8).write(to: folder.appendingPathComponent("app/key.md"))
         let book = try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
         let copy = try book.copy("app", "key", values: ["title": "<script>x</script> & \"q\""])
-        #expect(copy.html == "<strong>&lt;script&gt;x&lt;/script&gt; &amp; &quot;q&quot;</strong> is done raw")
+        #expect(copy.html.html == "<strong>&lt;script&gt;x&lt;/script&gt; &amp; &quot;q&quot;</strong> is done raw")
         #expect(copy.text == "<script>x</script> & \"q\" is done raw")
     }
 }

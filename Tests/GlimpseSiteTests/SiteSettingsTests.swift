@@ -50,10 +50,10 @@ struct SiteSettingsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let prompts = try PromptLibrary.load(directory: folder.appendingPathComponent("prompts"), displayDirectory: "content/prompts", fileIO: .diskAccess)
         #expect(prompts.map(\.id) == ["01-a", "02-b"])
-        #expect(prompts[0].html == "Just <strong>this</strong> breath. <a href=\"\">x</a>")
+        #expect(prompts[0].html.html == "Just <strong>this</strong> breath. <a href=\"\">x</a>")
         #expect(prompts[0].author == nil)
-        #expect(prompts[1].html == "Breathe <em>out</em> alert(1)slowly.")
-        #expect(!prompts[1].html.contains("<script"))
+        #expect(prompts[1].html.html == "Breathe <em>out</em> alert(1)slowly.")
+        #expect(!prompts[1].html.html.contains("<script"))
         #expect(prompts[1].text == "Breathe out alert(1)slowly.")
         // The author is plain text; the template escapes it.
         #expect(prompts[1].author == "Someone <b>bold</b>")

@@ -14,7 +14,7 @@ private func habit(_ n: Int, group: String? = nil, weekdays: [Int]? = nil, archi
 private struct EchoCopyBook: CopyBook {
     func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
         let text = ([key] + values.keys.sorted().map { "\($0)=\(values[$0]!)" }).joined(separator: " ")
-        return Copy(html: text, text: text)
+        return Copy(html: HTMLFragment(text), text: text)
     }
 }
 

@@ -58,7 +58,7 @@ struct TimeSinceTests {
 }
 
 struct PromptRotationTests {
-    let prompts = (1...5).map { Prompt(id: "0\($0)-p", html: "P\($0)", text: "P\($0)") }
+    let prompts = (1...5).map { Prompt(id: "0\($0)-p", html: HTMLFragment("P\($0)"), text: "P\($0)") }
 
     @Test func aFixedNowPicksAFixedPrompt() {
         let rotation = PromptRotation(prompts: prompts.reversed())
@@ -99,7 +99,7 @@ struct PromptRotationTests {
 }
 
 struct JustNowTimelineTests {
-    let rotation = PromptRotation(prompts: (1...14).map { Prompt(id: String(format: "%02d", $0), html: "", text: "") })
+    let rotation = PromptRotation(prompts: (1...14).map { Prompt(id: String(format: "%02d", $0), html: .empty, text: "") })
 
     func simulate(sessions: [MeditationSession], now: String, zone: String = "America/New_York",
                   logged: [(at: Date, session: MeditationSession)] = [], budget: Int = 72) -> TimelineSimulation<JustNowEntry> {

@@ -31,7 +31,7 @@ struct SharedSimulationTests {
     }
 
     @Test func everyProviderLivesTheSameDayInEveryFamily() {
-        let rotation = PromptRotation(prompts: (1...5).map { Prompt(id: "\($0)", html: "", text: "") })
+        let rotation = PromptRotation(prompts: (1...5).map { Prompt(id: "\($0)", html: .empty, text: "") })
         expectSameDay { JustNowProvider(store: JustNowStore(initial: [MeditationSession(startedAt: now - 900, durationSeconds: 600)]), rotation: rotation) }
         let refresh = WidgetRefreshData(currency: "USD", holdings: [
             RefreshHolding(coinId: "btc", symbol: "BTC", name: "Bitcoin", quantity: 1, averageCost: 50_000),

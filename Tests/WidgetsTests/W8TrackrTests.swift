@@ -83,7 +83,7 @@ struct W8TrackrDateLabelTests {
     struct LabelCopy: CopyBook {
         func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
             let text = ["today": "Today, {time}", "yesterday": "Yesterday, {time}"][key]!.replacingOccurrences(of: "{time}", with: values["time"]!)
-            return Copy(html: text, text: text)
+            return Copy(html: HTMLFragment(text), text: text)
         }
     }
 

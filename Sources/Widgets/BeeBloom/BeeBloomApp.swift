@@ -155,7 +155,7 @@ public struct BeeBloomApp: GalleryApp {
 
         func messageView(_ state: BeeBloomState, key: String) throws -> WidgetView {
             let text = try copy.copy(id, key)
-            let message = BeeBloomViewModel.Message(html: HTMLFragment(text.html), kind: key, noHabits: state == .noHabits,
+            let message = BeeBloomViewModel.Message(html: text.html, kind: key, noHabits: state == .noHabits,
                                                     allComplete: state == .allComplete, unreadable: state == .unreadable)
             let model = BeeBloomViewModel(redacted: redacted, layout: layout, rows: [], more: nil, message: message)
             return WidgetView(state: state.rawValue, template: template, model: model, texts: [text.text], links: [Self.todayLink],

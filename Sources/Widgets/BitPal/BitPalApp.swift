@@ -135,17 +135,17 @@ public struct BitPalApp: GalleryApp {
         }
     }
 
+    /// One entry in one family; `amounts` formats the money, once per amount for the preview.
     func view(of entry: BitPalEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment,
-              amounts: FormattedAmounts? = nil) throws -> WidgetView {
+              amounts: FormattedAmounts) throws -> WidgetView {
         let copy = environment.copy
         let locale = environment.locale
-        let amounts = amounts ?? FormattedAmounts(locale: locale)
         let template = "bitpal/\(family.rawValue)"
         switch entry.content {
         case .empty, .unreadable:
             let empty = entry.content == .empty
             let text = try copy.copy(id, empty ? "empty" : "unreadable")
-            let model = BitPalViewModel(redacted: redacted, portfolio: nil, message: .init(html: HTMLFragment(text.html), empty: empty))
+            let model = BitPalViewModel(redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: empty))
             return WidgetView(state: empty ? "empty" : "unreadable", template: template, model: model, texts: [text.text],
                               links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
         case .portfolio(let data, let currency):

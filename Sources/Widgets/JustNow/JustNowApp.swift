@@ -149,7 +149,7 @@ public struct JustNowApp: GalleryApp {
         var prompt: JustNowViewModel.PromptModel?
         var promptTexts: [String] = []
         if let layout = PromptLayout.of(family), let shown = entry.prompt {
-            prompt = JustNowViewModel.PromptModel(html: HTMLFragment(shown.html), author: shown.author, style: "--prompt-lines:\(layout.lines)")
+            prompt = JustNowViewModel.PromptModel(html: shown.html, author: shown.author, style: "--prompt-lines:\(layout.lines)")
             promptTexts = [shown.text] + (shown.author.map { [$0] } ?? [])
         }
         let texts: [String] = switch family {

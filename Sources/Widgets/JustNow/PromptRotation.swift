@@ -6,11 +6,11 @@ public struct Prompt: Hashable, Sendable {
     /// The file name without `.md`; prompts rotate in this order.
     public var id: String
     /// Inline HTML (emphasis kept, raw HTML dropped).
-    public var html: String
+    public var html: HTMLFragment
     public var text: String
     public var author: String?
 
-    public init(id: String, html: String, text: String, author: String? = nil) {
+    public init(id: String, html: HTMLFragment, text: String, author: String? = nil) {
         self.id = id
         self.html = html
         self.text = text

@@ -78,7 +78,7 @@ public struct OneGoalApp: GalleryApp {
 
         guard let goal = entry.goal else {
             let empty = try copy.copy(id, family == .accessoryCircular ? "no-goal-short" : "no-goal")
-            let model = OneGoalViewModel(link: Self.deepLink, accessibilityLabel: empty.text, redacted: redacted, goal: nil, emptyHTML: HTMLFragment(empty.html))
+            let model = OneGoalViewModel(link: Self.deepLink, accessibilityLabel: empty.text, redacted: redacted, goal: nil, emptyHTML: empty.html)
             return WidgetView(state: entry.state.rawValue, template: template, model: model, texts: [empty.text],
                               links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: empty.text, style: style, isPlaceholder: redacted)
         }
@@ -104,7 +104,7 @@ public struct OneGoalApp: GalleryApp {
                                              width: size.width - 32 - 148, height: size.height - 32)
         }
         let goalModel = OneGoalViewModel.GoalModel(
-            title: titleText, number: completed, total: total, captionHTML: HTMLFragment(caption.html), statusHTML: HTMLFragment(status.html),
+            title: titleText, number: completed, total: total, captionHTML: caption.html, statusHTML: status.html,
             done: entry.state == .doneToday, complete: entry.state == .complete,
             barWidth: String(format: "%.2f%%", goal.fractionComplete * 100),
             percentText: locale.percent(goal.fractionComplete), grid: grid,

@@ -1,10 +1,10 @@
 /// Authored copy, rendered from Markdown: the HTML for a template and the plain text
 /// for the manifest and VoiceOver.
 public struct Copy: Hashable, Sendable {
-    public var html: String
+    public var html: HTMLFragment
     public var text: String
 
-    public init(html: String, text: String) {
+    public init(html: HTMLFragment, text: String) {
         self.html = html
         self.text = text
     }

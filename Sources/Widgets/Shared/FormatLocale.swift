@@ -12,8 +12,9 @@ public struct FormatLocale: Hashable, Sendable {
     public init(identifier: String) {
         self.identifier = identifier
         let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? identifier
+        let normalized = identifier.replacingOccurrences(of: "-", with: "_")
         // Regions that differ from their language come first: Swiss German is not German.
-        switch (identifier.replacingOccurrences(of: "-", with: "_"), language) {
+        switch (normalized, language) {
         case ("de_CH", _), ("de_LI", _):
             (groupingSeparator, decimalSeparator) = ("’", ".")
         case (_, "de"), (_, "es"), (_, "it"), (_, "nl"), (_, "pt"), (_, "da"), (_, "id"), (_, "tr"):
@@ -23,7 +24,7 @@ public struct FormatLocale: Hashable, Sendable {
         default:
             (groupingSeparator, decimalSeparator) = (",", ".")
         }
-        uses12HourClock = ["en_US", "en_CA", "en_AU", "en_IN", "en_NZ", "en_PH"].contains(identifier.replacingOccurrences(of: "-", with: "_"))
+        uses12HourClock = ["en_US", "en_CA", "en_AU", "en_IN", "en_NZ", "en_PH"].contains(normalized)
             || (language == "en" && !identifier.contains("GB") && !identifier.contains("IE"))
     }
 

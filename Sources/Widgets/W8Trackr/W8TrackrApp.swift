@@ -126,7 +126,7 @@ public struct W8TrackrApp: GalleryApp {
             if skipped > 0 {
                 diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row\(skipped == 1 ? "" : "s") with a missing or implausible weight, unit or date were skipped", file: file))
             }
-            excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) rows" + (kept.newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
+            excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) row\(rows == 1 ? "" : "s")" + (kept.newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
             return (.data(W8TrackrData(entries: kept.entries, unit: unit, goal: goal)), diagnostics, excerpts)
         } catch {
             diagnostics.append(error.diagnostic)
@@ -139,7 +139,7 @@ public struct W8TrackrApp: GalleryApp {
         let template = "w8trackr/\(family.rawValue)"
         func message(_ state: String, _ key: String) throws -> WidgetView {
             let text = try copy.copy(id, key)
-            let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: HTMLFragment(text.html)))
+            let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: text.html))
             return WidgetView(state: state, template: template, model: model, texts: [text.text], links: [Self.deepLink],
                               widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
         }

@@ -49,7 +49,7 @@ public func runFuzzer(_ target: FuzzTarget) -> Never {
 struct FuzzCopy: CopyBook {
     func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
         let text = "\(key) " + values.keys.sorted().map { "{\($0)}=\(values[$0]!)" }.joined(separator: " ")
-        return Copy(html: text, text: text)
+        return Copy(html: HTMLFragment(text), text: text)
     }
 }
 
