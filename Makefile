@@ -4,13 +4,13 @@ SHELL := /bin/bash
 
 SWIFT ?= swift
 GLIMPSE := .build/debug/glimpse
-BUILD_PACKAGES := libcmark-dev libsqlite3-dev fonts-inter
+BUILD_PACKAGES := libcmark-dev libssl-dev libsqlite3-dev fonts-inter
 TEST_PACKAGES := chromium fonts-noto-color-emoji default-jre-headless
 # The clock the test gallery is built with, so runs are reproducible.
 TEST_NOW ?= 2026-11-22T09:00:00-05:00
 TEST_ZONE ?= America/New_York
 
-.PHONY: preview test screenshots bench fuzz clean deps test-deps build
+.PHONY: preview test screenshots bench fuzz registry sixth-widget clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -37,6 +37,14 @@ bench: deps
 fuzz: deps
 	scripts/fuzz.sh
 
+## Regenerate what lists the apps (the manifest schema, the README's tables) from Sources/Widgets/Registry.swift.
+registry: build
+	$(GLIMPSE) registry --write
+
+## What a sixth widget costs: One Goal copied under a new id with one registry line, built and tested (in .build-sixth/).
+sixth-widget: deps test-deps
+	scripts/sixth-widget.sh
+
 build: deps
 	$(SWIFT) build
 
@@ -48,4 +56,4 @@ test-deps:
 	@scripts/ensure-venv.sh
 
 clean:
-	rm -rf .build .build-fuzz public .venv Benchmarks/.data
+	rm -rf .build .build-fuzz .build-sixth public .venv Benchmarks/.data

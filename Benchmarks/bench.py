@@ -75,26 +75,28 @@ def main():
               [[count, f"{mean / 1024:.1f} KB", f"{seconds:.3f} s", f"{count / seconds:,.0f}", f"{rss:.0f} MB"]])
         default = (count, mean)
 
+        stores = generate.app_stores()
         rows, previous = [], None
         for scale in (1, 10, 100):
             store = generate.data_store(scale)
             t, r = median_runs(glimpse(out, "--store", store), SWEEP_RUNS)
             n, _ = pages(out)
-            rows.append([f"x{scale}", f"{30 * scale:,} / {10 * scale:,} / {1000 * scale:,} / {100 * scale:,}", n,
+            rows.append([f"x{scale}", " / ".join(f"{s.PER_SCALE * scale:,}" for s in stores.values()), n,
                          f"{t:.3f} s", f"{n / t:,.0f}", f"{r:.0f} MB", f"{t / previous:.2f}x" if previous else "-"])
             previous = t
-        table("Scale sweep, data: one store of BeeBloom, BitPal, W8Trackr and Just Now",
-              ["step", "habits / holdings / weigh-ins / sessions", "pages", "median wall", "pages/s", "peak RSS", "growth"], rows)
+        table(f"Scale sweep, data: one store of {', '.join(stores)}",
+              ["step", " / ".join(s.UNIT for s in stores.values()), "pages", "median wall", "pages/s", "peak RSS", "growth"], rows)
 
         rows = []
-        bounds = [("100k habits", dict(habits=100_000)), ("1M weigh-ins", dict(weigh_ins=1_000_000)),
-                  ("both", dict(habits=100_000, weigh_ins=1_000_000))]
+        bounded = {app: s.BOUNDS for app, s in stores.items() if hasattr(s, "BOUNDS")}
+        bounds = [(f"{count:,} {stores[app].UNIT}", {app: count}) for app, count in bounded.items()]
+        bounds.append(("all of these", bounded))
         if os.environ.get("BENCH_HUGE") == "1":
-            bounds.append(("20M weigh-ins", dict(weigh_ins=20_000_000)))
-        for name, sizes in bounds:
+            bounds += [(f"{s.HUGE:,} {s.UNIT}", {app: s.HUGE}) for app, s in stores.items() if hasattr(s, "HUGE")]
+        for number, (name, sizes) in enumerate(bounds):
             # Generated in another process: a child's peak RSS starts from its parent's at fork,
             # and a million rows would leave this one large.
-            folder = name.split()[0].lower()
+            folder = f"bound-{number}"
             subprocess.run([sys.executable, "-c", f"import generate; generate.bounds_store({folder!r}, **{sizes!r})"],
                            cwd=pathlib.Path(__file__).resolve().parent, check=True)
             store = generate.DATA / f"bounds-{folder}"
@@ -102,7 +104,7 @@ def main():
             t, r = timed(glimpse(out, "--store", store))
             rows.append([name, f"{size / 2**20:,.0f} MiB", f"{t:.2f} s", f"{r:.0f} MB", "yes" if r < 512 else "NO"])
             shutil.rmtree(store)
-        table("Resource bounds: one build of each store (set BENCH_HUGE=1 for a 20M-row, ~1 GB SQLite store too)",
+        table("Resource bounds: one build of each store (BENCH_HUGE=1 adds each app's largest, such as a ~1 GB SQLite store)",
               ["store", "on disk", "wall", "peak RSS", "under 512 MB"], rows)
 
         rows, previous = [], None

@@ -33,6 +33,27 @@ def manifest(gallery):
     return json.loads((gallery / "manifest.json").read_text())
 
 
+def app_ids():
+    """The apps, as the registry names them: each has a folder of sample scenarios."""
+    return sorted(p.name for p in (REPO / "content/scenarios").iterdir() if p.is_dir())
+
+
+def sample_scenarios():
+    """Every sample scenario folder, by app, in name order."""
+    return {app: sorted(p for p in (REPO / "content/scenarios" / app).iterdir() if p.is_dir()) for app in app_ids()}
+
+
+def containers(scenario):
+    """The App Group containers a sample scenario's store holds."""
+    return sorted(p for p in scenario.iterdir() if p.is_dir() and p.name.startswith("group."))
+
+
+def expects_diagnostics(scenario):
+    """Whether a sample scenario shows a broken store on purpose (`expectDiagnostics: true`)."""
+    settings = scenario / "scenario.yaml"
+    return settings.is_file() and "expectDiagnostics: true" in settings.read_text()
+
+
 def run_glimpse(glimpse_bin, *args, cwd=REPO):
     """Runs `glimpse build ARGS`; returns the completed process with text output."""
     return subprocess.run([str(glimpse_bin), "build", *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=120)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 #if canImport(Glibc)
 import Glibc
@@ -12,11 +13,14 @@ public struct GroupContainer: Sendable {
     public let url: URL
     /// The container's path relative to the store root, used in file names.
     public let displayName: String
+    /// Where every file looked for is recorded, found or not.
+    public let log: InputLog?
 
     /// Files larger than this are refused (64 MiB).
     public static let defaultSizeLimit = 64 << 20
 
-    public init(identifier: String, url: URL, displayName: String) {
+    public init(identifier: String, url: URL, displayName: String, log: InputLog? = nil) {
+        self.log = log
         self.identifier = identifier
         self.url = url
         self.displayName = displayName
@@ -33,6 +37,7 @@ public struct GroupContainer: Sendable {
     ///   `StoreError.fileMissing` when there is no such file.
     public func resolve(_ relativePath: String) throws(StoreError) -> URL {
         let file = displayPath(relativePath)
+        log?.record(.store, url.appendingPathComponent(relativePath).standardizedFileURL.path)
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.hasPrefix("/"), !components.contains(".."), !relativePath.contains("\0") else {
             throw .outsideContainer(file: file)

@@ -15,7 +15,7 @@ public enum SQLiteSnapshot {
     /// Opens a private copy of `relativePath` (and its `-wal`, `-shm`) and runs `body` on it.
     ///
     /// - Throws: `StoreError` naming the file: missing, too large, or not a database.
-    public static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
+    static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
                                    _ body: (Database) throws -> Value) throws(StoreError) -> Value {
         let file = container.displayPath(relativePath)
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glimpse-sqlite-\(UUID().uuidString)")

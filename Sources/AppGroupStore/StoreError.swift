@@ -1,3 +1,5 @@
+import GlimpseCore
+
 /// Why a file in a store could not be read. Every case names the file, relative to the store root.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The app's group container is not in the store.

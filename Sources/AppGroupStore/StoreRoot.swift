@@ -1,8 +1,9 @@
 import Foundation
+import GlimpseCore
 
 /// A folder of App Group containers, opened read-only.
 ///
-/// Containers are found by folder name (`group.app.beebloom/`) or, as in a Simulator's
+/// Containers are found by folder name (`group.com.example.app/`) or, as in a Simulator's
 /// `Containers/Shared/AppGroup/<UUID>/`, by the `MCMMetadataIdentifier` in the folder's
 /// `.com.apple.mobile_container_manager.metadata.plist`. A path to a single container
 /// is accepted too; its parent then serves as the root for file names.
@@ -13,20 +14,25 @@ public struct StoreRoot: Sendable {
     public let displayRoot: URL
     /// Container identifier → folder.
     public let containers: [String: URL]
+    /// Where the folders and files looked at are recorded, when a caller wants to know.
+    public let log: InputLog?
 
     public static let metadataFileName = ".com.apple.mobile_container_manager.metadata.plist"
 
     /// Opens `url` as a store root, or as a single container.
     ///
+    /// - Parameter log: records every folder listed and file looked for, found or not.
     /// - Throws: `StoreError.unreadable` when `url` is not a readable folder.
-    public init(url: URL) throws(StoreError) {
+    public init(url: URL, log: InputLog? = nil) throws(StoreError) {
         let standardized = url.standardizedFileURL
+        self.log = log
+        log?.record(.store, standardized.path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .unreadable(file: url.path, reason: "not a folder")
         }
         self.url = standardized
-        if let identifier = Self.containerIdentifier(of: standardized) {
+        if let identifier = Self.containerIdentifier(of: standardized, log: log) {
             displayRoot = standardized.deletingLastPathComponent()
             containers = [identifier: standardized]
             return
@@ -39,7 +45,7 @@ public struct StoreRoot: Sendable {
             // fileExists follows symlinks, so a container linked from elsewhere is found, then refused.
             var childIsDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory), childIsDirectory.boolValue,
-                  let identifier = Self.containerIdentifier(of: child)
+                  let identifier = Self.containerIdentifier(of: child, log: log)
             else { continue }
             // A folder named by its identifier wins over a Simulator folder with the same one.
             if found[identifier] == nil || child.lastPathComponent == identifier {
@@ -62,12 +68,13 @@ public struct StoreRoot: Sendable {
         guard let rootReal = GroupContainer.realPath(url.path), let folderReal = GroupContainer.realPath(folder.path),
               folderReal == rootReal || folderReal.hasPrefix(rootReal + "/")
         else { throw .outsideContainer(file: name) }
-        return GroupContainer(identifier: identifier, url: folder, displayName: name)
+        return GroupContainer(identifier: identifier, url: folder, displayName: name, log: log)
     }
 
     /// The identifier of a container folder: from its Simulator metadata, or from its name.
-    static func containerIdentifier(of folder: URL) -> String? {
+    static func containerIdentifier(of folder: URL, log: InputLog? = nil) -> String? {
         let metadata = folder.appendingPathComponent(metadataFileName)
+        log?.record(.store, metadata.path)
         if let data = try? boundedRead(metadata, limit: 1 << 20),
            case .dictionary(let values)? = try? PlistValue.decode(data),
            case .string(let identifier)? = values["MCMMetadataIdentifier"], !identifier.isEmpty

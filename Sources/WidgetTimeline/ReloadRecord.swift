@@ -90,6 +90,6 @@ public struct RetryPolicy: Hashable, Sendable {
         self.maxRetries = maxRetries
     }
 
-    /// BeeBloom's: every 5 s, at most 3 times.
+    /// Every 5 s, at most 3 times: a widget that retries a read that failed while its app was writing.
     public static let everyFiveSecondsThreeTimes = RetryPolicy(interval: 5, maxRetries: 3)
 }

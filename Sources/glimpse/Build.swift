@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlimpseSite
 import WidgetTimeline
+import Widgets
 
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +13,8 @@ struct Build: AsyncParsableCommand {
         valueName: "path"))
     var stores: [String] = []
 
-    @Option(name: .customLong("app"), help: ArgumentHelp("Only build these apps (onegoal, …). Repeatable.", valueName: "name"))
+    @Option(name: .customLong("app"), help: ArgumentHelp(
+        "Only build these apps (\(GalleryApps.all.map(\.id).sorted().joined(separator: ", "))). Repeatable.", valueName: "name"))
     var apps: [String] = []
 
     @Option(help: ArgumentHelp("The simulated start, ISO 8601 with an offset (2026-11-22T09:00:00-05:00). Default: now.", valueName: "date"))
@@ -29,20 +31,6 @@ struct Build: AsyncParsableCommand {
 
     @Option(name: .customLong("reload-budget"), help: "Budgeted reloads per widget in the 24 h window.")
     var reloadBudget: Int = ReloadBudget.standard.limit
-
-    @Option(name: .customLong("prices-url"), help: ArgumentHelp(
-        "BitPal: a CoinGecko-compatible API base (https://api.coingecko.com/api/v3). One fetch at --now per store; on any failure, cached data.",
-        valueName: "url"))
-    var pricesURL: String?
-
-    @Option(name: .customLong("prices-api-key"), help: ArgumentHelp("BitPal: an API key, sent in --prices-api-key-header.", valueName: "key"))
-    var pricesAPIKey: String?
-
-    @Option(name: .customLong("prices-api-key-header"), help: ArgumentHelp("The header for the key.", valueName: "name"))
-    var pricesAPIKeyHeader: String = "x-cg-demo-api-key"
-
-    @Option(name: .customLong("prices-timeout"), help: ArgumentHelp("BitPal: seconds before a price request gives up (SC-003).", valueName: "seconds"))
-    var pricesTimeout: Double = 15
 
     @Option(help: "The folder to write the gallery to; replaced whole, only on success.")
     var out: String = "public"
@@ -63,6 +51,9 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "Print only warnings and errors.")
     var quiet = false
 
+    /// Each app's own options.
+    @OptionGroup var appOptions: AppOptions
+
     func validate() throws {
         if let now, Scenario.parseDate(now) == nil {
             throw ValidationError("--now \(now): expected ISO 8601 with an offset, such as 2026-11-22T09:00:00-05:00")
@@ -79,24 +70,15 @@ struct Build: AsyncParsableCommand {
         if reloadBudget < 0 {
             throw ValidationError("--reload-budget must be 0 or more")
         }
-        if let pricesURL, URL(string: pricesURL).map({ ["http", "https"].contains($0.scheme ?? "") && $0.host != nil }) != true {
-            throw ValidationError("--prices-url \(pricesURL): expected an http or https URL")
-        }
-        if !(pricesTimeout > 0 && pricesTimeout <= 120) {
-            throw ValidationError("--prices-timeout must be more than 0 and at most 120 seconds")
-        }
     }
 
     func run() async throws {
         let started = Date()
         let options = BuildOptions(
             contentDirectory: URL(fileURLWithPath: content), templatesDirectory: URL(fileURLWithPath: templates),
-            stores: stores.map { URL(fileURLWithPath: $0) }, apps: apps,
+            stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
             now: now.flatMap(Scenario.parseDate), timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
             locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
-            prices: pricesURL.flatMap(URL.init(string:)).map {
-                CoinGeckoFetcher(baseURL: $0, apiKey: pricesAPIKey, apiKeyHeader: pricesAPIKeyHeader, timeout: pricesTimeout)
-            },
             parallelism: jobs)
         let console = Console(quiet: quiet)
         // Pages go into a staging folder as they are rendered; `--out` changes only at the commit.

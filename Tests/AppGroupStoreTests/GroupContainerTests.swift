@@ -149,23 +149,23 @@ struct GroupContainerTests {
         let fixture = StoreFixture()
         let uuid = "6F1C2D3E-0000-4000-8000-00000000ABCD"
         fixture.write("\(uuid)/\(StoreRoot.metadataFileName)",
-                      fixture.plist(["MCMMetadataIdentifier": "group.com.onegoal.app", "MCMMetadataContentClass": 7], format: .binary))
+                      fixture.plist(["MCMMetadataIdentifier": "group.com.example.goal", "MCMMetadataContentClass": 7], format: .binary))
         fixture.write("\(uuid)/widget-snapshot.json", "{}")
-        fixture.write("group.app.beebloom/habits.json", "{}")
+        fixture.write("group.com.example.habits/habits.json", "{}")
         fixture.write("notes/readme.txt", "not a container")
         let root = try StoreRoot(url: fixture.root)
-        #expect(Set(root.containers.keys) == ["group.com.onegoal.app", "group.app.beebloom"])
-        let container = try root.container("group.com.onegoal.app")
+        #expect(Set(root.containers.keys) == ["group.com.example.goal", "group.com.example.habits"])
+        let container = try root.container("group.com.example.goal")
         #expect(container.displayPath("widget-snapshot.json") == "\(uuid)/widget-snapshot.json")
         #expect(try container.data(at: "widget-snapshot.json") == Data("{}".utf8))
     }
 
     @Test func aSingleContainerCanBeTheStore() throws {
         let fixture = StoreFixture()
-        fixture.write("group.com.onegoal.app/widget-snapshot.json", "{}")
-        let root = try StoreRoot(url: fixture.root.appendingPathComponent("group.com.onegoal.app"))
-        #expect(Array(root.containers.keys) == ["group.com.onegoal.app"])
-        #expect(try root.container("group.com.onegoal.app").displayPath("widget-snapshot.json") == "group.com.onegoal.app/widget-snapshot.json")
+        fixture.write("group.com.example.goal/widget-snapshot.json", "{}")
+        let root = try StoreRoot(url: fixture.root.appendingPathComponent("group.com.example.goal"))
+        #expect(Array(root.containers.keys) == ["group.com.example.goal"])
+        #expect(try root.container("group.com.example.goal").displayPath("widget-snapshot.json") == "group.com.example.goal/widget-snapshot.json")
     }
 
     @Test func readingNeverWrites() throws {
@@ -192,9 +192,9 @@ struct ContainerSymlinkTests {
         let fixture = StoreFixture()
         let outside = StoreFixture()
         outside.write("widget-snapshot.json", "{\"title\":\"Secret\"}")
-        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.com.onegoal.app").path,
+        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.com.example.goal").path,
                                                    withDestinationPath: outside.root.path)
         let root = try StoreRoot(url: fixture.root)
-        #expect(throws: StoreError.outsideContainer(file: "group.com.onegoal.app")) { try root.container("group.com.onegoal.app") }
+        #expect(throws: StoreError.outsideContainer(file: "group.com.example.goal")) { try root.container("group.com.example.goal") }
     }
 }

@@ -27,7 +27,7 @@ struct SQLiteSnapshotTests {
                 try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)", arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
             }
         }
-        let relative = "group.com.w8trackr.shared/Library/Application Support/default.store"
+        let relative = "group.com.example.weights/Library/Application Support/default.store"
         for suffix in ["", "-wal", "-shm"] {
             fixture.write(relative + suffix, try Data(contentsOf: URL(fileURLWithPath: path + suffix)))
         }
@@ -38,9 +38,9 @@ struct SQLiteSnapshotTests {
     @Test func rowsInTheWALAreRead() throws {
         let fixture = StoreFixture()
         let path = try storeWithWAL(in: fixture, checkpointed: 5, inWAL: 3)
-        let walSize = try Data(contentsOf: fixture.root.appendingPathComponent("group.com.w8trackr.shared/\(path)-wal")).count
+        let walSize = try Data(contentsOf: fixture.root.appendingPathComponent("group.com.example.weights/\(path)-wal")).count
         #expect(walSize > 0, "the last rows are only in the WAL")
-        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
         let count = try SQLiteSnapshot.read(path, in: container) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ZWEIGHTENTRY") }
         #expect(count == 8)
     }
@@ -50,7 +50,7 @@ struct SQLiteSnapshotTests {
         let path = try storeWithWAL(in: fixture, checkpointed: 3, inWAL: 2)
         try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("work"))
         let before = fixture.listing()
-        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
         for _ in 0..<3 {
             _ = try SQLiteSnapshot.read(path, in: container) { db in try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY") }
         }
@@ -59,21 +59,21 @@ struct SQLiteSnapshotTests {
 
     @Test func aFileThatIsNotADatabaseNamesTheFile() throws {
         let fixture = StoreFixture()
-        fixture.write("group.com.w8trackr.shared/default.store", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096))
-        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        fixture.write("group.com.example.weights/default.store", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096))
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
         #expect {
             try SQLiteSnapshot.read("default.store", in: container) { db in try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY") }
         } throws: { error in
             guard case StoreError.corrupt(let file, _, _) = error else { return false }
-            return file == "group.com.w8trackr.shared/default.store"
+            return file == "group.com.example.weights/default.store"
         }
     }
 
     @Test func aHugeDatabaseIsRefusedBeforeItIsCopied() throws {
         let fixture = StoreFixture()
-        fixture.write("group.com.w8trackr.shared/default.store", Data(repeating: 0, count: 4096))
-        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
-        #expect(throws: StoreError.tooLarge(file: "group.com.w8trackr.shared/default.store", bytes: 4096, limit: 1024)) {
+        fixture.write("group.com.example.weights/default.store", Data(repeating: 0, count: 4096))
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
+        #expect(throws: StoreError.tooLarge(file: "group.com.example.weights/default.store", bytes: 4096, limit: 1024)) {
             try SQLiteSnapshot.read("default.store", in: container, limit: 1024) { _ in 0 }
         }
     }
@@ -81,11 +81,11 @@ struct SQLiteSnapshotTests {
     @Test func theDefaultCapIsOneGibibyteForADatabase() throws {
         // A sparse file one byte over: refused from its size, before a byte is copied.
         let fixture = StoreFixture()
-        fixture.write("group.com.w8trackr.shared/default.store", Data())
-        let path = fixture.root.appendingPathComponent("group.com.w8trackr.shared/default.store").path
+        fixture.write("group.com.example.weights/default.store", Data())
+        let path = fixture.root.appendingPathComponent("group.com.example.weights/default.store").path
         #expect(truncate(path, off_t(SQLiteSnapshot.sizeLimit + 1)) == 0)
-        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
-        #expect(throws: StoreError.tooLarge(file: "group.com.w8trackr.shared/default.store", bytes: (1 << 30) + 1, limit: 1 << 30)) {
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
+        #expect(throws: StoreError.tooLarge(file: "group.com.example.weights/default.store", bytes: (1 << 30) + 1, limit: 1 << 30)) {
             try SQLiteSnapshot.read("default.store", in: container) { _ in 0 }
         }
     }
@@ -104,8 +104,8 @@ struct SQLiteSnapshotTests {
         try queue.close()
         let bytes = try Data(contentsOf: work.appendingPathComponent("default.store"))
         #expect(bytes.count > GroupContainer.defaultSizeLimit)
-        fixture.write("group.com.w8trackr.shared/default.store", bytes)
-        let container = try StoreRoot(url: fixture.root).container("group.com.w8trackr.shared")
+        fixture.write("group.com.example.weights/default.store", bytes)
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
         let weight = try SQLiteSnapshot.read("default.store", in: container) { db in
             try Double.fetchOne(db, sql: "SELECT ZWEIGHTVALUE FROM ZWEIGHTENTRY")
         }

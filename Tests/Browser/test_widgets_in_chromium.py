@@ -1,51 +1,5 @@
 """What only a browser can tell: real sizes, nothing spilling out, schemes that differ, no network."""
-import json
-
-import pytest
-from playwright.sync_api import sync_playwright
-
-from conftest import REPO, run_glimpse
-
-CHROMIUM = "/usr/bin/chromium"
-
-MEASURE = """
-() => [...document.querySelectorAll('[data-family]')].map(widget => {
-  const box = widget.getBoundingClientRect();
-  const spills = [];
-  const clipsWithEllipsis = el => {
-    const style = getComputedStyle(el);
-    return (style.textOverflow === 'ellipsis' && style.overflow.includes('hidden')) || style.webkitLineClamp !== 'none';
-  };
-  for (const element of widget.querySelectorAll('*')) {
-    // Text inside an element that truncates with an ellipsis is clipped there; that element is checked instead.
-    let ancestor = element.parentElement, clipped = false;
-    while (ancestor && ancestor !== widget) { if (clipsWithEllipsis(ancestor)) { clipped = true; break; } ancestor = ancestor.parentElement; }
-    if (clipped) continue;
-    const r = element.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) continue;
-    const outside = r.left < box.left - 0.5 || r.top < box.top - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5;
-    const style = getComputedStyle(element);
-    const truncated = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
-    const ellipsis = clipsWithEllipsis(element);
-    if (outside) spills.push(element.tagName + '.' + (element.getAttribute('class') || '') + ' outside the widget');
-    else if (truncated && !ellipsis && style.overflow !== 'visible') spills.push(element.tagName + '.' + (element.getAttribute('class') || '') + ' clips without an ellipsis');
-  }
-  return {family: widget.dataset.family, scheme: widget.dataset.scheme, state: widget.dataset.state,
-          width: box.width, height: box.height, background: getComputedStyle(widget).backgroundColor, spills};
-})
-"""
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
-
-
-def detail_pages(manifest):
-    return sorted({w["page"]: w for w in manifest["widgets"]}.items())
+from browser_support import MEASURE, browser, detail_pages  # noqa: F401 (browser is a fixture)
 
 
 def test_every_widget_has_its_exact_size_and_nothing_spills(browser, gallery, manifest):
@@ -100,62 +54,6 @@ def test_the_scrubber_moves_with_the_arrow_keys_and_lists_every_frame_without_ja
     page.goto((gallery / widget["page"]).as_uri())
     assert len(visible_without_js := page.locator(".frame:visible").all()) == len(widget["frames"]), visible_without_js
     context.close()
-
-
-PROMPTS = """
-() => [...document.querySelectorAll('[data-family] .jn-quote')].map(quote => ({
-  family: quote.closest('[data-family]').dataset.family,
-  text: quote.textContent,
-  cut: quote.scrollHeight > quote.clientHeight + 1,
-  lines: Math.round(quote.getBoundingClientRect().height / parseFloat(getComputedStyle(quote).lineHeight)),
-}))
-"""
-
-
-def test_every_prompt_fits_every_family_whole(browser, glimpse_bin, tmp_path):
-    """The clamp keeps any prompt inside; the sample prompts must not even need it.
-
-    Two consecutive days of 3-hour slots are 16 prompts in a row, so every prompt shows."""
-    store = tmp_path / "store" / "group.app.justnow"
-    store.mkdir(parents=True)
-    (store / "sessions.json").write_text("[]")
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    seen, cut = set(), []
-    for day in ("2026-11-22", "2026-11-23"):
-        out = tmp_path / day
-        result = run_glimpse(glimpse_bin, "--store", store.parent, "--app", "justnow", "--now", f"{day}T00:00:00Z",
-                             "--time-zone", "UTC", "--out", out, "--quiet")
-        assert result.returncode == 0, result.stderr
-        for family in ("systemMedium", "systemLarge"):
-            page.goto((out / "justnow/store" / f"{family}.html").as_uri())
-            page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-            page.evaluate("document.fonts.ready")
-            for quote in page.evaluate(PROMPTS):
-                seen.add(quote["text"])
-                if quote["cut"]:
-                    cut.append(f"{family}: {quote['text']!r} needs more than {quote['lines']} lines")
-    page.close()
-    prompts = list((REPO / "content/prompts").glob("*.md"))
-    assert len(prompts) >= 12
-    assert len(seen) == len(prompts), f"{len(seen)} of {len(prompts)} prompts rendered"
-    assert not cut, "\n".join(cut[:10])
-
-
-def test_money_is_never_cut(browser, gallery, manifest):
-    """Truncating a price or a total would mislead: BitPal steps its type down instead."""
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    cut = []
-    for path, widget in detail_pages(manifest):
-        if widget["app"] != "bitpal":
-            continue
-        page.goto((gallery / path).as_uri())
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-        page.evaluate("document.fonts.ready")
-        cut += [f"{path}: {text}" for text in page.evaluate(
-            "[...document.querySelectorAll('[data-family] :is(.bp-total, .bp-pnl, .bp-percent, .bp-value, .bp-row-pct)')]"
-            ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")]
-    page.close()
-    assert not cut, "\n".join(cut[:10])
 
 
 def axe_violations(page, url, all_frames):

@@ -5,7 +5,7 @@ import pathlib
 import plistlib
 import shutil
 
-from conftest import REPO, run_glimpse
+from conftest import REPO, containers, expects_diagnostics, run_glimpse, sample_scenarios
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 
@@ -14,38 +14,25 @@ def tree(folder):
     return {p.relative_to(folder): p.read_bytes() for p in sorted(pathlib.Path(folder).rglob("*")) if p.is_file()}
 
 
-def corrupt_store(tmp_path):
-    store = tmp_path / "my-device"
-    container = store / "group.com.onegoal.app"
-    container.mkdir(parents=True)
-    (container / "widget-snapshot.json").write_text('{"title": "Run", "totalDays": 30, "completedDays": ')
-    return store
-
-
-def test_a_corrupt_store_renders_the_fallback_and_names_the_file(glimpse_bin, tmp_path):
-    out = tmp_path / "public"
-    result = run_glimpse(glimpse_bin, "--store", corrupt_store(tmp_path), "--out", out, *NOW)
-    assert result.returncode == 0, result.stderr
-    assert "my-device/group.com.onegoal.app/widget-snapshot.json" in result.stderr
-    page = (out / "onegoal/my-device/systemSmall.html").read_text()
-    assert 'data-state="noGoal"' in page
-    assert "group.com.onegoal.app/widget-snapshot.json</code>: not valid JSON" in page
-    manifest = json.loads((out / "manifest.json").read_text())
-    assert {w["scenario"] for w in manifest["widgets"]} == {"my-device"}
-    assert all(d["file"] == "group.com.onegoal.app/widget-snapshot.json"
-               for w in manifest["widgets"] if w["app"] == "onegoal" for d in w["diagnostics"])
-    # The other apps find no container of theirs: their empty state, with a note, not a warning.
-    others = [w for w in manifest["widgets"] if w["app"] != "onegoal"]
-    assert others and all(d["severity"] == "info" for w in others for d in w["diagnostics"])
+def unexpected_diagnostic_store(tmp_path):
+    """A sample scenario that shows a corrupt store, without the scenario.yaml that expects it."""
+    for scenario in (s for scenarios in sample_scenarios().values() for s in scenarios):
+        if expects_diagnostics(scenario):
+            store = tmp_path / "my-device"
+            for container in containers(scenario):
+                shutil.copytree(container, store / container.name)
+            return store
+    raise AssertionError("no sample scenario shows a corrupt store")
 
 
 def test_strict_fails_on_an_unexpected_diagnostic_and_keeps_the_previous_gallery(glimpse_bin, tmp_path):
     out = tmp_path / "public"
     assert run_glimpse(glimpse_bin, "--out", out, *NOW).returncode == 0
     before = tree(out)
-    result = run_glimpse(glimpse_bin, "--store", corrupt_store(tmp_path), "--out", out, "--strict", *NOW)
+    store = unexpected_diagnostic_store(tmp_path)
+    result = run_glimpse(glimpse_bin, "--store", store, "--out", out, "--strict", *NOW)
     assert result.returncode == 1
-    assert "widget-snapshot.json" in result.stderr
+    assert "my-device/group." in result.stderr and "--strict: " in result.stderr
     assert tree(out) == before
 
 
@@ -97,28 +84,36 @@ def test_device_changes_every_size(glimpse_bin, tmp_path):
 
 
 def test_a_simulator_app_group_folder_is_found_by_its_metadata(glimpse_bin, tmp_path):
+    """Every app's container, renamed to a UUID as the Simulator names it, is found by its metadata."""
     shared = tmp_path / "Shared" / "AppGroup"
-    container = shared / "0C8E1A52-5B1F-4C7E-9D0B-7C2A7D1E4F10"
-    container.mkdir(parents=True)
-    (container / ".com.apple.mobile_container_manager.metadata.plist").write_bytes(plistlib.dumps(
-        {"MCMMetadataIdentifier": "group.com.onegoal.app", "MCMMetadataContentClass": 7}, fmt=plistlib.FMT_BINARY))
-    (container / "widget-snapshot.json").write_text(json.dumps({
-        "title": "Simulator goal", "totalDays": 10, "completedDays": 4,
-        "lastCompletedDate": "2026-11-22", "updatedAt": "2026-11-22T08:00:00-05:00"}))
+    found = {}
+    for n, (app, scenarios) in enumerate(sample_scenarios().items()):
+        scenario = next(s for s in scenarios if containers(s) and not expects_diagnostics(s))
+        container = containers(scenario)[0]
+        uuid = f"0C8E1A52-5B1F-4C7E-9D0B-7C2A7D1E4F{n:02}"
+        shutil.copytree(container, shared / uuid)
+        (shared / uuid / ".com.apple.mobile_container_manager.metadata.plist").write_bytes(plistlib.dumps(
+            {"MCMMetadataIdentifier": container.name, "MCMMetadataContentClass": 7}, fmt=plistlib.FMT_BINARY))
+        found[app] = container.name
     out = tmp_path / "public"
-    result = run_glimpse(glimpse_bin, "--store", shared, "--out", out, "--strict", *NOW)
+    result = run_glimpse(glimpse_bin, "--store", shared, "--out", out, *NOW)
     assert result.returncode == 0, result.stderr
     manifest = json.loads((out / "manifest.json").read_text())
-    small = next(w for w in manifest["widgets"] if w["app"] == "onegoal" and w["family"] == "systemSmall")
-    assert small["scenario"] == "AppGroup"
-    assert small["frames"][0]["texts"][0] == "Simulator goal"
-    assert small["frames"][0]["state"] == "doneToday"
+    assert {w["scenario"] for w in manifest["widgets"]} == {"AppGroup"}
+    for widget in manifest["widgets"]:
+        # No app misses its container: none says "no container".
+        assert not any("no container" in d["message"] for d in widget["diagnostics"]), (widget["app"], widget["diagnostics"])
 
 
 def test_reading_a_store_never_writes_to_it(glimpse_bin, tmp_path):
     store = tmp_path / "store"
-    shutil.copytree(REPO / "content/scenarios/onegoal/in-progress", store)
+    for scenarios in sample_scenarios().values():
+        for scenario in scenarios:
+            for container in containers(scenario):
+                if not (store / container.name).exists():
+                    shutil.copytree(container, store / container.name)
     before = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in store.rglob("*") if p.is_file()}
+    assert len({p.parts[len(store.parts)] for p in before}) == len(sample_scenarios())
     assert run_glimpse(glimpse_bin, "--store", store, "--out", tmp_path / "public", *NOW).returncode == 0
     after = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in store.rglob("*") if p.is_file()}
     assert after == before

@@ -8,7 +8,7 @@ import signal
 import subprocess
 import time
 
-from conftest import REPO
+from conftest import REPO, app_ids
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 RUNS = 20
@@ -33,7 +33,8 @@ def build(glimpse_bin, out, *extra):
 
 def test_a_killed_build_leaves_the_previous_gallery_whole_20_of_20(glimpse_bin, tmp_path):
     out = tmp_path / "public"
-    first = build(glimpse_bin, out, "--app", "onegoal", "--app", "w8trackr")
+    # A first gallery of two apps, so that the full builds below all change it.
+    first = build(glimpse_bin, out, *[arg for app in app_ids()[:2] for arg in ("--app", app)])
     assert first.wait(timeout=300) == 0
     before = digest(out)
     assert not complete(out) and len(before) > 20

@@ -1,12 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
+import Widgets
 @testable import GlimpseSite
 
 struct ContentCopyBookTests {
     @Test func aMissingKeyNamesTheExpectedFile() throws {
         let book = try ContentCopyBook(directory: repositoryRoot.appendingPathComponent("content/copy"), displayDirectory: "content/copy", fileIO: .diskAccess)
-        #expect(throws: SiteError.missingCopy(file: "content/copy/onegoal/absent-key.md")) {
-            try book.copy("onegoal", "absent-key")
+        for app in GalleryApps.all.map(\.id) {
+            #expect(throws: SiteError.missingCopy(file: "content/copy/\(app)/absent-key.md")) {
+                try book.copy(app, "absent-key")
+            }
         }
     }
 

@@ -26,19 +26,19 @@ struct MarkdownTests {
     }
 
     @Test func safeLinksStay() {
-        #expect(Markdown.inlineHTML("[open](beebloom://today)") == "<a href=\"beebloom://today\">open</a>")
+        #expect(Markdown.inlineHTML("[open](app://today)") == "<a href=\"app://today\">open</a>")
     }
 
     @Test func inlineRenderingHasNoParagraph() {
         #expect(Markdown.inlineHTML("All habits completed today! 🌸") == "All habits completed today! 🌸")
-        #expect(Markdown.inlineHTML("Set a goal in *One Goal*\n") == "Set a goal in <em>One Goal</em>")
+        #expect(Markdown.inlineHTML("Set a goal in *the app*\n") == "Set a goal in <em>the app</em>")
         #expect(Markdown.html("One\n\nTwo") == "<p>One</p>\n<p>Two</p>\n")
         // Two paragraphs stay blocks: dropping the wrapper would join them.
         #expect(Markdown.inlineHTML("One\n\nTwo") == "<p>One</p>\n<p>Two</p>")
     }
 
     @Test func plainTextHasNoMarkup() {
-        #expect(Markdown.plainText("Set a goal in **One Goal**") == "Set a goal in One Goal")
+        #expect(Markdown.plainText("Set a goal in **the app**") == "Set a goal in the app")
         #expect(Markdown.plainText("Line one\nline `two` <b>raw</b>") == "Line one line two raw")
         #expect(Markdown.plainText("+3 more") == "+3 more")
     }

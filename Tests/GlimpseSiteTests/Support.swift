@@ -1,8 +1,9 @@
 import Foundation
+import AppGroupStore
+import GlimpseCore
+import TestSupport
+import Widgets
 @testable import GlimpseSite
-
-/// The repository, found from this file, so tests do not depend on the working directory.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The sample gallery's options, with the clock pinned.
 func sampleOptions(device: String = "393x852") -> BuildOptions {
@@ -11,12 +12,6 @@ func sampleOptions(device: String = "393x852") -> BuildOptions {
         templatesDirectory: repositoryRoot.appendingPathComponent("templates"),
         now: Scenario.parseDate("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
         device: .named(device)!)
-}
-
-func temporaryFolder(_ name: String = "glimpse-test") -> URL {
-    let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("\(name)-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// Every file under `folder`, relative path → bytes.
@@ -51,4 +46,28 @@ func widgetElements(in html: String, state: String) -> [String] {
         rest = rest[close.upperBound...]
     }
     return widgets
+}
+
+/// The context an app's `inputs` gets in a build: `content` as Glimpse's content folder,
+/// `scenario` as the scenario's, both read from disk and recorded in the returned log.
+func inputContext(content: URL, scenario: URL? = nil, store: StoreRoot? = nil) -> (InputContext, InputLog) {
+    let log = InputLog()
+    let now = Scenario.parseDate("2026-11-22T09:00:00-05:00")!
+    let context = InputContext(
+        content: RecordedFolder(root: content, displayRoot: "content", kind: .content, fileIO: .diskAccess, log: log),
+        scenario: RecordedFolder(root: scenario ?? content, displayRoot: "scenario", kind: .content, fileIO: .diskAccess, log: log),
+        store: store, window: DateInterval(start: now, duration: 86_400), calendar: calendar(), locale: .enUS,
+        markdown: Markdown.document, log: log)
+    return (context, log)
+}
+
+/// A new folder holding `files` (relative path → text).
+func folder(_ files: [String: String]) throws -> URL {
+    let folder = temporaryFolder("glimpse-content")
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+    return folder
 }

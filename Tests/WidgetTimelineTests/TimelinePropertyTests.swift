@@ -1,23 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import WidgetTimeline
-
-/// SplitMix64: a small generator with a fixed seed, so a failing case can be replayed by its number.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// One random simulation: a provider whose timelines, policies and failures are a function of
 /// the request date and the case's seed, a budget, free reloads and a time zone.
@@ -32,7 +16,7 @@ struct RandomCase: CustomStringConvertible {
 
     init(seed: UInt64) {
         self.seed = seed
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix(seed: seed)
         let start = Date(timeIntervalSince1970: 1_767_225_600 + Double(Int.random(in: 0..<(3 * 365 * 86_400), using: &random)))
         window = DateInterval(start: start, duration: 24 * 3600)
         budget = [0, 1, 2, 5, 20, 40, 72, 72, 100].randomElement(using: &random)!
@@ -58,7 +42,7 @@ struct RandomCase: CustomStringConvertible {
 
     /// The timeline asked for at `date`, or `nil` when that read fails. Always the same for the same date.
     func timeline(at date: Date) -> Timeline<TestEntry>? {
-        var random = SeededGenerator(seed: seed &* 31 &+ UInt64(bitPattern: Int64(date.timeIntervalSince1970 * 1000)))
+        var random = SplitMix(seed: seed &* 31 &+ UInt64(bitPattern: Int64(date.timeIntervalSince1970 * 1000)))
         if Double.random(in: 0..<1, using: &random) < failureRate { return nil }
         // One entry at or before the request, so something is always due, then up to 30 in any order.
         var entries = [TestEntry(date: date - Double(Int.random(in: 0...7200, using: &random)), label: "\(date.timeIntervalSince1970)/0")]

@@ -1,13 +1,22 @@
 import AppGroupStore
 import Foundation
+import GlimpseCore
 import WidgetTimeline
 
-/// BeeBloom: today's incomplete habits, tap to complete (`specs/beebloom-habit-widget.md`).
+/// BeeBloom: today's incomplete habits, tap to complete (docs/widgets/beebloom.md).
 public struct BeeBloomApp: GalleryApp {
     public let id = "beebloom"
     public let displayName = "BeeBloom"
     public let containerIdentifier = HabitsFile.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    public let eventTypes = [
+        ScenarioEventType("completeHabit", keys: "`habit` (id)"),
+        ScenarioEventType("createHabit", keys: "`habit`, `title`, `group` (optional)"),
+        ScenarioEventType("renameHabit", keys: "`habit`, `title`"),
+        ScenarioEventType("deleteHabit", keys: "`habit` (id)"),
+        ScenarioEventType("storeUnreadable", keys: "`for`: how long reads fail, such as `PT7S`. Put it at the same `at` as the change it interrupts; the widget retries every 5 s, at most 3 times."),
+    ]
+    public let fuzzTarget = FuzzTarget(path: HabitsFile.fileName)
 
     /// Where the app opens when there is nothing to tap, and on iOS 14–16.
     public static let todayLink = "beebloom://today"
@@ -18,7 +27,8 @@ public struct BeeBloomApp: GalleryApp {
 
     public init() {}
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
+    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+                         inputs: Void) throws -> [WidgetPreview] {
         var (habitStore, diagnostics, excerpts) = load(store: store)
         for event in environment.events {
             switch event.type {
@@ -42,7 +52,7 @@ public struct BeeBloomApp: GalleryApp {
                 }
                 habitStore.unreadable.append(DateInterval(start: event.at, duration: seconds))
             default:
-                diagnostics.append(Diagnostic(.warning, "unknown BeeBloom event type \"\(event.type)\"; known: completeHabit, createHabit, renameHabit, deleteHabit, storeUnreadable", file: "scenario.yaml"))
+                diagnostics.append(unknownEventDiagnostic(event))
             }
         }
         habitStore = BeeBloomStore(initial: habitStore.initial, changes: habitStore.changes, unreadable: habitStore.unreadable)

@@ -36,7 +36,7 @@ public struct TodayList: Hashable, Sendable {
 }
 
 /// Reads the store, and shows today's list until each local midnight, when every habit of the
-/// new day's schedule is incomplete again (FR-011).
+/// new day's schedule is incomplete again (docs/widgets/beebloom.md#timeline).
 public struct BeeBloomProvider: TimelineProvider {
     public var store: BeeBloomStore
 

@@ -1,6 +1,7 @@
 import WidgetTimeline
 
-/// How many rows a family shows, and what fits when there are more habits (FR-002, FR-015).
+/// How many rows a family shows, and what fits when there are more habits
+/// (docs/widgets/beebloom.md#families).
 public struct HabitCapacity: Hashable, Sendable {
     public var rows: Int
 

@@ -1,4 +1,5 @@
 import AppGroupStore
+import GlimpseCore
 import Foundation
 import WidgetTimeline
 
@@ -10,7 +11,8 @@ public struct TodayHabit: Hashable, Sendable {
     public var color: HexColor?
 }
 
-/// BeeBloom's rules, from the spec (FR-001, FR-011): today's incomplete habits in Today-view order.
+/// BeeBloom's rules (docs/widgets/beebloom.md#order-and-schedule): today's incomplete habits in
+/// Today-view order.
 public enum HabitRules {
     /// Checks a decoded file and drops what cannot be shown, with diagnostics.
     public static func validate(_ file: HabitsFile, path: String) -> (HabitsFile, [Diagnostic]) {

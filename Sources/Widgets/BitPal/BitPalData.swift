@@ -1,6 +1,6 @@
 import Foundation
 
-/// `widgetRefreshData`: what the widget needs to price the portfolio itself (FR-002).
+/// `widgetRefreshData`: what the widget needs to price the portfolio itself (docs/widgets/bitpal.md#store).
 /// Stored as JSON `Data` in the suite `group.com.bitpal.shared`.
 public struct WidgetRefreshData: Codable, Hashable, Sendable {
     public var currency: String

@@ -7,7 +7,7 @@ public struct BitPalEntry: TimelineEntry, Hashable {
     public enum Content: Hashable, Sendable {
         /// Priced holdings in `currency`.
         case portfolio(WidgetPortfolioData, currency: String)
-        /// No holdings (FR-009).
+        /// No holdings (docs/widgets/bitpal.md#states).
         case empty
         /// Nothing readable in the store and nothing fetched.
         case unreadable
@@ -16,7 +16,7 @@ public struct BitPalEntry: TimelineEntry, Hashable {
     public var date: Date
     public var content: Content
 
-    /// Data 60 minutes old or more carries the stale indicator (FR-005, SC-006).
+    /// Data 60 minutes old or more carries the stale indicator (docs/widgets/bitpal.md#prices-and-staleness).
     public static let staleAfter: TimeInterval = 60 * 60
 
     public var isStale: Bool {
@@ -36,9 +36,10 @@ public enum PriceSourceKind: Sendable {
     case fetched(PriceQuote, at: Date, then: PriceScript?)
 }
 
-/// Refreshes every 15 minutes (FR-006): each refresh makes one batched request, recomputes the
+/// Refreshes every 15 minutes (docs/widgets/bitpal.md#timeline): each refresh makes one batched request, recomputes the
 /// portfolio from `widgetRefreshData`, and falls back to the last good data when the request
-/// fails (FR-004). Keeps that data between reloads, as the real widget keeps it in the App Group.
+/// fails (docs/widgets/bitpal.md#prices-and-staleness). Keeps that data between reloads, as the real widget keeps it
+/// in the App Group.
 public final class BitPalProvider: TimelineProvider, Sendable {
     public static let refreshInterval: TimeInterval = 15 * 60
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// BitPal's arithmetic, in `Decimal`, rounded half-up to cents only at the end.
 public enum Portfolio {
-    /// Prices the holdings (FR-007):
+    /// Prices the holdings (docs/widgets/bitpal.md#prices-and-staleness):
     /// value = quantity × price; unrealized P&L = value − quantity × averageCost;
     /// total P&L = Σ unrealized + realizedPnL; P&L % = total P&L ÷ total cost basis × 100.
     ///

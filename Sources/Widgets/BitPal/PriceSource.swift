@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a price request gave nothing usable. The widget then shows cached data (FR-004).
+/// Why a price request gave nothing usable. The widget then shows cached data
+/// (docs/widgets/bitpal.md#prices-and-staleness).
 public enum PriceFailure: String, Sendable, CaseIterable {
     case timeout
     case rateLimited = "http429"
@@ -26,11 +27,17 @@ public enum PriceQuote: Hashable, Sendable {
     case failed(PriceFailure, detail: String?)
 }
 
-/// Live prices, fetched once per build and store (`--prices-url`). Implemented over HTTP by
-/// the site; a test can pass its own.
+/// Live prices, fetched once per build and store (`--prices-url`), before the day is simulated.
+/// `CoinGeckoFetcher` asks over HTTP; a test can pass its own.
 public protocol PriceFetcher: Sendable {
     /// One request per 250 ids (the API's cap): all of them, in `currency`.
-    func fetch(ids: [String], currency: String) -> PriceQuote
+    func fetch(ids: [String], currency: String) async -> PriceQuote
+    /// What is asked, for the record of a build's inputs: `https://…/coins/markets`.
+    var endpoint: String { get }
+}
+
+extension PriceFetcher {
+    public var endpoint: String { String(describing: Self.self) }
 }
 
 /// A scripted day of prices, from a scenario's `prices.yaml`: a series per coin, each price

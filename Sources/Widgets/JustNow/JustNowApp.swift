@@ -1,14 +1,19 @@
 import AppGroupStore
 import Foundation
+import GlimpseCore
 import WidgetTimeline
 
 /// Just Now: time since the last meditation, a rotating prompt, one tap to start
-/// (`specs/justnow-meditation-widgets.md`).
+/// (docs/widgets/justnow.md).
 public struct JustNowApp: GalleryApp {
     public let id = "justnow"
     public let displayName = "Just Now"
     public let containerIdentifier = SessionsFile.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .control]
+    public let eventTypes = [
+        ScenarioEventType("logSession", keys: "`durationSeconds`; `startedAt` (ISO 8601, optional: by default the session ends at `at`)"),
+    ]
+    public let fuzzTarget = FuzzTarget(path: SessionsFile.fileName)
 
     /// Home Screen and Lock Screen widgets open the app into a running timer.
     public static let startLink = "justnow://timer/start"
@@ -19,7 +24,13 @@ public struct JustNowApp: GalleryApp {
 
     public init() {}
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
+    /// The prompts of `content/prompts/justnow/`, rotating as `content/site.yaml` sets.
+    public func inputs(_ context: InputContext) async throws -> PromptRotation {
+        try JustNowPrompts.rotation(context)
+    }
+
+    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+                         inputs rotation: PromptRotation) throws -> [WidgetPreview] {
         var (sessionStore, diagnostics, excerpts) = load(store: store, now: environment.window.start)
         for event in environment.events {
             switch event.type {
@@ -38,10 +49,10 @@ public struct JustNowApp: GalleryApp {
                 }
                 sessionStore.logged.append((event.at, MeditationSession(startedAt: started, durationSeconds: duration)))
             default:
-                diagnostics.append(Diagnostic(.warning, "unknown Just Now event type \"\(event.type)\"; known: logSession", file: "scenario.yaml"))
+                diagnostics.append(unknownEventDiagnostic(event))
             }
         }
-        let provider = JustNowProvider(store: sessionStore, rotation: environment.prompts)
+        let provider = JustNowProvider(store: sessionStore, rotation: rotation)
         let simulator = TimelineSimulator(budget: environment.budget)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
 

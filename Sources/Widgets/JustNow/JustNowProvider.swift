@@ -52,7 +52,7 @@ public struct JustNowEntry: TimelineEntry, Hashable {
 
 /// Entries wherever the shown text would change, at least 5 minutes apart, until the next
 /// local midnight; then `.atEnd`. One timeline covers the day, so it costs two budgeted
-/// reloads, not dozens (the spec's non-goal is frequent updates).
+/// reloads, not dozens (frequent updates are a non-goal: docs/widgets/justnow.md#timeline).
 public struct JustNowProvider: TimelineProvider {
     public var store: JustNowStore
     public var rotation: PromptRotation

@@ -1,20 +1,24 @@
 import Foundation
 import AppGroupStore
+import GlimpseCore
 import WidgetTimeline
 
-/// One Goal: a single goal, marked done once per local day (`specs/onegoal-technical-spec.md`).
+/// One Goal: a single goal, marked done once per local day (docs/widgets/onegoal.md).
 public struct OneGoalApp: GalleryApp {
     public let id = "onegoal"
     public let displayName = "One Goal"
     public let containerIdentifier = WidgetSnapshot.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+    public let eventTypes = [ScenarioEventType("markDone")]
+    public let fuzzTarget = FuzzTarget(path: WidgetSnapshot.fileName)
 
-    /// Every tap opens the app (spec §8.3 has no intents).
+    /// Every tap opens the app: the widget has no intents (docs/widgets/onegoal.md#taps).
     public static let deepLink = "onegoal://home"
 
     public init() {}
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
+    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+                         inputs: Void) throws -> [WidgetPreview] {
         let loaded = load(store: store)
         var diagnostics = loaded.diagnostics
         var markDone: [Date] = []
@@ -24,7 +28,7 @@ public struct OneGoalApp: GalleryApp {
             case "markDone":
                 markDone.append(event.at)
             default:
-                diagnostics.append(Diagnostic(.warning, "unknown One Goal event type \"\(event.type)\"; known: markDone", file: "scenario.yaml"))
+                diagnostics.append(unknownEventDiagnostic(event))
             }
         }
         let provider = OneGoalProvider(store: OneGoalStoreTimeline(initial: loaded.goal, markDoneDates: markDone))

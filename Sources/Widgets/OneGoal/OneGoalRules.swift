@@ -1,13 +1,14 @@
 import Foundation
 import AppGroupStore
+import GlimpseCore
 import WidgetTimeline
 
-/// One Goal's rules, from the spec: day-gating and the sanity checks on a snapshot.
+/// One Goal's rules (docs/widgets/onegoal.md): day-gating and the sanity checks on a snapshot.
 public enum OneGoalRules {
     /// The longest goal the widget draws. Anything above is a corrupt snapshot, not a grid of 10⁹ cells.
     public static let totalDaysRange = 1...1000
 
-    /// Spec §5.6: the goal can be marked done once per local calendar day.
+    /// The goal can be marked done once per local calendar day (docs/widgets/onegoal.md#day-gating).
     public static func canMarkDone(today: LocalDate, lastCompletedDate: LocalDate?) -> Bool {
         guard let lastCompletedDate else { return true }
         return lastCompletedDate != today
@@ -59,7 +60,8 @@ public enum OneGoalRules {
         return (goal, diagnostics)
     }
 
-    /// Spec §9.2, as the app does it on "Mark as done": ignored when already done today or complete.
+    /// As the app does it on "Mark as done": ignored when already done today or complete
+    /// (docs/widgets/onegoal.md#day-gating).
     public static func markDone(_ goal: Goal, today: LocalDate) -> Goal {
         guard !goal.isComplete, canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) else { return goal }
         var updated = goal

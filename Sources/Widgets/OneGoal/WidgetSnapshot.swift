@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the One Goal app writes to `group.com.onegoal.app/widget-snapshot.json` (spec §8.1).
+/// What the One Goal app writes to `group.com.onegoal.app/widget-snapshot.json` (docs/widgets/onegoal.md#store).
 public struct WidgetSnapshot: Codable, Hashable, Sendable {
     public var title: String
     public var totalDays: Int

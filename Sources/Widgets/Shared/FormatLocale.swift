@@ -94,7 +94,7 @@ extension FormatLocale {
         return value < 0 ? "−" : (signed && value > 0 ? "+" : "")
     }
 
-    /// Symbols and minor-unit digits of the currencies BitPal offers; others show their code.
+    /// Symbols and minor-unit digits of common currencies; others show their code.
     static let currencies: [String: (symbol: String, digits: Int)] = [
         "USD": ("$", 2), "EUR": ("€", 2), "GBP": ("£", 2), "JPY": ("¥", 0), "CAD": ("CA$", 2), "AUD": ("A$", 2),
         "CHF": ("CHF\u{00A0}", 2), "INR": ("₹", 2), "KRW": ("₩", 0), "BRL": ("R$", 2),

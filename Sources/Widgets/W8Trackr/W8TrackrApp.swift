@@ -1,24 +1,34 @@
 import AppGroupStore
 import Foundation
-import GRDB
+import GlimpseCore
 import WidgetTimeline
 
 /// W8Trackr: the latest weight, in the preferred unit, and the way to the goal
-/// (`specs/w8trackr-weight-widget.md`).
+/// (docs/widgets/w8trackr.md).
 public struct W8TrackrApp: GalleryApp {
     public let id = "w8trackr"
     public let displayName = "W8Trackr"
     public let containerIdentifier = W8TrackrData.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium]
+    public let eventTypes = [ScenarioEventType("logWeight", keys: "`value`, `unit` (`lb` or `kg`)")]
+    /// The SQLite database, opened from fuzzed bytes through the private copy it is read from,
+    /// beside a suite that prefers pounds.
+    public var fuzzTarget: FuzzTarget {
+        let preferences = try? PropertyListSerialization.data(fromPropertyList: ["preferredWeightUnit": "lb", "goalWeight": 170],
+                                                              format: .binary, options: 0)
+        return FuzzTarget(path: W8TrackrData.storePaths[0],
+                          companions: ["Library/Preferences/\(W8TrackrData.suite).plist": preferences ?? Data()])
+    }
 
-    /// FR-008: a tap opens the weight entry screen.
+    /// A tap opens the weight entry screen (docs/widgets/w8trackr.md#taps).
     public static let deepLink = "w8trackr://entry/new"
     /// Weights outside this range (in kg) are typing errors, not weights.
     static let saneKilograms = 1.0...700.0
 
     public init() {}
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment) throws -> [WidgetPreview] {
+    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+                         inputs: Void) throws -> [WidgetPreview] {
         var (source, diagnostics, excerpts) = load(store: store, window: environment.window)
         var logged: [WeightEntry] = []
         for event in environment.events {
@@ -32,7 +42,7 @@ public struct W8TrackrApp: GalleryApp {
                 }
                 logged.append(WeightEntry(id: Int64.max - Int64(logged.count), value: value, unit: unit, date: event.at))
             default:
-                diagnostics.append(Diagnostic(.warning, "unknown W8Trackr event type \"\(event.type)\"; known: logWeight", file: "scenario.yaml"))
+                diagnostics.append(unknownEventDiagnostic(event))
             }
         }
         if case .notSetUp = source, !logged.isEmpty { source = .data(W8TrackrData(entries: [], unit: .lb, goal: nil)) }
@@ -50,13 +60,6 @@ public struct W8TrackrApp: GalleryApp {
                 try view(of: entry, family: family, redacted: redacted, environment: environment)
             }
         }
-    }
-
-    /// A column's value, or `nil` when it is NULL or holds another type. GRDB's typed subscript
-    /// traps on a mismatch, and SQLite lets any column hold any type: `make fuzz` found a REAL
-    /// in ZUNIT stopping the build.
-    static func column<Value: DatabaseValueConvertible>(_ row: Row, _ name: String) -> Value? {
-        (row[name] as DatabaseValue?).flatMap { Value.fromDatabaseValue($0) }
     }
 
     /// Reads the suite and a private copy of the SwiftData store, once for all families.
@@ -107,21 +110,18 @@ public struct W8TrackrApp: GalleryApp {
         do {
             let file = container.displayPath(path)
             var kept = RelevantWeights(window: window)
-            var (rows, skipped) = (0, 0)
-            try SQLiteSnapshot.read(path, in: container) { db in
-                let cursor = try Row.fetchCursor(db, sql: "SELECT Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE FROM ZWEIGHTENTRY")
-                while let row = try cursor.next() {
-                    rows += 1
-                    guard let id: Int64 = Self.column(row, "Z_PK"), let value: Double = Self.column(row, "ZWEIGHTVALUE"),
-                          let unitText: String = Self.column(row, "ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
-                          let seconds: Double = Self.column(row, "ZDATE"), seconds.isFinite,
-                          value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
-                    else {
-                        skipped += 1
-                        continue
-                    }
-                    kept.add(WeightEntry(id: id, value: value, unit: rowUnit, date: Date(timeIntervalSinceReferenceDate: seconds)))
+            var skipped = 0
+            // A column may hold any type: a row whose values are not what they should be is skipped.
+            let rows = try SQLiteSnapshot.forEachRow(of: W8TrackrData.weightTable, in: path, container: container) { row in
+                guard let id = row.integer("Z_PK"), let value = row.real("ZWEIGHTVALUE"),
+                      let unitText = row.text("ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
+                      let seconds = row.real("ZDATE"), seconds.isFinite,
+                      value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
+                else {
+                    skipped += 1
+                    return
                 }
+                kept.add(WeightEntry(id: id, value: value, unit: rowUnit, date: Date(timeIntervalSinceReferenceDate: seconds)))
             }
             if skipped > 0 {
                 diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row\(skipped == 1 ? "" : "s") with a missing or implausible weight, unit or date were skipped", file: file))

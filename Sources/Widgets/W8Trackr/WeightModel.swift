@@ -1,3 +1,4 @@
+import AppGroupStore
 import Foundation
 
 public enum WeightUnit: String, Hashable, Sendable {
@@ -52,9 +53,11 @@ public struct W8TrackrData: Hashable, Sendable {
     public static let suite = "group.com.w8trackr.shared"
     /// Where SwiftData puts its store; the container's root is accepted too.
     public static let storePaths = ["Library/Application Support/default.store", "default.store"]
+    /// SwiftData's table of weigh-ins (Core Data's naming: `Z` before each name) and what is read of it.
+    public static let weightTable = SQLiteTable(name: "ZWEIGHTENTRY", columns: ["Z_PK", "ZWEIGHTVALUE", "ZUNIT", "ZDATE"])
 }
 
-/// The most recent weight and the goal, as the widget shows them (FR-001, FR-004, FR-005).
+/// The most recent weight and the goal, as the widget shows them (docs/widgets/w8trackr.md#weight-and-goal).
 public struct WeightSummary: Hashable, Sendable {
     public var current: Double
     public var unit: WeightUnit

@@ -1,0 +1,89 @@
+import Foundation
+import GlimpseCore
+import Widgets
+
+/// The files every gallery carries besides its pages: the stylesheet, joined from its parts; the
+/// static assets under `templates/assets/`; Inter, when the system has it; and the manifest's
+/// schema, naming the build's apps.
+struct GalleryAssets {
+    /// The shared part of the stylesheet, under `templates/`.
+    static let stylesheetBase = "gallery.css"
+    /// Each app's part, in its template folder: `templates/<app>/style.css`.
+    static let stylesheetPart = "style.css"
+    static let stylesheetPath = "assets/glimpse.css"
+
+    let templatesDirectory: URL
+    let fileIO: FileIO
+
+    /// The stylesheet's parts, in the order they are joined: the shared part, then each app's, in
+    /// the order the apps were added. An app without a stylesheet has no part.
+    func stylesheetParts(apps: [any GalleryApp]) throws -> [URL] {
+        let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase)
+        let parts = try apps.compactMap { app -> URL? in
+            let folder = templatesDirectory.appendingPathComponent(app.id)
+            return try fileIO.listFiles(folder).contains(Self.stylesheetPart) ? folder.appendingPathComponent(Self.stylesheetPart) : nil
+        }
+        return [base] + parts
+    }
+
+    /// `assets/glimpse.css`: the parts, a blank line between each.
+    func stylesheet(apps: [any GalleryApp]) throws -> Data {
+        let texts = try stylesheetParts(apps: apps).map { url in
+            try fileIO.readText(url, display(url)).trimmingTrailingNewlines
+        }
+        return Data((texts.joined(separator: "\n\n") + "\n").utf8)
+    }
+
+    /// The part `app` adds to the stylesheet, if any, as a unit's input.
+    func stylesheetInputs(app: any GalleryApp) -> Set<BuildInput> {
+        let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase).standardizedFileURL.path
+        let part = templatesDirectory.appendingPathComponent(app.id).appendingPathComponent(Self.stylesheetPart).standardizedFileURL.path
+        return [BuildInput(.stylesheet, base), BuildInput(.stylesheet, part)]
+    }
+
+    /// Every file of `templates/assets/`, as it is: `assets/<name>` → bytes.
+    func staticAssets() throws -> [(path: String, data: Data)] {
+        let folder = templatesDirectory.appendingPathComponent("assets")
+        return try fileIO.listFiles(folder).map { name in
+            ("assets/\(name)", try fileIO.readData(folder.appendingPathComponent(name), "templates/assets/\(name)"))
+        }
+    }
+
+    /// `manifest.schema.json`, its `app` enum naming `apps`.
+    func manifestSchema(apps: [any GalleryApp]) throws -> Data {
+        let template = try fileIO.readData(templatesDirectory.appendingPathComponent("manifest.schema.json"), "templates/manifest.schema.json")
+        return try ManifestSchema.generate(from: template, apps: apps.map(\.id))
+    }
+
+    /// Inter from Debian's `fonts-inter`, so pages look alike on every machine with no network.
+    static func fonts(from directory: URL?) -> (files: [String: Data], diagnostic: Diagnostic?) {
+        let weights = [("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Bold", 700)]
+        var files: [String: Data] = [:]
+        var faces: [String] = []
+        if let directory {
+            for (name, weight) in weights {
+                let url = directory.appendingPathComponent("Inter-\(name).otf")
+                guard let data = try? Data(contentsOf: url) else { continue }
+                files["assets/fonts/Inter-\(name).otf"] = data
+                faces.append("@font-face{font-family:\"Inter\";font-style:normal;font-weight:\(weight);font-display:swap;src:url(\"fonts/Inter-\(name).otf\") format(\"opentype\")}")
+            }
+        }
+        files["assets/fonts.css"] = Data((faces.joined(separator: "\n") + "\n").utf8)
+        if faces.count == weights.count { return (files, nil) }
+        return (files, Diagnostic(.warning, "Inter was not found in \(directory?.path ?? "(no folder)"); pages fall back to the system font stack (install fonts-inter)"))
+    }
+
+    private func display(_ url: URL) -> String {
+        let root = templatesDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? "templates/" + path.dropFirst(root.count + 1) : path
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while text.last == "\n" || text.last == "\r" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// File access for reading content and templates, as a struct of closures: the disk for real
+/// runs, a substitute in tests.
+public struct FileIO: Sendable {
+    public var readData: @Sendable (_ url: URL, _ displayName: String) throws -> Data
+    public var listFolders: @Sendable (_ url: URL) throws -> [String]
+    public var listFiles: @Sendable (_ url: URL) throws -> [String]
+
+    public init(
+        readData: @escaping @Sendable (URL, String) throws -> Data,
+        listFolders: @escaping @Sendable (URL) throws -> [String],
+        listFiles: @escaping @Sendable (URL) throws -> [String]
+    ) {
+        self.readData = readData
+        self.listFolders = listFolders
+        self.listFiles = listFiles
+    }
+
+    public func readText(_ url: URL, _ displayName: String) throws -> String {
+        let data = try readData(url, displayName)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SiteError.unreadable(file: displayName, reason: "not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The real disk. Listings are sorted, so builds do not depend on directory order.
+    public static let diskAccess = FileIO(
+        readData: { url, displayName in
+            do {
+                return try Data(contentsOf: url)
+            } catch {
+                throw SiteError.unreadable(file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            }
+        },
+        listFolders: { url in entries(of: url, folders: true) },
+        listFiles: { url in entries(of: url, folders: false) }
+    )
+}
+
+/// The names in `url` that are folders (or files), sorted; hidden ones left out, and Python's
+/// `__pycache__`, which a scenario generator beside its scenarios could leave.
+private func entries(of url: URL, folders: Bool) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.filter { name in
+        var isDirectory: ObjCBool = false
+        return !name.hasPrefix(".") && name != "__pycache__"
+            && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue == folders
+    }.sorted()
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GlimpseCore
+import WidgetTimeline
+import Widgets
+
+/// `manifest.json`, written a widget at a time: each entry is encoded as soon as its page is
+/// written, so that no build holds every frame of every widget at once, and the entries are
+/// joined under the header at the end.
+enum ManifestWriter {
+    static let generator = "glimpse 0.1.0"
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> Manifest.Diagnostic {
+        Manifest.Diagnostic(severity: diagnostic.severity.rawValue, message: diagnostic.message, file: diagnostic.file)
+    }
+
+    /// A widget's entry.
+    static func entry(_ widget: RenderedWidget) -> Manifest.Widget {
+        let wf = widget.formatting
+        return Manifest.Widget(
+            app: widget.app.id, scenario: widget.scenario.name, family: widget.preview.family.rawValue,
+            size: Manifest.Size(width: widget.preview.size.width, height: widget.preview.size.height),
+            page: widget.page, now: wf.iso(widget.now), timeZone: wf.calendar.timeZone.identifier,
+            frames: widget.frames.map {
+                Manifest.Frame(start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
+                               texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
+                               anchor: $0.anchor)
+            },
+            reloads: widget.preview.reloads.map {
+                Manifest.Reload(at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
+                                budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
+            },
+            diagnostics: widget.diagnostics.map(diagnostic),
+            storyboard: widget.storyboard.isEmpty ? nil : widget.storyboard.enumerated().map { index, item in
+                Manifest.Tap(at: wf.iso(item.step.at), action: item.step.action, link: item.step.link, state: item.step.view.state,
+                             texts: item.step.view.texts, anchor: tapAnchor(index))
+            })
+    }
+
+    /// The manifest without its widgets: `encode(_:entries:)` puts their entries in.
+    static func header(now: Date, formatting: TimeFormatting, locale: String, device: DeviceClass, diagnostics: [ReportedDiagnostic]) -> Manifest {
+        Manifest(
+            schemaVersion: Manifest.currentSchemaVersion, generator: generator, now: formatting.iso(now),
+            timeZone: formatting.calendar.timeZone.identifier, locale: locale,
+            device: Manifest.Device(name: device.name, screen: Manifest.Size(width: device.screen.width, height: device.screen.height)),
+            diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
+    }
+
+    /// A widget's entry as it sits in `manifest.json`'s `widgets` array, two levels deep, as
+    /// `JSONEncoder` would indent it there (`ManifestJSON`).
+    static func encode(_ entry: Manifest.Widget) -> Data {
+        Data(ManifestJSON.entry(entry, level: 2))
+    }
+
+    /// `header` with `entries` (from `encode(_:)`, in order) as its widgets: the same bytes as
+    /// encoding the whole manifest at once.
+    static func encode(_ header: Manifest, entries: [Data]) throws -> Data {
+        var json = try encoder().encode(header) + Data("\n".utf8)
+        let empty = Data("\"widgets\" : [\n\n  ]\n}\n".utf8)
+        guard !entries.isEmpty else { return json }
+        guard json.count >= empty.count, json.suffix(empty.count) == empty else {
+            throw SiteError.outputFailed(path: "manifest.json", reason: "unexpected encoding of an empty widgets array")
+        }
+        json.removeLast(empty.count)
+        json.append(Data("\"widgets\" : [\n".utf8))
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.append(Data(",\n".utf8)) }
+            json.append(entry)
+        }
+        json.append(Data("\n  ]\n}\n".utf8))
+        return json
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,28 @@
+import WidgetTimeline
+import Widgets
+
+/// An app's page: scenario × family, each cell the first frame's thumbnails. Pure.
+enum AppPage {
+    static func model(_ app: any GalleryApp, widgets: [WidgetSummary], device: DeviceClass) -> AppPageModel {
+        let families = app.families.filter { device.size(of: $0) != nil }
+        var rows: [ScenarioRow] = []
+        var scenarioOrder: [String] = []
+        for widget in widgets where !scenarioOrder.contains(widget.scenario.name) { scenarioOrder.append(widget.scenario.name) }
+        for name in scenarioOrder {
+            let scenarioWidgets = widgets.filter { $0.scenario.name == name }
+            guard let first = scenarioWidgets.first else { continue }
+            let cells = families.compactMap { family -> MatrixCell? in
+                guard let widget = scenarioWidgets.first(where: { $0.family == family }) else { return nil }
+                return MatrixCell(href: "\(name)/\(family.rawValue).html", label: "\(family.displayName), \(first.scenario.title)",
+                                  thumbnails: widget.thumbnails, framesText: counted(widget.frameCount, "frame"),
+                                  stateSummary: widget.states.joined(separator: " → "))
+            }
+            let warnings = Set(scenarioWidgets.flatMap(\.diagnostics).filter { $0.severity > .info }).count
+            rows.append(ScenarioRow(id: "s-\(name)", title: first.scenario.title, description: first.scenario.description ?? "",
+                                    warningsText: counted(warnings, "warning"), hasWarnings: warnings > 0, cells: cells))
+        }
+        let omitted = app.families.filter { device.size(of: $0) == nil }
+        let notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has no Lock Screen accessories."]
+        return AppPageModel(name: app.displayName, scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)
+    }
+}

@@ -1,0 +1,33 @@
+import Widgets
+
+/// Renders the page models through their templates, inside the layout with the sidebar.
+struct PageRenderer: Sendable {
+    let templates: TemplateSet
+    let navigation: Navigation
+
+    /// The templates a widget's page and thumbnails render with, besides the app's own.
+    static let widgetPageTemplates = ["layout", "pages/detail", "partials/nav", "partials/thumbnail"]
+
+    func detail(_ widget: RenderedWidget, device: String) throws -> String {
+        let body = try templates.render(DetailPage.model(widget, device: device), "pages/detail")
+        let preview = widget.preview
+        return try layout(title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)", root: "../../",
+                          body: body, currentApp: widget.app.id, script: true)
+    }
+
+    func app(_ model: AppPageModel, id: String) throws -> String {
+        let body = try templates.render(model, "pages/app")
+        return try layout(title: model.name, root: "../", body: body, currentApp: id, script: false)
+    }
+
+    func index(_ model: IndexModel) throws -> String {
+        let body = try templates.render(model, "pages/index")
+        return try layout(title: "Gallery", root: "", body: body, currentApp: nil, script: false)
+    }
+
+    func layout(title: String, root: String, body: String, currentApp: String?, script: Bool) throws -> String {
+        let model = LayoutModel(title: title, root: root, body: HTMLFragment(body),
+                                navigation: navigation.html(root: root, currentApp: currentApp), script: script)
+        return try templates.render(model, "layout")
+    }
+}

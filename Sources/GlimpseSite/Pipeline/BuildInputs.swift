@@ -1,0 +1,100 @@
+import Foundation
+import GlimpseCore
+import WidgetTimeline
+import Widgets
+
+/// What every unit of a build shares, loaded once: the apps to build, templates, copy, the
+/// scenarios, the clock, and the sidebar.
+public struct BuildInputs: Sendable {
+    let options: BuildOptions
+    let fileIO: FileIO
+    /// The apps to build, in gallery order (by id).
+    let apps: [any GalleryApp]
+    let templates: TemplateSet
+    let copy: ContentCopyBook
+    /// One app × one scenario each, in gallery order: an app's scenarios together.
+    public let units: [RenderUnit]
+    let now: Date
+    let zone: TimeZone
+    let locale: FormatLocale
+    let pages: PageRenderer
+    let assets: GalleryAssets
+
+    /// Reads the templates, the copy and the scenarios side by side.
+    ///
+    /// - Throws: `SiteError` for a bad option or a broken file of Glimpse's own content; the first
+    ///   failure, in that order, is the one reported.
+    static func load(options: BuildOptions, fileIO: FileIO) async throws -> BuildInputs {
+        let apps = try selectedApps(options)
+        async let loadedTemplates = TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
+        async let loadedCopy = ContentCopyBook(directory: options.contentDirectory.appendingPathComponent("copy"),
+                                               displayDirectory: "content/copy", fileIO: fileIO)
+        async let loadedScenarios = scenarios(options: options, apps: apps, fileIO: fileIO)
+        let templates = try await loadedTemplates
+        let copy = try await loadedCopy
+        let scenarios = try await loadedScenarios
+        let units = scenarios.flatMap { scenario in
+            apps.filter { scenario.app == nil || scenario.app == $0.id }.map { RenderUnit(app: $0, scenario: scenario) }
+        }
+        let navigation = try Navigation(apps: Navigation.apps(apps, units: units, device: options.device), templates: templates)
+        return BuildInputs(
+            options: options, fileIO: fileIO, apps: apps, templates: templates, copy: copy, units: units,
+            now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current, locale: FormatLocale(identifier: options.locale),
+            pages: PageRenderer(templates: templates, navigation: navigation),
+            assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
+    }
+
+    /// `--app`'s apps, each once, in gallery order; every known app without it.
+    ///
+    /// - Throws: `SiteError.badOption` for an app no one knows.
+    static func selectedApps(_ options: BuildOptions) throws -> [any GalleryApp] {
+        let known = options.knownApps.sorted { $0.id < $1.id }
+        guard !options.apps.isEmpty else { return known }
+        for name in options.apps where !known.contains(where: { $0.id == name }) {
+            throw SiteError.badOption("--app \(name): no such app; known apps: \(known.map(\.id).joined(separator: ", "))")
+        }
+        return known.filter { options.apps.contains($0.id) }
+    }
+
+    /// The sample scenarios of `apps`, or one per `--store`. Scenario files are parsed in parallel;
+    /// the first failure in content order is the one reported.
+    static func scenarios(options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO) async throws -> [Scenario] {
+        if options.stores.isEmpty {
+            let root = options.contentDirectory.appendingPathComponent("scenarios")
+            let folders = try apps.flatMap { app in
+                try fileIO.listFolders(root.appendingPathComponent(app.id)).map { (app: app.id, name: $0) }
+            }
+            let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
+                Result { () throws -> Scenario in
+                    try Scenario.load(folder: root.appendingPathComponent(folder.app).appendingPathComponent(folder.name), name: folder.name,
+                                      app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
+                }
+            }
+            return try loaded.map { try $0.get() }
+        }
+        var names: Set<String> = []
+        return try options.stores.map { url in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SiteError.badOption("--store \(url.path): no such folder")
+            }
+            let base = url.standardizedFileURL.lastPathComponent
+            var name = slug(base)
+            var counter = 2
+            while !names.insert(name).inserted {
+                name = "\(slug(base))-\(counter)"
+                counter += 1
+            }
+            return try Scenario.load(folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
+        }
+    }
+
+    /// A folder name made safe for a page path.
+    static func slug(_ name: String) -> String {
+        let allowed = name.unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" || scalar == "." ? Character(scalar) : "-"
+        }
+        let slug = String(allowed).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        return slug.isEmpty ? "store" : slug
+    }
+}

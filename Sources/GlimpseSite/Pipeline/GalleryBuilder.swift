@@ -1,0 +1,117 @@
+import Foundation
+import GlimpseCore
+import Synchronization
+import Widgets
+
+/// Builds the gallery: every unit of app × scenario, then each app's page and the index, the
+/// manifest and the assets.
+///
+/// ```
+/// BuildInputs.load ─▶ units ─┬▶ RenderUnit.render ─▶ detail pages, summaries ─┐
+///  (templates, copy,         ├▶ RenderUnit.render ─▶ …                        ├▶ app pages, index,
+///   scenarios, apps)         └▶ …   (in parallel, --jobs)                     ┘  manifest, assets
+/// ```
+///
+/// Pure apart from reading content, templates and stores (through `fileIO` and `StoreRoot`) and
+/// what an app's inputs ask for.
+public struct GalleryBuilder: Sendable {
+    public static let generator = ManifestWriter.generator
+
+    public var options: BuildOptions
+    public var fileIO: FileIO
+
+    public init(options: BuildOptions, fileIO: FileIO = .diskAccess) {
+        self.options = options
+        self.fileIO = fileIO
+    }
+
+    /// Builds the gallery in memory. Units and pages render in parallel (`options.parallelism`),
+    /// and the result is the same, byte for byte, as a serial build's.
+    ///
+    /// - Parameter progress: called with (widgets done, widgets in all) as work proceeds.
+    /// - Throws: `SiteError` for bad options or content; a store problem is never an error.
+    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuiltGallery {
+        let files = Mutex<[String: Data]>([:])
+        var gallery = try await build(progress: progress) { path, data in files.withLock { $0[path] = data } }
+        gallery.files = files.withLock { files in files.keys.sorted().map { ($0, files[$0]!) } }
+        if let json = gallery.files.first(where: { $0.path == "manifest.json" })?.data {
+            gallery.manifest = try JSONDecoder().decode(Manifest.self, from: json)
+        }
+        return gallery
+    }
+
+    /// Builds the gallery, handing each file to `emit` as soon as it is ready, from several tasks
+    /// at once; a path may come twice, and the later bytes win. A unit's pages are emitted and let
+    /// go as soon as it is rendered, so memory stays flat however many scenarios there are. The
+    /// returned gallery's `files` is empty.
+    ///
+    /// - Throws: `SiteError` for bad options or content, and whatever `emit` throws.
+    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil,
+                      emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
+        let inputs = try await prepare()
+        var buildDiagnostics: [ReportedDiagnostic] = []
+        if options.device.size(of: .accessoryCircular) == nil {
+            buildDiagnostics.append(ReportedDiagnostic(
+                diagnostic: Diagnostic(.info, "the \(options.device.name) screen class has no Lock Screen accessories; they are omitted"),
+                location: nil, app: nil, expected: true))
+        }
+        let total = inputs.units.reduce(0) { $0 + $1.app.families.count }
+        let done = Mutex(0)
+        let width = options.parallelism
+        let results = try await inputs.units.parallelMap(width: width) { unit in
+            var rendered = try await unit.render(with: inputs, width: width)
+            for page in rendered.pages { try emit(page.path, page.data) }
+            rendered.pages = []
+            let count = done.withLock { $0 += rendered.widgets.count; return $0 }
+            progress?(count, total)
+            return rendered
+        }
+        let widgets = results.flatMap(\.widgets)
+        let diagnostics = buildDiagnostics + results.flatMap(\.reported)
+
+        // Each app's page, then the index, in parallel too.
+        let pages = try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: width) { app -> (path: String, data: Data) in
+            guard let app else { return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8)) }
+            let model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, device: options.device)
+            return ("\(app.id)/index.html", Data(try inputs.pages.app(model, id: app.id).utf8))
+        }
+        for page in pages { try emit(page.path, page.data) }
+
+        let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
+        let manifest = ManifestWriter.header(now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
+                                             diagnostics: buildDiagnostics)
+        let entries = widgets.sorted { ($0.app, $0.scenario.name, $0.family.rawValue) < ($1.app, $1.scenario.name, $1.family.rawValue) }
+        try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
+        try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
+        try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps))
+        for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
+        let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
+        for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
+
+        var reported = diagnostics
+        if let note = fonts.diagnostic { reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
+        return BuiltGallery(
+            files: [], manifest: manifest, pageCount: widgets.count + inputs.apps.count + 1,
+            widgetCount: widgets.count, frameCount: widgets.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
+    }
+
+    /// Loads what every unit shares, and lists the units: for rendering units one at a time.
+    ///
+    /// - Throws: `SiteError` for bad options or content.
+    public func prepare() async throws -> BuildInputs {
+        try await BuildInputs.load(options: options, fileIO: fileIO)
+    }
+
+    /// One unit alone, into memory: its pages and what it read. The pages are the bytes a full
+    /// build writes for them.
+    public func render(_ unit: RenderUnit, with inputs: BuildInputs) async throws -> RenderedUnit {
+        try await unit.render(with: inputs, width: options.parallelism)
+    }
+
+    func indexPage(_ inputs: BuildInputs, widgets: [WidgetSummary], diagnostics: [ReportedDiagnostic]) throws -> String {
+        let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
+        let build = BuildInfo(now: formatting.dayAndClock(inputs.now), timeZone: inputs.zone.identifier, locale: options.locale,
+                              device: options.device.name, budget: options.reloadBudget)
+        return try inputs.pages.index(IndexPage.model(apps: inputs.apps, widgets: widgets, diagnostics: diagnostics, build: build))
+    }
+}

@@ -1,0 +1,77 @@
+import AppGroupStore
+import Foundation
+import GlimpseCore
+import WidgetTimeline
+import Widgets
+
+/// The unit of a build: one app × one scenario. It renders on its own, into memory, and records
+/// every input it read, so that a live server can build again just the units a change reaches.
+public struct RenderUnit: Sendable {
+    public var app: any GalleryApp
+    public var scenario: Scenario
+}
+
+/// A unit, rendered: its widgets' pages, what the app pages, the index and the manifest need of
+/// them, its diagnostics, and what it was built from.
+public struct RenderedUnit: Sendable {
+    /// Path in the gallery → bytes: one detail page per widget.
+    public var pages: [(path: String, data: Data)]
+    var widgets: [WidgetSummary]
+    /// Each diagnostic once, with its scenario.
+    public var reported: [ReportedDiagnostic]
+    /// Every store file, content file, template, stylesheet part and request the unit read or looked for.
+    public var inputs: Set<BuildInput>
+}
+
+extension RenderUnit {
+    /// Renders the unit's widgets, each family's page in parallel (`width` at a time).
+    ///
+    /// - Throws: `SiteError` for a broken file of Glimpse's content or of the scenario; a store
+    ///   problem is never an error, but a fallback state and a diagnostic.
+    func render(with inputs: BuildInputs, width: Int) async throws -> RenderedUnit {
+        let log = InputLog()
+        let options = inputs.options
+        let now = scenario.now ?? inputs.now
+        let formatting = TimeFormatting(timeZone: scenario.timeZone ?? inputs.zone, locale: inputs.locale)
+        let window = DateInterval(start: now, duration: 24 * 3600)
+        let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
+        log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
+        let store = try? StoreRoot(url: scenario.storeURL, log: log)
+        let environment = PreviewEnvironment(
+            window: window, calendar: formatting.calendar, locale: inputs.locale, budget: ReloadBudget(limit: options.reloadBudget),
+            events: scenario.scenarioEvents(from: now), copy: RecordingCopyBook(book: inputs.copy, log: log))
+        let context = InputContext(
+            content: RecordedFolder(root: options.contentDirectory, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log),
+            scenario: RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO, log: log),
+            store: store, window: window, calendar: formatting.calendar, locale: inputs.locale, markdown: Markdown.document, log: log)
+        let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
+        let previews: [WidgetPreview]
+        do {
+            previews = try await app.preview(families: families, store: store, environment: environment, context: context)
+        } catch let error as ContentError {
+            throw SiteError.invalidContent(file: error.file, reason: error.reason)
+        }
+
+        var reported: [ReportedDiagnostic] = []
+        var seen: Set<Diagnostic> = []
+        for preview in previews {
+            for diagnostic in preview.diagnostics where seen.insert(diagnostic).inserted {
+                reported.append(ReportedDiagnostic(diagnostic: diagnostic, location: scenario.displayPath, app: app.id,
+                                                   expected: scenario.expectDiagnostics))
+            }
+        }
+        let renderer = WidgetRenderer(templates: inputs.templates)
+        let device = options.device.name
+        let rendered = try await previews.parallelMap(width: width) { preview in
+            let widget = try renderer.render(preview, app: app, scenario: scenario, now: now, formatting: formatting)
+            let page = Data(try inputs.pages.detail(widget, device: device).utf8)
+            let summary = widget.summary(thumbnails: try renderer.thumbnails(widget),
+                                         manifestEntry: ManifestWriter.encode(ManifestWriter.entry(widget)))
+            return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget))
+        }
+        let templateNames = rendered.reduce(into: Set(PageRenderer.widgetPageTemplates)) { $0.formUnion($1.templates) }
+        return RenderedUnit(
+            pages: rendered.map { ($0.summary.page, $0.page) }, widgets: rendered.map(\.summary), reported: reported,
+            inputs: log.recorded.union(inputs.templates.inputs(rendering: templateNames)).union(inputs.assets.stylesheetInputs(app: app)))
+    }
+}

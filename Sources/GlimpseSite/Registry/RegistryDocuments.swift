@@ -1,0 +1,79 @@
+import Foundation
+import WidgetTimeline
+import Widgets
+
+/// The files of the repository that list the apps, generated from the registry
+/// (`Sources/Widgets/Registry.swift`) so that adding an app edits none of them by hand:
+/// `templates/manifest.schema.json`'s `app` enum, and the README's tables of apps and of
+/// scenario events. `glimpse registry --write` regenerates them; a test fails when one is stale.
+public struct RegistryDocuments: Sendable {
+    /// The repository's root.
+    public var root: URL
+    /// In the order they were added.
+    public var apps: [any GalleryApp]
+
+    public init(root: URL, apps: [any GalleryApp]) {
+        self.root = root
+        self.apps = apps
+    }
+
+    public static let readme = "README.md"
+    public static let schema = "templates/manifest.schema.json"
+
+    /// Each generated file's path and its bytes as the registry has them.
+    ///
+    /// - Throws: `SiteError` when a file cannot be read or has lost its generated section's markers.
+    public func expected() throws -> [(path: String, data: Data)] {
+        let schema = try ManifestSchema.generate(from: try Data(contentsOf: root.appendingPathComponent(Self.schema)), apps: apps.map(\.id))
+        var readme = String(decoding: try Data(contentsOf: root.appendingPathComponent(Self.readme)), as: UTF8.self)
+        readme = try Self.replacingSection("apps", in: readme, with: appTable())
+        readme = try Self.replacingSection("events", in: readme, with: eventTable())
+        return [(Self.readme, Data(readme.utf8)), (Self.schema, schema)]
+    }
+
+    /// The generated files whose bytes on disk differ from the registry's.
+    public func stale() throws -> [String] {
+        try expected().filter { FileManager.default.contents(atPath: root.appendingPathComponent($0.path).path) != $0.data }.map(\.path)
+    }
+
+    /// Writes every generated file that differs; returns their paths.
+    public func write() throws -> [String] {
+        let stale = try stale()
+        for (path, data) in try expected() where stale.contains(path) {
+            try data.write(to: root.appendingPathComponent(path), options: .atomic)
+        }
+        return stale
+    }
+
+    /// The README's table of apps, in gallery order.
+    func appTable() -> String {
+        var lines = ["| `--app` | widget | App Group container | families |", "|---|---|---|---|"]
+        for app in apps.sorted(by: { $0.id < $1.id }) {
+            let families = app.families.map(\.rawValue).joined(separator: ", ")
+            lines.append("| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | `\(app.containerIdentifier)` | \(families) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The README's table of the event types a scenario may script, in gallery order.
+    func eventTable() -> String {
+        var lines = ["| app | `type` | other keys |", "|---|---|---|"]
+        for app in apps.sorted(by: { $0.id < $1.id }) {
+            for event in app.eventTypes {
+                lines.append("| \(app.id) | `\(event.name)` |" + (event.keys.isEmpty ? "" : " \(event.keys)") + " |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` with the lines between `<!-- generated: name … -->` and `<!-- end: name -->`
+    /// replaced by `section`.
+    static func replacingSection(_ name: String, in text: String, with section: String) throws -> String {
+        guard let start = text.range(of: "<!-- generated: \(name) "), let startEnd = text[start.upperBound...].range(of: "-->\n"),
+              let end = text[startEnd.upperBound...].range(of: "<!-- end: \(name) -->")
+        else {
+            throw SiteError.invalidContent(file: readme, reason: "the generated section \"\(name)\" has lost its markers")
+        }
+        return String(text[..<startEnd.upperBound]) + section + "\n" + String(text[end.lowerBound...])
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import WidgetTimeline
+
+extension BitPalApp {
+    /// How many holdings each family lists; past that, one fewer and "+N more".
+    static func holdingRows(_ family: WidgetFamily) -> Int {
+        switch family {
+        case .systemMedium: 3
+        case .systemLarge: 8
+        default: 0
+        }
+    }
+
+    /// One entry in one family; `amounts` formats the money, once per amount for the preview.
+    func view(of entry: BitPalEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment,
+              amounts: FormattedAmounts) throws -> WidgetView {
+        let copy = environment.copy
+        let locale = environment.locale
+        let template = "bitpal/\(family.rawValue)"
+        switch entry.content {
+        case .empty, .unreadable:
+            let empty = entry.content == .empty
+            let text = try copy.copy(id, empty ? "empty" : "unreadable")
+            let model = BitPalViewModel(redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: empty))
+            return WidgetView(state: empty ? "empty" : "unreadable", template: template, model: model, texts: [text.text],
+                              links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+        case .portfolio(let data, let currency):
+            func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
+            let percent = data.totalPnLPercent.map(amounts.signedPercent) ?? "—"
+            let sorted = Portfolio.byValue(data.holdings)
+            let rows = Self.holdingRows(family)
+            let shown = sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
+            let hidden = family == .systemLarge ? sorted.count - shown.count : 0
+            let more = hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)]).text : nil
+            let age = entry.date.timeIntervalSince(data.lastUpdated)
+            let stale = entry.isStale ? try copy.copy(id, "stale", values: ["age": Self.age(age, locale: locale)]).text : nil
+            let updated = try copy.copy(id, "updated", values: ["time": environment.clock(data.lastUpdated)]).text
+            let holdings = shown.map { holding in
+                BitPalViewModel.HoldingModel(
+                    symbol: StoreText.displayable(holding.symbol), value: amounts.money(holding.value, currency: currency),
+                    percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: trend(holding.pnl))
+            }
+            let total = amounts.money(data.totalValue, currency: currency)
+            let model = BitPalViewModel.PortfolioModel(
+                heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
+                pnl: amounts.money(data.totalPnL, currency: currency, signed: true), percent: percent, trend: trend(data.totalPnL),
+                arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
+                holdings: holdings, more: more)
+            let texts = [model.heading, model.total, model.pnl, model.percent]
+                + holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (more.map { [$0] } ?? []) + (stale.map { [$0] } ?? []) + [updated]
+            let label = try copy.copy(id, "accessibility", values: [
+                "total": model.total, "pnl": model.pnl, "percent": percent, "freshness": [stale, updated].compactMap { $0 }.joined(separator: ", "),
+            ]).text
+            return WidgetView(state: entry.isStale ? "stale" : "fresh", template: template,
+                              model: BitPalViewModel(redacted: redacted, portfolio: model, message: nil),
+                              texts: texts, links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
+        }
+    }
+
+    /// The type step that fits `total` in the family's column: the total is the widget's point.
+    static func fit(_ total: String, family: WidgetFamily) -> String {
+        // Characters that fit at each step, in the 124 pt column of small and medium.
+        let limits = family == .systemLarge ? [15, 18, 22] : [8, 10, 12]
+        let step = limits.firstIndex { total.count <= $0 } ?? limits.count
+        return "bp-fit-\(step + 1)"
+    }
+
+    /// "1 h", "5 h", "3 d": how old stale data is, in whole hours up to two days, so the
+    /// indicator changes once an hour rather than at every refresh.
+    static func age(_ seconds: TimeInterval, locale: FormatLocale) -> String {
+        let hours = Int(seconds / 3600)
+        if hours < 48 { return "\(locale.integer(max(hours, 1))) h" }
+        return "\(locale.integer(hours / 24)) d"
+    }
+}

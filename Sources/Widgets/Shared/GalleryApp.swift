@@ -1,0 +1,160 @@
+import AppGroupStore
+import Foundation
+import GlimpseCore
+import WidgetTimeline
+
+/// An app whose widgets the gallery renders: the one extension point a widget implements.
+///
+/// The gallery asks an app two things for each scenario, one after the other:
+/// 1. `inputs(_:)`, on Swift's cooperative pool: whatever the app needs beyond its store and
+///    copy, such as files of Glimpse's content, a file in the scenario's folder, or a request
+///    over the network. Do all I/O here, asynchronously; read files through the context, so that
+///    the gallery knows what each part of it was built from.
+/// 2. `previews(families:store:environment:inputs:)`: reads the store once and simulates the
+///    day for each family. Pure apart from the store, which it reads through `store`.
+///
+/// An app with options of its own declares them as a `ParsableArguments` type in its folder,
+/// takes them in its initializer, and the registry (`GalleryApps`) names both.
+public protocol GalleryApp: Sendable {
+    /// What `inputs(_:)` gives `previews`: `Void` for an app that needs nothing more.
+    associatedtype Inputs: Sendable = Void
+
+    /// The manifest's `app` and the folder name under `templates/` and `content/*/`.
+    var id: String { get }
+    var displayName: String { get }
+    /// The App Group container the widget reads.
+    var containerIdentifier: String { get }
+    var families: [WidgetFamily] { get }
+    /// The event types a scenario's `events` may use for this app.
+    var eventTypes: [ScenarioEventType] { get }
+    /// The store file `make fuzz` fills with random bytes.
+    var fuzzTarget: FuzzTarget { get }
+
+    /// Reads what this app needs for one scenario beyond its store and copy.
+    ///
+    /// - Throws: `ContentError` for a broken file of Glimpse's own content or of the scenario,
+    ///   which fails the build; a problem with a store or the network is a diagnostic instead.
+    func inputs(_ context: InputContext) async throws -> Inputs
+
+    /// Reads the store once and simulates the day for each family, at its size.
+    ///
+    /// A missing or corrupt store is a state to render plus diagnostics; this throws only for
+    /// errors in Glimpse's own content, such as a missing copy file.
+    func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+                  inputs: Inputs) throws -> [WidgetPreview]
+}
+
+extension GalleryApp where Inputs == Void {
+    public func inputs(_ context: InputContext) async throws {}
+}
+
+extension GalleryApp {
+    /// One scenario of this app, previewed: its inputs, then every family's day.
+    public func preview(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+                        context: InputContext) async throws -> [WidgetPreview] {
+        let inputs = try await inputs(context)
+        return try previews(families: families, store: store, environment: environment, inputs: inputs)
+    }
+
+    /// The warning for an event type this app does not know.
+    public func unknownEventDiagnostic(_ event: ScenarioEvent) -> Diagnostic {
+        Diagnostic(.warning, "unknown \(displayName) event type \"\(event.type)\"; known: \(eventTypes.map(\.name).joined(separator: ", "))",
+                   file: "scenario.yaml")
+    }
+}
+
+/// An event a scenario may script for an app: its `type` and the other keys it reads.
+public struct ScenarioEventType: Hashable, Sendable {
+    public var name: String
+    /// The keys besides `at` and `type`, as the README's table describes them: "`habit` (id)".
+    public var keys: String
+
+    public init(_ name: String, keys: String = "") {
+        self.name = name
+        self.keys = keys
+    }
+}
+
+/// The file in an app's container that `make fuzz` writes random bytes to, and the files the
+/// store needs beside it for the app to reach its decoder.
+public struct FuzzTarget: Sendable {
+    /// Relative to the container.
+    public var path: String
+    /// Relative to the container → bytes.
+    public var companions: [String: Data]
+
+    public init(path: String, companions: [String: Data] = [:]) {
+        self.path = path
+        self.companions = companions
+    }
+}
+
+/// Where an app reads its inputs from, each read recorded in `log`.
+public struct InputContext: Sendable {
+    /// Glimpse's own content folder (`content/`): paths like `prompts/<app>/01.md`.
+    public var content: any InputFiles
+    /// The scenario's folder (a sample scenario or a `--store`): paths like `prices.yaml`.
+    public var scenario: any InputFiles
+    /// The scenario's store, as `previews` gets it.
+    public var store: StoreRoot?
+    /// The 24 hours simulated, in the build's zone.
+    public var window: DateInterval
+    public var calendar: Calendar
+    public var locale: FormatLocale
+    /// Renders a Markdown file as copy is rendered: its YAML front matter apart, the body inline,
+    /// through cmark, raw HTML dropped.
+    public var markdown: @Sendable (String) -> MarkdownDocument
+    /// Where the app records what it read by other means, such as a request (`.network`).
+    public var log: InputLog
+
+    public init(content: any InputFiles, scenario: any InputFiles, store: StoreRoot?, window: DateInterval, calendar: Calendar,
+                locale: FormatLocale, markdown: @escaping @Sendable (String) -> MarkdownDocument, log: InputLog) {
+        self.content = content
+        self.scenario = scenario
+        self.store = store
+        self.window = window
+        self.calendar = calendar
+        self.locale = locale
+        self.markdown = markdown
+        self.log = log
+    }
+}
+
+/// A Markdown file, rendered: the text between `---` lines at its top, and its body as copy.
+public struct MarkdownDocument: Hashable, Sendable {
+    public var frontMatter: String?
+    public var copy: Copy
+
+    public init(frontMatter: String?, copy: Copy) {
+        self.frontMatter = frontMatter
+        self.copy = copy
+    }
+}
+
+/// A folder of text files an app may read, each read recorded as an input of its scenario.
+public protocol InputFiles: Sendable {
+    /// The names of the files (not folders) in `folder`, sorted, hidden ones left out; none when
+    /// there is no such folder.
+    func files(in folder: String) throws -> [String]
+    /// The text of `path`, with the control characters HTML forbids replaced; `nil` when there is
+    /// no such file.
+    ///
+    /// - Throws: `ContentError` when the file exists but cannot be read as UTF-8 text.
+    func text(_ path: String) throws -> String?
+    /// How `path` is named in messages: `content/prompts/<app>/01.md`.
+    func displayPath(_ path: String) -> String
+}
+
+/// A broken file of Glimpse's own content or of a scenario: the build fails and names it.
+public struct ContentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// As the user names it: `content/site.yaml`.
+    public var file: String
+    public var reason: String
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var description: String { "\(file): \(reason)" }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import WidgetTimeline
+
+/// Everything a widget needs to simulate a day, apart from its store.
+public struct PreviewEnvironment: Sendable {
+    public var window: DateInterval
+    public var calendar: Calendar
+    public var locale: FormatLocale
+    public var budget: ReloadBudget
+    public var events: [ScenarioEvent]
+    public var copy: any CopyBook
+
+    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook) {
+        self.window = window
+        self.calendar = calendar
+        self.locale = locale
+        self.budget = budget
+        self.events = events
+        self.copy = copy
+    }
+}
+
+extension PreviewEnvironment {
+    /// A clock time in the build's zone and locale: "9:30 AM".
+    public func clock(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return locale.clock(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+    }
+}

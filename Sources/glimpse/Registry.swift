@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import GlimpseSite
+import Widgets
+
+/// `glimpse registry`: the files derived from the app registry, checked or rewritten. Hidden:
+/// `make registry` runs it, after an app is added to `Sources/Widgets/Registry.swift`.
+struct Registry: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check, or with --write regenerate, the files that list the apps: the manifest schema and the README's tables.",
+        shouldDisplay: false)
+
+    @Flag(help: "Rewrite the files that are out of date.")
+    var write = false
+
+    @Option(help: ArgumentHelp("The repository's root.", valueName: "path"))
+    var root: String = "."
+
+    func run() throws {
+        let documents = RegistryDocuments(root: URL(fileURLWithPath: root), apps: GalleryApps.all)
+        do {
+            if write {
+                let written = try documents.write()
+                print(written.isEmpty ? "Up to date." : written.map { "Wrote \($0)" }.joined(separator: "\n"))
+                return
+            }
+            let stale = try documents.stale()
+            guard stale.isEmpty else {
+                FileHandle.standardError.write(Data((stale.map { "\($0): out of date with the app registry; run make registry" }
+                    .joined(separator: "\n") + "\n").utf8))
+                throw ExitCode(1)
+            }
+            print("Up to date.")
+        } catch let error as SiteError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

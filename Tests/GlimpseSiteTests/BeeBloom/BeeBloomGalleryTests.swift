@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+import Widgets
+@testable import GlimpseSite
+
+/// BeeBloom from stores no sample has.
+struct BeeBloomGalleryTests {
+    @Test func storeTextIsEscaped() async throws {
+        let store = temporaryFolder("glimpse-hostile")
+        defer { try? FileManager.default.removeItem(at: store) }
+        let title = "<script>alert(1)</script>\" onmouseover=\"x {{mustache}} \u{202E}evil"
+        let habits = store.appendingPathComponent("group.app.beebloom")
+        try FileManager.default.createDirectory(at: habits, withIntermediateDirectories: true)
+        let file = ["habits": [["id": "\"><script>", "title": title, "createdAt": "2026-01-01T08:00:00Z"]],
+                    "groups": [["id": "g", "name": title, "color": "red;background:url(x)", "order": 0]]] as [String: Any]
+        try JSONSerialization.data(withJSONObject: file).write(to: habits.appendingPathComponent("habits.json"))
+        var options = sampleOptions()
+        options.stores = [store]
+        options.apps = ["beebloom"]
+        let gallery = try await GalleryBuilder(options: options).build()
+        for file in gallery.files where file.path.hasSuffix(".html") {
+            let html = String(decoding: file.data, as: UTF8.self)
+            #expect(!html.contains("<script>alert"), "\(file.path)")
+            #expect(!html.contains("\" onmouseover=\""), "\(file.path)")
+        }
+        let widget = try #require(gallery.manifest.widgets.first { $0.app == "beebloom" && $0.family == "systemSmall" })
+        #expect(widget.frames[0].texts.first == title)
+        // A group colour that is not hex never reaches a style attribute.
+        let styles = gallery.files.filter { $0.path.hasPrefix("beebloom/") }.flatMap { file in
+            String(decoding: file.data, as: UTF8.self).components(separatedBy: "style=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        }
+        #expect(!styles.isEmpty)
+        #expect(!styles.contains { $0.contains("url(") || $0.contains("red") })
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import TestSupport
+import Testing
+import Widgets
+@testable import GlimpseSite
+
+/// The registry is the one list of apps: what lists them is generated from it, and an app's name
+/// appears nowhere outside its own folders but there.
+struct RegistryTests {
+    let apps = GalleryApps.all
+
+    @Test func everyAppIsListedOnceWithItsOwnNames() {
+        #expect(apps.count >= 5)
+        #expect(Set(apps.map(\.id)).count == apps.count)
+        #expect(Set(apps.map(\.displayName)).count == apps.count)
+        #expect(Set(apps.map(\.containerIdentifier)).count == apps.count)
+        for app in apps {
+            #expect(app.id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }, "\(app.id): a folder name and a URL path")
+            #expect(!app.families.isEmpty, "\(app.id)")
+            #expect(!app.fuzzTarget.path.hasPrefix("/") && !app.fuzzTarget.path.contains(".."), "\(app.id)")
+        }
+    }
+
+    @Test func theFilesThatListTheAppsAreGeneratedFromTheRegistry() throws {
+        let stale = try RegistryDocuments(root: repositoryRoot, apps: apps).stale()
+        #expect(stale.isEmpty, "\(stale.joined(separator: ", ")) out of date with Sources/Widgets/Registry.swift: run make registry")
+    }
+
+    @Test func theSchemaNamesTheAppsInTheOrderTheyWereAdded() throws {
+        let template = try Data(contentsOf: repositoryRoot.appendingPathComponent(RegistryDocuments.schema))
+        let schema = try JSONSerialization.jsonObject(with: try ManifestSchema.generate(from: template, apps: apps.map(\.id) + ["extra"])) as? [String: Any]
+        let widget = ((schema?["$defs"] as? [String: Any])?["widget"] as? [String: Any])?["properties"] as? [String: Any]
+        #expect((widget?["app"] as? [String: Any])?["enum"] as? [String] == apps.map(\.id) + ["extra"])
+    }
+
+    @Test func aStaleSectionIsFoundAndRewritten() throws {
+        let root = temporaryFolder("glimpse-registry")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(RegistryDocuments.schema),
+                                         to: root.appendingPathComponent(RegistryDocuments.schema))
+        try Data("# Title\n<!-- generated: apps x -->\nold\n<!-- end: apps -->\n<!-- generated: events x -->\n<!-- end: events -->\nrest\n".utf8)
+            .write(to: root.appendingPathComponent(RegistryDocuments.readme))
+        let documents = RegistryDocuments(root: root, apps: Array(apps.prefix(2)))
+        #expect(try documents.stale() == [RegistryDocuments.readme, RegistryDocuments.schema])
+        #expect(try documents.write() == [RegistryDocuments.readme, RegistryDocuments.schema])
+        #expect(try documents.stale().isEmpty)
+        let readme = try String(contentsOf: root.appendingPathComponent(RegistryDocuments.readme), encoding: .utf8)
+        #expect(!readme.contains("old") && readme.hasSuffix("<!-- end: events -->\nrest\n"))
+        for app in apps.prefix(2) { #expect(readme.contains("| `\(app.id)` | \(app.displayName) ")) }
+    }
+
+    /// Each app's folders: its code, templates, copy, scenarios and docs, each named after it.
+    @Test func everyAppHasItsFolders() throws {
+        for app in apps {
+            let folders = ["Sources/Widgets/\(folderName(app))", "templates/\(app.id)", "content/copy/\(app.id)", "content/scenarios/\(app.id)"]
+            for folder in folders {
+                var isDirectory: ObjCBool = false
+                #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory)
+                        && isDirectory.boolValue, "\(folder)")
+            }
+            for family in app.families {
+                let template = "templates/\(app.id)/\(family.rawValue).mustache"
+                #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(template).path), "\(template)")
+            }
+            #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("docs/widgets/\(app.id).md").path), "\(app.id)")
+        }
+    }
+
+    /// Outside an app's own folders (any folder named by its id or its Swift folder's name), no
+    /// code names it, by id, by folder or by display name, except the registry.
+    @Test func anAppIsNamedOutsideItsFoldersOnlyByTheRegistry() throws {
+        let registry = "Sources/Widgets/Registry.swift"
+        var found: [String] = []
+        for file in try codeFiles() where file != registry {
+            let components = file.split(separator: "/").map { String($0).lowercased() }
+            let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8).lowercased()
+            for app in apps where !components.contains(app.id) && !components.contains(folderName(app).lowercased()) {
+                for name in Set([app.id, folderName(app).lowercased(), app.displayName.lowercased()]) where text.contains(name) {
+                    let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(name) }.map { $0 + 1 } ?? 0
+                    found.append("\(file):\(line) names \(app.id) (\"\(name)\")")
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+
+    /// The name of the app's folder under `Sources/Widgets/`: its type's name without `App`.
+    func folderName(_ app: any GalleryApp) -> String {
+        String(String(describing: type(of: app)).dropLast("App".count))
+    }
+
+    /// Every file of code in the repository, relative to its root: sources, tests, scripts,
+    /// templates and stylesheets, the build files. Not documentation, copy or sample stores, and
+    /// not the schema, which is generated from the registry.
+    func codeFiles() throws -> [String] {
+        let extensions: Set<String> = ["swift", "py", "sh", "css", "js", "mustache", "yml", "yaml", "toml"]
+        let names: Set<String> = ["Makefile", "run"]
+        let skipped = ["__Snapshots__", "corpus", ".build", ".venv", "__pycache__", ".git", "public", "docs"]
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(at: repositoryRoot, includingPropertiesForKeys: [.isDirectoryKey])!
+        while let url = enumerator.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if skipped.contains(name) || name.hasPrefix(".build") || name.hasPrefix(".") && name != ".ci" { enumerator.skipDescendants() }
+                continue
+            }
+            let relative = String(url.standardizedFileURL.path.dropFirst(repositoryRoot.standardizedFileURL.path.count + 1))
+            // Sample stores and their settings are data: a scenario's `scenario.yaml` names its app's events.
+            if relative.hasPrefix("content/") && !relative.hasSuffix(".py") { continue }
+            if extensions.contains(url.pathExtension) || names.contains(name) { files.append(relative) }
+        }
+        return files.sorted()
+    }
+}

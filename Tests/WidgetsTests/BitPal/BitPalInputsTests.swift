@@ -1,0 +1,98 @@
+import AppGroupStore
+import ArgumentParser
+import Foundation
+import GlimpseCore
+import Synchronization
+import TestSupport
+import Testing
+import WidgetTimeline
+@testable import Widgets
+
+/// BitPal's own inputs and options: its options group on `glimpse build`, the scenario's
+/// `prices.yaml`, and a live fetch made once, before the day is simulated.
+struct BitPalInputsTests {
+    /// A price API that answers at once and counts its requests.
+    final class StubPrices: PriceFetcher {
+        let requests = Mutex(0)
+        let quote: PriceQuote
+
+        init(_ quote: PriceQuote) {
+            self.quote = quote
+        }
+
+        func fetch(ids: [String], currency: String) async -> PriceQuote {
+            requests.withLock { $0 += 1 }
+            return quote
+        }
+
+        var endpoint: String { "https://prices.test/coins/markets" }
+    }
+
+    func bitPal(in apps: [any GalleryApp]) throws -> BitPalApp {
+        try #require(apps.compactMap { $0 as? BitPalApp }.first)
+    }
+
+    @Test func theOptionsGroupConfiguresTheLiveSource() throws {
+        let offline = try bitPal(in: AppOptions.parse([]).apps())
+        #expect(offline.prices == nil)
+        let live = try bitPal(in: AppOptions.parse(["--prices-url", "https://api.example.org/api/v3", "--prices-api-key", "k",
+                                                    "--prices-timeout", "3"]).apps())
+        let fetcher = try #require(live.prices as? CoinGeckoFetcher)
+        #expect(fetcher.endpoint == "https://api.example.org/api/v3/coins/markets")
+        #expect(fetcher.timeout == 3 && fetcher.apiKey == "k" && fetcher.apiKeyHeader == "x-cg-demo-api-key")
+    }
+
+    @Test(arguments: [["--prices-url", "ftp://example.org"], ["--prices-url", "nonsense"], ["--prices-timeout", "0"], ["--prices-timeout", "121"]])
+    func badOptionsAreUsageErrors(arguments: [String]) {
+        #expect(throws: (any Error).self) { try AppOptions.parse(arguments) }
+    }
+
+    func store(holdings: [String]) throws -> URL {
+        let root = temporaryFolder("bitpal-inputs")
+        let folder = root.appendingPathComponent("\(BitPalSuite.containerIdentifier)/Library/Preferences")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let refresh = WidgetRefreshData(currency: "USD", holdings: holdings.map {
+            RefreshHolding(coinId: $0, symbol: $0.uppercased(), name: $0, quantity: 1, averageCost: 1)
+        }, realizedPnL: 0)
+        let suite = [WidgetRefreshData.key: try JSONEncoder().encode(refresh)]
+        try PropertyListSerialization.data(fromPropertyList: suite, format: .binary, options: 0)
+            .write(to: root.appendingPathComponent("\(BitPalSuite.containerIdentifier)/\(BitPalSuite.plistPath)"))
+        return root
+    }
+
+    @Test func aLiveFetchHappensOnceBeforeTheDayAndIsRecorded() async throws {
+        let root = try store(holdings: ["btc", "eth"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let stub = StubPrices(.prices(["btc": 2, "eth": 3]))
+        let (context, log) = inputContext(store: try StoreRoot(url: root))
+        let inputs = try await BitPalApp(prices: stub).inputs(context)
+        #expect(stub.requests.withLock { $0 } == 1)
+        guard case .fetched(.prices(let prices), _, nil) = inputs.source.kind else {
+            Issue.record("expected a fetched quote, got \(inputs.source.kind)")
+            return
+        }
+        #expect(prices == ["btc": 2, "eth": 3])
+        #expect(log.recorded.contains(BuildInput(.network, "https://prices.test/coins/markets")))
+        // The day uses what was fetched; simulating it asks nothing more.
+        let environment = PreviewEnvironment(window: context.window, calendar: context.calendar, locale: .enUS, budget: .standard,
+                                             events: [], copy: EchoCopyBook())
+        let previews = try BitPalApp(prices: stub).previews(families: [(.systemSmall, WidgetSize(width: 158, height: 158))],
+                                                             store: nil, environment: environment, inputs: inputs)
+        #expect(previews[0].frames.first?.view.texts.contains("$5.00") == true)
+        #expect(stub.requests.withLock { $0 } == 1)
+    }
+
+    @Test func pricesYAMLComesFromTheScenarioFolderAndABrokenOneNamesIt() async throws {
+        let yaml = "prices:\n  btc:\n    - { at: PT0S, price: 10.50 }\noutages:\n  - { from: PT1H, to: PT2H, failure: http429 }\n"
+        let inputs = try await BitPalApp().inputs(inputContext(scenario: ["prices.yaml": yaml]).0)
+        guard case .scripted(let script) = inputs.source.kind else {
+            Issue.record("expected a script, got \(inputs.source.kind)")
+            return
+        }
+        #expect(script.series["btc"]?.map(\.price) == [Decimal(string: "10.50")!])
+        #expect(script.outages.map(\.failure) == [.rateLimited])
+        await #expect(throws: ContentError(file: "scenario/prices.yaml", reason: "prices.btc[0].price: expected a number of 0 or more")) {
+            try await BitPalApp().inputs(inputContext(scenario: ["prices.yaml": "prices:\n  btc:\n    - { at: PT0S, price: lots }\n"]).0)
+        }
+    }
+}
