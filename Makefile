@@ -41,7 +41,7 @@ fuzz: deps
 registry: build
 	$(GLIMPSE) registry --write
 
-## What a sixth widget costs: One Goal copied under a new id with one registry line, built and tested (in .build-sixth/).
+## What a sixth widget costs: the registry's first app copied under a new id, one registry line, built and tested (in .build-sixth/).
 sixth-widget: deps test-deps
 	scripts/sixth-widget.sh
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # make sixth-widget: what adding a widget costs, tried for real. Copies the working tree to
-# .build-sixth/project, copies One Goal's folders under a new id (twogoal, "Two Goal"), renames the
-# types they declare, adds one line to the registry, and nothing else. Then builds, regenerates
-# what the registry lists (make registry), builds a gallery, checks the new widget's pages, manifest
-# entries and schema, runs the registry's tests, and prints what was added and edited.
-# Builds incrementally in .build-sixth/build: the first run compiles the dependencies.
+# .build-sixth/project, copies the folders of the registry's first app (`glimpse registry
+# --list`) under a new id (`sixth`, Swift folder `Sixth`, named "Sixth"), renames the types they
+# declare, adds one line to the registry, and edits nothing else. Then builds, regenerates what
+# lists the apps (make registry), builds a gallery, checks the new widget's pages, manifest
+# entries and schema, runs the registry's tests, and prints what was added and edited. Builds
+# incrementally in .build-sixth/build: the first run compiles the dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -17,55 +18,80 @@ git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -c
 cd "$work"
 [[ -e .venv ]] || ln -s "$repo/.venv" .venv
 
-# 1. One Goal's folders, copied under the new id.
-cp -R Sources/Widgets/OneGoal Sources/Widgets/TwoGoal
-cp -R templates/onegoal templates/twogoal
-cp -R content/copy/onegoal content/copy/twogoal
-cp -R content/scenarios/onegoal content/scenarios/twogoal
-cp docs/widgets/onegoal.md docs/widgets/twogoal.md
-for scenario in content/scenarios/twogoal/*/; do
-  [[ -d "$scenario/group.com.onegoal.app" ]] && mv "$scenario/group.com.onegoal.app" "$scenario/group.com.twogoal.app"
-done
-for file in Sources/Widgets/TwoGoal/OneGoal*.swift; do mv "$file" "${file/OneGoal/TwoGoal}"; done
+echo "== swift build (the tree as it is, for the registry's list)"
+swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete" || true
+glimpse="$scratch/debug/glimpse"
+IFS=$'\t' read -r from Folder name container < <("$glimpse" registry --list | head -1)
+to=sixth
+To=Sixth
+new_name=Sixth
+new_container="${container/$from/$to}"
+[[ "$new_container" != "$container" ]] || new_container="$container.copy"
+echo "== Copying $name ($from) as $new_name ($to)"
 
-# 2. Its types renamed: OneGoalX becomes TwoGoalX; any other type it declares gets the TwoGoal prefix.
-types=$(grep -hoE "^(public |internal )?(struct|enum|class|protocol|typealias) [A-Za-z0-9_]+" Sources/Widgets/TwoGoal/*.swift | awk '{print $NF}')
+# 1. The app's folders, copied under the new id.
+cp -R "Sources/Widgets/$Folder" "Sources/Widgets/$To"
+cp -R "templates/$from" "templates/$to"
+cp -R "content/copy/$from" "content/copy/$to"
+cp -R "content/scenarios/$from" "content/scenarios/$to"
+cp "docs/widgets/$from.md" "docs/widgets/$to.md"
+for scenario in content/scenarios/"$to"/*/; do
+  if [[ -d "$scenario$container" ]]; then mv "$scenario$container" "$scenario$new_container"; fi
+done
+for file in Sources/Widgets/"$To"/*"$Folder"*.swift; do
+  [[ -e "$file" ]] && mv "$file" "${file/$Folder/$To}"
+done
+
+# 2. Its types renamed: <Folder>X becomes <To>X; any other type it declares gets <To> before it.
+types=$(grep -hoE "^(public |internal )?(struct|enum|class|protocol|typealias) [A-Za-z0-9_]+" Sources/Widgets/"$To"/*.swift | awk '{print $NF}')
 rename=()
 for type in $types; do
-  case $type in OneGoal*) rename+=(-e "s/\\b$type\\b/Two${type#One}/g") ;; *) rename+=(-e "s/\\b$type\\b/TwoGoal$type/g") ;; esac
+  case $type in "$Folder"*) rename+=(-e "s/\\b$type\\b/$To${type#"$Folder"}/g") ;; *) rename+=(-e "s/\\b$type\\b/$To$type/g") ;; esac
 done
-sed -i "${rename[@]}" -e 's/onegoal/twogoal/g' -e 's/One Goal/Two Goal/g' -e 's/OneGoal/TwoGoal/g' Sources/Widgets/TwoGoal/*.swift
-sed -i -e 's/onegoal/twogoal/g' -e 's/One Goal/Two Goal/g' docs/widgets/twogoal.md content/copy/twogoal/*.md
-grep -rlZ -e onegoal -e "One Goal" content/scenarios/twogoal templates/twogoal | xargs -0 -r sed -i -e 's/onegoal/twogoal/g' -e 's/One Goal/Two Goal/g'
+# Names first set aside as tokens, so that renaming a type cannot reach into them (a display name may hold a type's name).
+hide=(-e "s/$container/@CONTAINER@/g" -e "s/\\b$from\\b/@ID@/g" -e "s/$name/@NAME@/g")
+show=(-e "s/@CONTAINER@/$new_container/g" -e "s/@ID@/$to/g" -e "s/@NAME@/$new_name/g")
+sed -i "${hide[@]}" Sources/Widgets/"$To"/*.swift
+sed -i "${rename[@]}" -e "s/\\b$Folder/$To/g" Sources/Widgets/"$To"/*.swift
+sed -i "${show[@]}" Sources/Widgets/"$To"/*.swift
+names=("${hide[@]}" "${show[@]}")
+sed -i "${names[@]}" docs/widgets/"$to".md content/copy/"$to"/*.md
+grep -rlZ -e "$from" -e "$name" -e "$container" content/scenarios/"$to" templates/"$to" | xargs -0 -r sed -i "${names[@]}"
 
-# 3. One line in the registry.
-sed -i 's/^            W8TrackrApp(),$/            W8TrackrApp(),\n            TwoGoalApp(),/' Sources/Widgets/Registry.swift
-grep -q "TwoGoalApp()," Sources/Widgets/Registry.swift
+# 3. One line in the registry: the new app, last of the list.
+python3 - "$To" <<'PY'
+import pathlib, re, sys
+registry = pathlib.Path("Sources/Widgets/Registry.swift")
+text = registry.read_text()
+list_end = re.search(r"\n(\s*)\]\n(\s*)\}", text[text.index("func apps()"):])
+at = text.index("func apps()") + list_end.start()
+indent = re.findall(r"\n(\s*)\w+App\(.*\),", text)[-1]
+registry.write_text(text[:at] + f"\n{indent}{sys.argv[1]}App()," + text[at:])
+PY
 
-echo "== Added and edited, against the working tree:"
-added_files=$(find Sources/Widgets/TwoGoal templates/twogoal content/copy/twogoal content/scenarios/twogoal docs/widgets/twogoal.md -type f | wc -l)
-added_lines=$(find Sources/Widgets/TwoGoal templates/twogoal content/copy/twogoal docs/widgets/twogoal.md -type f -exec cat {} + | wc -l)
-echo "   new folders: Sources/Widgets/TwoGoal, templates/twogoal, content/copy/twogoal, content/scenarios/twogoal, docs/widgets/twogoal.md"
-echo "   $added_files new files ($added_lines lines of code, templates, copy and docs, besides the sample stores)"
-edited=$(cd "$repo" && diff -rq --exclude .build --exclude '.build-*' --exclude public --exclude .venv --exclude .git \
-  --exclude TwoGoal --exclude twogoal --exclude twogoal.md . "$work" | grep -v "^Only in $work: .venv" || true)
-echo "$edited" | sed 's/^/   /'
-diff "$repo/Sources/Widgets/Registry.swift" Sources/Widgets/Registry.swift | sed 's/^/   /' || true
+echo "== Added and edited, against the working tree"
+added_files=$(find "Sources/Widgets/$To" "templates/$to" "content/copy/$to" "content/scenarios/$to" "docs/widgets/$to.md" -type f | wc -l)
+code_lines=$(cat Sources/Widgets/"$To"/*.swift | wc -l)
+template_lines=$(find "templates/$to" -type f -exec cat {} + | wc -l)
+copy_lines=$(find "content/copy/$to" "docs/widgets/$to.md" -type f -exec cat {} + | wc -l)
+echo "   new folders: Sources/Widgets/$To, templates/$to, content/copy/$to, content/scenarios/$to; docs/widgets/$to.md"
+echo "   $added_files new files: $code_lines lines of Swift, $template_lines of templates and stylesheet, $copy_lines of copy and docs, and the sample stores"
+echo "   edited by hand:"
+(cd "$repo" && git ls-files -co --exclude-standard) | while read -r file; do
+  [[ -f "$file" ]] && ! cmp -s "$repo/$file" "$file" && echo "     $file"
+done
+diff "$repo/Sources/Widgets/Registry.swift" Sources/Widgets/Registry.swift | sed 's/^/       /' || true
 
 echo "== swift build"
-swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Compiling Widgets|Build complete" | grep -v "^.*Compiling Widgets .*$" || true
-glimpse="$scratch/debug/glimpse"
+swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete" || true
 echo "== make registry (the README's tables and the manifest schema)"
-"$glimpse" registry --write
+"$glimpse" registry --write | sed 's/^/   /'
 echo "== glimpse build"
 "$glimpse" build --now 2026-11-22T09:00:00-05:00 --time-zone America/New_York --out public --quiet
-pages=$(find public/twogoal -name '*.html' | wc -l)
-widgets=$(python3 -c "import json; print(sum(w['app'] == 'twogoal' for w in json.load(open('public/manifest.json'))['widgets']))")
-in_schema=$(python3 -c "import json; s = json.load(open('public/manifest.schema.json')); print('twogoal' in s['\$defs']['widget']['properties']['app']['enum'])")
-echo "   public/twogoal: $pages pages; manifest: $widgets Two Goal widgets; schema names twogoal: $in_schema"
+pages=$(find "public/$to" -name '*.html' | wc -l)
+widgets=$(python3 -c "import json, sys; print(sum(w['app'] == sys.argv[1] for w in json.load(open('public/manifest.json'))['widgets']))" "$to")
+in_schema=$(python3 -c "import json, sys; s = json.load(open('public/manifest.schema.json')); print(sys.argv[1] in s['\$defs']['widget']['properties']['app']['enum'])" "$to")
+echo "   public/$to: $pages pages; manifest: $widgets widgets of $to; the schema names it: $in_schema"
 [[ $pages -gt 1 && $widgets -gt 0 && $in_schema == True ]]
-cmp <(sed 's/twogoal/onegoal/g; s/Two Goal/One Goal/g' public/twogoal/index.html) public/onegoal/index.html >/dev/null \
-  && echo "   twogoal/index.html is onegoal/index.html with the names changed" \
-  || echo "   twogoal/index.html differs from onegoal/index.html beyond the names (the sidebar lists one more app)"
-echo "== The registry's tests, with the sixth widget"
-swift test --scratch-path "$scratch" --filter "RegistryTests|ExtensionPointTests" 2>&1 | grep -E "✔ Test|✘|Test run with"
+echo "== The registry's and the extension point's tests, with the new widget"
+swift test --scratch-path "$scratch" --filter "RegistryTests|ExtensionPointTests|GalleryBuilderTests" 2>&1 | grep -E "✔ Test|✘|Test run with"

@@ -13,11 +13,20 @@ struct Registry: ParsableCommand {
     @Flag(help: "Rewrite the files that are out of date.")
     var write = false
 
+    @Flag(help: "List the apps instead, in the order they were added: id, Swift folder, name and container, tab-separated.")
+    var list = false
+
     @Option(help: ArgumentHelp("The repository's root.", valueName: "path"))
     var root: String = "."
 
     func run() throws {
         let documents = RegistryDocuments(root: URL(fileURLWithPath: root), apps: GalleryApps.all)
+        if list {
+            for app in GalleryApps.all {
+                print([app.id, RegistryDocuments.folder(of: app), app.displayName, app.containerIdentifier].joined(separator: "\t"))
+            }
+            return
+        }
         do {
             if write {
                 let written = try documents.write()

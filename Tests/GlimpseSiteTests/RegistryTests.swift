@@ -85,9 +85,8 @@ struct RegistryTests {
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
-    /// The name of the app's folder under `Sources/Widgets/`: its type's name without `App`.
     func folderName(_ app: any GalleryApp) -> String {
-        String(String(describing: type(of: app)).dropLast("App".count))
+        RegistryDocuments.folder(of: app)
     }
 
     /// Every file of code in the repository, relative to its root: sources, tests, scripts,

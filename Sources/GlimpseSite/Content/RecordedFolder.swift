@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseCore
+import Synchronization
 import Widgets
 
 /// A folder an app reads through its `InputContext`, Glimpse's content or a scenario's own
@@ -30,13 +31,29 @@ struct RecordedFolder: InputFiles {
     }
 }
 
-/// The copy book a unit renders with: every key it looks up is recorded, as the file it comes from.
-struct RecordingCopyBook: CopyBook {
+/// The copy book a unit renders with. Each key it is asked for is noted, and recorded as the file
+/// the copy comes from once the unit is done (`record(into:)`): every text of every frame asks,
+/// far too often to make a file's path each time.
+final class RecordingCopyBook: CopyBook {
+    struct Key: Hashable {
+        var app: String
+        var key: String
+    }
+
     let book: ContentCopyBook
-    let log: InputLog
+    private let keys = Mutex<Set<Key>>([])
+
+    init(book: ContentCopyBook) {
+        self.book = book
+    }
 
     func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
-        log.record(.content, book.file(app, key).path)
+        _ = keys.withLock { $0.insert(Key(app: app, key: key)) }
         return try book.copy(app, key, values: values)
+    }
+
+    /// Records the file of every key asked for so far.
+    func record(into log: InputLog) {
+        for key in keys.withLock({ $0 }) { log.record(.content, book.file(key.app, key.key).path) }
     }
 }

@@ -37,9 +37,10 @@ extension RenderUnit {
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
         let store = try? StoreRoot(url: scenario.storeURL, log: log)
+        let copy = RecordingCopyBook(book: inputs.copy)
         let environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: inputs.locale, budget: ReloadBudget(limit: options.reloadBudget),
-            events: scenario.scenarioEvents(from: now), copy: RecordingCopyBook(book: inputs.copy, log: log))
+            events: scenario.scenarioEvents(from: now), copy: copy)
         let context = InputContext(
             content: RecordedFolder(root: options.contentDirectory, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log),
             scenario: RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO, log: log),
@@ -69,6 +70,7 @@ extension RenderUnit {
                                          manifestEntry: ManifestWriter.encode(ManifestWriter.entry(widget)))
             return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget))
         }
+        copy.record(into: log)
         let templateNames = rendered.reduce(into: Set(PageRenderer.widgetPageTemplates)) { $0.formUnion($1.templates) }
         return RenderedUnit(
             pages: rendered.map { ($0.summary.page, $0.page) }, widgets: rendered.map(\.summary), reported: reported,

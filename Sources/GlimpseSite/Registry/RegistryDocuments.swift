@@ -45,6 +45,12 @@ public struct RegistryDocuments: Sendable {
         return stale
     }
 
+    /// The name of an app's folder under `Sources/Widgets/`: its type's name without `App`.
+    public static func folder(of app: any GalleryApp) -> String {
+        let type = String(describing: Swift.type(of: app))
+        return type.hasSuffix("App") ? String(type.dropLast(3)) : type
+    }
+
     /// The README's table of apps, in gallery order.
     func appTable() -> String {
         var lines = ["| `--app` | widget | App Group container | families |", "|---|---|---|---|"]

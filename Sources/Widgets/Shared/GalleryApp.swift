@@ -136,10 +136,11 @@ public protocol InputFiles: Sendable {
     /// The names of the files (not folders) in `folder`, sorted, hidden ones left out; none when
     /// there is no such folder.
     func files(in folder: String) throws -> [String]
-    /// The text of `path`, with the control characters HTML forbids replaced; `nil` when there is
-    /// no such file.
+    /// The text of `path`, as it is; `nil` when there is no such file. Markdown rendered through
+    /// `InputContext.markdown` loses the control characters HTML forbids; other text reaches a
+    /// page through a template, which escapes it.
     ///
-    /// - Throws: `ContentError` when the file exists but cannot be read as UTF-8 text.
+    /// - Throws: an error naming the file when it exists but cannot be read as UTF-8 text.
     func text(_ path: String) throws -> String?
     /// How `path` is named in messages: `content/prompts/<app>/01.md`.
     func displayPath(_ path: String) -> String
