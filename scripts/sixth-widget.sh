@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make sixth-widget: what adding a widget costs, tried for real. Copies the working tree to
 # .build-sixth/project, copies the folders of the registry's first app (`glimpse registry
-# --list`) under a new id (`sixth`, Swift folder `Sixth`, named "Sixth"), renames the types they
+# --list`) under a new id (`widget6`, Swift folder `Widget6`, named "Widget 6"), renames the types they
 # declare, adds one line to the registry, and edits nothing else. Then builds, regenerates what
 # lists the apps (make registry), builds a gallery, checks the new widget's pages, manifest
 # entries and schema, runs the registry's tests, and prints what was added and edited. Builds
@@ -17,14 +17,16 @@ mkdir -p "$work"
 git ls-files -z -co --exclude-standard | tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$work"
 cd "$work"
 [[ -e .venv ]] || ln -s "$repo/.venv" .venv
+# This script names the new widget; a repository that really added one would not hold it.
+rm scripts/sixth-widget.sh
 
 echo "== swift build (the tree as it is, for the registry's list)"
-swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete" || true
+swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete"
 glimpse="$scratch/debug/glimpse"
 IFS=$'\t' read -r from Folder name container < <("$glimpse" registry --list | head -1)
-to=sixth
-To=Sixth
-new_name=Sixth
+to=widget6
+To=Widget6
+new_name="Widget 6"
 new_container="${container/$from/$to}"
 [[ "$new_container" != "$container" ]] || new_container="$container.copy"
 echo "== Copying $name ($from) as $new_name ($to)"
@@ -38,8 +40,11 @@ cp "docs/widgets/$from.md" "docs/widgets/$to.md"
 for scenario in content/scenarios/"$to"/*/; do
   if [[ -d "$scenario$container" ]]; then mv "$scenario$container" "$scenario$new_container"; fi
 done
-for file in Sources/Widgets/"$To"/*"$Folder"*.swift; do
-  [[ -e "$file" ]] && mv "$file" "${file/$Folder/$To}"
+# One Swift module holds every app: its files' names must be its own too (<Folder>App.swift
+# becomes <To>App.swift, Goal.swift becomes <To>Goal.swift).
+for file in Sources/Widgets/"$To"/*.swift; do
+  base=$(basename "$file")
+  case $base in "$Folder"*) mv "$file" "Sources/Widgets/$To/$To${base#"$Folder"}" ;; *) mv "$file" "Sources/Widgets/$To/$To$base" ;; esac
 done
 
 # 2. Its types renamed: <Folder>X becomes <To>X; any other type it declares gets <To> before it.
@@ -78,12 +83,12 @@ echo "   new folders: Sources/Widgets/$To, templates/$to, content/copy/$to, cont
 echo "   $added_files new files: $code_lines lines of Swift, $template_lines of templates and stylesheet, $copy_lines of copy and docs, and the sample stores"
 echo "   edited by hand:"
 (cd "$repo" && git ls-files -co --exclude-standard) | while read -r file; do
-  [[ -f "$file" ]] && ! cmp -s "$repo/$file" "$file" && echo "     $file"
+  if [[ -f "$file" ]] && ! cmp -s "$repo/$file" "$file"; then echo "     $file"; fi
 done
 diff "$repo/Sources/Widgets/Registry.swift" Sources/Widgets/Registry.swift | sed 's/^/       /' || true
 
 echo "== swift build"
-swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete" || true
+swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete"
 echo "== make registry (the README's tables and the manifest schema)"
 "$glimpse" registry --write | sed 's/^/   /'
 echo "== glimpse build"
