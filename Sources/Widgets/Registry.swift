@@ -26,11 +26,9 @@ public struct AppOptions: ParsableArguments {
 
 /// The apps with their default options.
 public enum GalleryApps {
-    /// In the order they were added (`AppOptions.apps()`).
-    public static var all: [any GalleryApp] {
-        // Parsing no arguments gives every option its default; none of them is required.
-        (try? AppOptions.parse([]))?.apps() ?? []
-    }
+    /// In the order they were added (`AppOptions.apps()`). Parsing no arguments gives every
+    /// option its default (none is required); it is done once.
+    public static let all: [any GalleryApp] = (try? AppOptions.parse([]))?.apps() ?? []
 
     public static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }

@@ -1,6 +1,7 @@
 import AppGroupStore
 import Foundation
 import GlimpseCore
+import Synchronization
 import TestSupport
 import Testing
 import WidgetTimeline
@@ -21,9 +22,16 @@ struct TallyApp: GalleryApp {
         var greeting: Copy
     }
 
+    /// How many times a greeting was read, over every build of this process.
+    static let greetingsRead = Mutex(0)
+
+    /// The greeting is the same for every scenario: read once a build.
     func inputs(_ context: InputContext) async throws -> Inputs {
-        let source = try context.content.text("greetings/tally/hello.md") ?? "Hello"
-        return Inputs(greeting: context.markdown(source).copy)
+        try await context.shared("\(id).greeting") { context in
+            Self.greetingsRead.withLock { $0 += 1 }
+            let source = try context.content.text("greetings/tally/hello.md") ?? "Hello"
+            return Inputs(greeting: context.markdown(source).copy)
+        }
     }
 
     struct Entry: TimelineEntry, Hashable {
@@ -178,6 +186,11 @@ struct ExtensionPointTests {
             "stylesheet /templates/tally/style.css",
         ]
         #expect(expected.isSubset(of: read), "missing: \(expected.subtracting(read).sorted())")
+        // The greeting both units share was read once, and both record it as read.
+        let before = TallyApp.greetingsRead.withLock { $0 }
+        let other = try await builder.render(try #require(inputs.units.last), with: inputs)
+        #expect(TallyApp.greetingsRead.withLock { $0 } == before, "read once for the build")
+        #expect(other.inputs.contains(BuildInput(.content, root.appendingPathComponent("content/greetings/tally/hello.md").standardizedFileURL.path)))
         // Nothing of another app's.
         #expect(!read.contains { $0.contains("/scenarios/") && !$0.contains("/tally/") })
         #expect(!read.contains { $0.hasPrefix("template ") && $0.contains("/templates/") && !$0.contains("/tally/") && !$0.contains("/pages/")

@@ -29,6 +29,10 @@ struct RecordedFolder: InputFiles {
     func displayPath(_ path: String) -> String {
         "\(displayRoot)/\(path)"
     }
+
+    func recording(into log: InputLog) -> any InputFiles {
+        RecordedFolder(root: root, displayRoot: displayRoot, kind: kind, fileIO: fileIO, log: log)
+    }
 }
 
 /// The copy book a unit renders with. Each key it is asked for is noted, and recorded as the file

@@ -19,6 +19,8 @@ public struct BuildInputs: Sendable {
     let locale: FormatLocale
     let pages: PageRenderer
     let assets: GalleryAssets
+    /// What apps compute once a build and share among their scenarios (`InputContext.shared`).
+    let sharedInputs = SharedInputs()
 
     /// Reads the templates, the copy and the scenarios side by side.
     ///

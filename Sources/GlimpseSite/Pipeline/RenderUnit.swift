@@ -44,7 +44,8 @@ extension RenderUnit {
         let context = InputContext(
             content: RecordedFolder(root: options.contentDirectory, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log),
             scenario: RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO, log: log),
-            store: store, window: window, calendar: formatting.calendar, locale: inputs.locale, markdown: Markdown.document, log: log)
+            store: store, window: window, calendar: formatting.calendar, locale: inputs.locale, markdown: Markdown.document, log: log,
+            sharedInputs: inputs.sharedInputs)
         let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
         let previews: [WidgetPreview]
         do {

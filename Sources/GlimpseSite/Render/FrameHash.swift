@@ -3,13 +3,17 @@ import COpenSSL
 /// The SHA-256 of a frame's HTML in every scheme, the manifest's `hash`: equal frames, equal
 /// hashes, from one build to the next. Computed by OpenSSL's libcrypto, from the system.
 enum FrameHash {
+    /// SHA-256, fetched from libcrypto once: `EVP_sha256()` would be fetched again on every call.
+    /// A fetched algorithm is immutable and safe to share between threads.
+    nonisolated(unsafe) static let sha256: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil)
+
     /// Lower-case hexadecimal, 64 digits.
     static func of(_ html: String) -> String {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         var text = html
         let done = text.withUTF8 { bytes in
-            EVP_Digest(bytes.baseAddress, bytes.count, &digest, &length, EVP_sha256(), nil)
+            EVP_Digest(bytes.baseAddress, bytes.count, &digest, &length, sha256 ?? EVP_sha256(), nil)
         }
         // EVP_Digest fails only when libcrypto cannot allocate its context.
         precondition(done == 1 && length == 32, "libcrypto could not compute a SHA-256")

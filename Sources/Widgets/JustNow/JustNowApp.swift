@@ -24,9 +24,10 @@ public struct JustNowApp: GalleryApp {
 
     public init() {}
 
-    /// The prompts of `content/prompts/justnow/`, rotating as `content/site.yaml` sets.
+    /// The prompts of `content/prompts/justnow/`, rotating as `content/site.yaml` sets: read
+    /// once a build, for every scenario.
     public func inputs(_ context: InputContext) async throws -> PromptRotation {
-        try JustNowPrompts.rotation(context)
+        try await context.shared("\(id).prompts") { try JustNowPrompts.rotation($0) }
     }
 
     public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,

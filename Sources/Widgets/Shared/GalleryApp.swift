@@ -1,6 +1,7 @@
 import AppGroupStore
 import Foundation
 import GlimpseCore
+import Synchronization
 import WidgetTimeline
 
 /// An app whose widgets the gallery renders: the one extension point a widget implements.
@@ -106,9 +107,13 @@ public struct InputContext: Sendable {
     public var markdown: @Sendable (String) -> MarkdownDocument
     /// Where the app records what it read by other means, such as a request (`.network`).
     public var log: InputLog
+    /// What the build's scenarios share (`shared(_:_:)`).
+    public var sharedInputs: SharedInputs
 
     public init(content: any InputFiles, scenario: any InputFiles, store: StoreRoot?, window: DateInterval, calendar: Calendar,
-                locale: FormatLocale, markdown: @escaping @Sendable (String) -> MarkdownDocument, log: InputLog) {
+                locale: FormatLocale, markdown: @escaping @Sendable (String) -> MarkdownDocument, log: InputLog,
+                sharedInputs: SharedInputs = SharedInputs()) {
+        self.sharedInputs = sharedInputs
         self.content = content
         self.scenario = scenario
         self.store = store
@@ -131,6 +136,44 @@ public struct MarkdownDocument: Hashable, Sendable {
     }
 }
 
+extension InputContext {
+    /// What `compute` gives, computed once for the whole build and shared by every scenario that
+    /// asks for `key`, such as inputs from Glimpse's content that do not depend on the scenario.
+    /// What `compute` read is recorded as read by each of them. Start `key` with the app's id.
+    public func shared<Value: Sendable>(_ key: String, _ compute: @Sendable (InputContext) async throws -> Value) async throws -> Value {
+        if let (value, inputs) = sharedInputs.result(key) as (Value, Set<BuildInput>)? {
+            for input in inputs { log.record(input) }
+            return value
+        }
+        var own = self
+        own.log = InputLog()
+        own.content = content.recording(into: own.log)
+        own.scenario = scenario.recording(into: own.log)
+        let value = try await compute(own)
+        let inputs = own.log.recorded
+        sharedInputs.store(key, value: value, inputs: inputs)
+        for input in inputs { log.record(input) }
+        return value
+    }
+}
+
+/// The values scenarios share within one build, with the inputs each was computed from.
+public final class SharedInputs: Sendable {
+    private let results = Mutex<[String: (value: any Sendable, inputs: Set<BuildInput>)]>([:])
+
+    public init() {}
+
+    func result<Value: Sendable>(_ key: String) -> (Value, Set<BuildInput>)? {
+        results.withLock { results in
+            results[key].flatMap { result in (result.value as? Value).map { ($0, result.inputs) } }
+        }
+    }
+
+    func store(_ key: String, value: any Sendable, inputs: Set<BuildInput>) {
+        results.withLock { $0[key] = (value, inputs) }
+    }
+}
+
 /// A folder of text files an app may read, each read recorded as an input of its scenario.
 public protocol InputFiles: Sendable {
     /// The names of the files (not folders) in `folder`, sorted, hidden ones left out; none when
@@ -144,6 +187,13 @@ public protocol InputFiles: Sendable {
     func text(_ path: String) throws -> String?
     /// How `path` is named in messages: `content/prompts/<app>/01.md`.
     func displayPath(_ path: String) -> String
+    /// The same files, their reads recorded in `log`.
+    func recording(into log: InputLog) -> any InputFiles
+}
+
+extension InputFiles {
+    /// Files whose reads are not recorded stay as they are.
+    public func recording(into log: InputLog) -> any InputFiles { self }
 }
 
 /// A broken file of Glimpse's own content or of a scenario: the build fails and names it.
