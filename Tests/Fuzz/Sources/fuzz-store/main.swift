@@ -26,7 +26,7 @@ guard let id = environment["GLIMPSE_FUZZ_APP"], let app = GalleryApps.named(id) 
     exit(2)
 }
 
-nonisolated(unsafe) let fuzzedApp: any GalleryApp = app
+let fuzzedApp: any GalleryApp = app
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-fuzz-\(getpid())")
 
 /// Copy that names its key and values: the fuzzer exercises the store, not the copy.
