@@ -16,7 +16,7 @@ public enum SQLiteSnapshot {
     ///
     /// - Throws: `StoreError` naming the file: missing, too large, or not a database.
     static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
-                                   _ body: (Database) throws -> Value) throws(StoreError) -> Value {
+                            _ body: (Database) throws -> Value) throws(StoreError) -> Value {
         let file = container.displayPath(relativePath)
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glimpse-sqlite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

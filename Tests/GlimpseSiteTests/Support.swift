@@ -2,6 +2,7 @@ import Foundation
 import AppGroupStore
 import GlimpseCore
 import TestSupport
+import Testing
 import Widgets
 @testable import GlimpseSite
 
@@ -70,4 +71,16 @@ func folder(_ files: [String: String]) throws -> URL {
         try Data(text.utf8).write(to: url)
     }
     return folder
+}
+
+/// Store text that tried to be markup: a `<script>` and an attribute break-out, as stores can hold.
+let hostileStoreText = "<script>alert(1)</script>\" onmouseover=\"x {{mustache}} \u{202E}evil"
+
+/// Expects no page of `gallery` to hold `hostileStoreText` as markup.
+func expectNoStoreMarkup(in gallery: BuiltGallery, sourceLocation: SourceLocation = #_sourceLocation) {
+    for file in gallery.files where file.path.hasSuffix(".html") {
+        let html = String(decoding: file.data, as: UTF8.self)
+        #expect(!html.contains("<script>alert"), "\(file.path)", sourceLocation: sourceLocation)
+        #expect(!html.contains("\" onmouseover=\""), "\(file.path)", sourceLocation: sourceLocation)
+    }
 }

@@ -15,8 +15,6 @@ import Widgets
 /// Pure apart from reading content, templates and stores (through `fileIO` and `StoreRoot`) and
 /// what an app's inputs ask for.
 public struct GalleryBuilder: Sendable {
-    public static let generator = ManifestWriter.generator
-
     public var options: BuildOptions
     public var fileIO: FileIO
 

@@ -13,23 +13,14 @@ import Yams
 /// ```
 ///
 /// Prices are read from the YAML text, not through a `Double`, so every digit is kept.
-public struct ScenarioPrices: Hashable, Sendable {
-    public var series: [String: [(offset: TimeInterval, price: Decimal)]]
-    public var outages: [(from: TimeInterval, to: TimeInterval, failure: PriceFailure)]
+struct ScenarioPrices: Sendable {
+    var series: [String: [(offset: TimeInterval, price: Decimal)]]
+    var outages: [(from: TimeInterval, to: TimeInterval, failure: PriceFailure)]
 
-    public static let fileName = "prices.yaml"
-
-    public static func == (lhs: ScenarioPrices, rhs: ScenarioPrices) -> Bool {
-        lhs.series.mapValues { $0.map { "\($0.offset)=\($0.price)" } } == rhs.series.mapValues { $0.map { "\($0.offset)=\($0.price)" } }
-            && lhs.outages.map { "\($0.from)-\($0.to)-\($0.failure)" } == rhs.outages.map { "\($0.from)-\($0.to)-\($0.failure)" }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(series.keys.sorted())
-    }
+    static let fileName = "prices.yaml"
 
     /// The script with absolute times.
-    public func script(from now: Date) -> PriceScript {
+    func script(from now: Date) -> PriceScript {
         PriceScript(
             series: series.mapValues { $0.map { PriceScript.Point(at: now + $0.offset, price: $0.price) } },
             outages: outages.map { PriceScript.Outage(interval: DateInterval(start: now + $0.from, end: now + $0.to), failure: $0.failure) })

@@ -9,7 +9,7 @@ struct BeeBloomGalleryTests {
     @Test func storeTextIsEscaped() async throws {
         let store = temporaryFolder("glimpse-hostile")
         defer { try? FileManager.default.removeItem(at: store) }
-        let title = "<script>alert(1)</script>\" onmouseover=\"x {{mustache}} \u{202E}evil"
+        let title = hostileStoreText
         let habits = store.appendingPathComponent("group.app.beebloom")
         try FileManager.default.createDirectory(at: habits, withIntermediateDirectories: true)
         let file = ["habits": [["id": "\"><script>", "title": title, "createdAt": "2026-01-01T08:00:00Z"]],
@@ -19,11 +19,7 @@ struct BeeBloomGalleryTests {
         options.stores = [store]
         options.apps = ["beebloom"]
         let gallery = try await GalleryBuilder(options: options).build()
-        for file in gallery.files where file.path.hasSuffix(".html") {
-            let html = String(decoding: file.data, as: UTF8.self)
-            #expect(!html.contains("<script>alert"), "\(file.path)")
-            #expect(!html.contains("\" onmouseover=\""), "\(file.path)")
-        }
+        expectNoStoreMarkup(in: gallery)
         let widget = try #require(gallery.manifest.widgets.first { $0.app == "beebloom" && $0.family == "systemSmall" })
         #expect(widget.frames[0].texts.first == title)
         // A group colour that is not hex never reaches a style attribute.
