@@ -25,6 +25,12 @@ public struct Scenario: Sendable {
         public var offset: TimeInterval
         public var type: String
         public var parameters: [String: String]
+
+        public init(offset: TimeInterval, type: String, parameters: [String: String] = [:]) {
+            self.offset = offset
+            self.type = type
+            self.parameters = parameters
+        }
     }
 
     public static let fileName = "scenario.yaml"

@@ -22,6 +22,15 @@ public struct BuildInputs: Sendable {
     /// What apps compute once a build and share among their scenarios (`InputContext.shared`).
     let sharedInputs = SharedInputs()
 
+    /// The sidebar as `app`'s widget pages carry it: when it changes (a scenario added, removed or
+    /// retitled), every one of those pages changes, whatever its unit read.
+    public func sidebar(app: String) -> String {
+        pages.navigation.html(root: "../../", currentApp: app).html
+    }
+
+    /// The clock every scenario without its own starts at.
+    public var clock: Date { now }
+
     /// Reads the templates, the copy and the scenarios side by side.
     ///
     /// - Throws: `SiteError` for a bad option or a broken file of Glimpse's own content; the first

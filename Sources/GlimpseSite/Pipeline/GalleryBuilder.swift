@@ -47,12 +47,6 @@ public struct GalleryBuilder: Sendable {
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil,
                       emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
         let inputs = try await prepare()
-        var buildDiagnostics: [ReportedDiagnostic] = []
-        if options.device.size(of: .accessoryCircular) == nil {
-            buildDiagnostics.append(ReportedDiagnostic(
-                diagnostic: Diagnostic(.info, "the \(options.device.name) screen class has no Lock Screen accessories; they are omitted"),
-                location: nil, app: nil, expected: true))
-        }
         let total = inputs.units.reduce(0) { $0 + $1.app.families.count }
         let done = Mutex(0)
         let width = options.parallelism
@@ -64,6 +58,23 @@ public struct GalleryBuilder: Sendable {
             progress?(count, total)
             return rendered
         }
+        return try await assemble(results, with: inputs, emit: emit)
+    }
+
+    /// What depends on every unit, handed to `emit`: each app's page, the index, the manifest and
+    /// its schema, the stylesheet, the static assets and the fonts. A live server calls this after
+    /// building some units again; `build` after building them all.
+    ///
+    /// - Returns: the gallery's counts and diagnostics; its `files` is empty.
+    public func assemble(_ results: [RenderedUnit], with inputs: BuildInputs,
+                         emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
+        var buildDiagnostics: [ReportedDiagnostic] = []
+        if options.device.size(of: .accessoryCircular) == nil {
+            buildDiagnostics.append(ReportedDiagnostic(
+                diagnostic: Diagnostic(.info, "the \(options.device.name) screen class has no Lock Screen accessories; they are omitted"),
+                location: nil, app: nil, expected: true))
+        }
+        let width = options.parallelism
         let widgets = results.flatMap(\.widgets)
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
 

@@ -9,6 +9,9 @@ import Widgets
 public struct RenderUnit: Sendable {
     public var app: any GalleryApp
     public var scenario: Scenario
+
+    /// `<app>/<scenario>`: the folder its pages are in, unique in a build.
+    public var id: String { "\(app.id)/\(scenario.name)" }
 }
 
 /// A unit, rendered: its widgets' pages, what the app pages, the index and the manifest need of
@@ -21,6 +24,9 @@ public struct RenderedUnit: Sendable {
     public var reported: [ReportedDiagnostic]
     /// Every store file, content file, template, stylesheet part and request the unit read or looked for.
     public var inputs: Set<BuildInput>
+
+    /// Each widget's page, and its entry as it sits in `manifest.json`.
+    public var manifestEntries: [(page: String, entry: Data)] { widgets.map { ($0.page, $0.manifestEntry) } }
 }
 
 extension RenderUnit {

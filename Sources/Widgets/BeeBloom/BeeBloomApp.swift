@@ -14,7 +14,7 @@ public struct BeeBloomApp: GalleryApp {
         ScenarioEventType("createHabit", keys: "`habit`, `title`, `group` (optional)"),
         ScenarioEventType("renameHabit", keys: "`habit`, `title`"),
         ScenarioEventType("deleteHabit", keys: "`habit` (id)"),
-        ScenarioEventType("storeUnreadable", keys: "`for`: how long reads fail, such as `PT7S`. Put it at the same `at` as the change it interrupts; the widget retries every 5 s, at most 3 times."),
+        ScenarioEventType("storeUnreadable", keys: "`for`: how long reads fail, such as `PT7S`. Put it at the same `at` as the change it interrupts; the widget retries every 5 s, at most 3 times.", fields: ["for"]),
     ]
     public let fuzzTarget = FuzzTarget(path: HabitsFile.fileName)
 
@@ -26,6 +26,11 @@ public struct BeeBloomApp: GalleryApp {
     static let rowsPerMediumColumn = 3
 
     public init() {}
+
+    /// A tap on a habit row runs `CompleteHabitIntent`: the scenario event `completeHabit`.
+    public func event(forTap link: String) -> (type: String, parameters: [String: String])? {
+        CompleteHabitIntent(url: link).map { ("completeHabit", ["habit": $0.habitId]) }
+    }
 
     public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
                          inputs: Void) throws -> [WidgetPreview] {

@@ -97,6 +97,13 @@ public struct CompleteHabitIntent: Hashable, Sendable {
         return "beebloom://complete?habit=\(habitId.addingPercentEncoding(withAllowedCharacters: allowed) ?? habitId)"
     }
 
+    /// The intent a row's link stands for; `nil` for any other link.
+    public init?(url: String) {
+        guard let components = URLComponents(string: url), components.scheme == "beebloom", components.host == "complete",
+              let habit = components.queryItems?.first(where: { $0.name == "habit" })?.value, !habit.isEmpty else { return nil }
+        habitId = habit
+    }
+
     /// Adds a completion stamped with the tap time to a copy of the store.
     public func perform(on store: BeeBloomStore, at date: Date) -> BeeBloomStore {
         store.adding(.complete(habit: habitId), at: date)

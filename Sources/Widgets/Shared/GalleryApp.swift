@@ -43,6 +43,11 @@ public protocol GalleryApp: Sendable {
     /// errors in Glimpse's own content, such as a missing copy file.
     func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
                   inputs: Inputs) throws -> [WidgetPreview]
+
+    /// The scenario event a tap on `link` (a URL in a frame, such as a button's app intent) stands
+    /// for, so that `glimpse serve` can apply it at the frame's time; `nil` for a link that only
+    /// opens the app.
+    func event(forTap link: String) -> (type: String, parameters: [String: String])?
 }
 
 extension GalleryApp where Inputs == Void {
@@ -50,6 +55,8 @@ extension GalleryApp where Inputs == Void {
 }
 
 extension GalleryApp {
+    public func event(forTap link: String) -> (type: String, parameters: [String: String])? { nil }
+
     /// One scenario of this app, previewed: its inputs, then every family's day.
     public func preview(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
                         context: InputContext) async throws -> [WidgetPreview] {
@@ -69,10 +76,15 @@ public struct ScenarioEventType: Hashable, Sendable {
     public var name: String
     /// The keys besides `at` and `type`, as the README's table describes them: "`habit` (id)".
     public var keys: String
+    /// The keys alone, for a form: by default each `backticked` name in `keys`.
+    public var fields: [String]
 
-    public init(_ name: String, keys: String = "") {
+    public init(_ name: String, keys: String = "", fields: [String]? = nil) {
         self.name = name
         self.keys = keys
+        self.fields = fields ?? keys.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 && $0.element.first?.isLowercase == true && $0.element.allSatisfy(\.isLetter) }
+            .map { String($0.element) }
     }
 }
 

@@ -10,7 +10,7 @@ public struct W8TrackrApp: GalleryApp {
     public let displayName = "W8Trackr"
     public let containerIdentifier = W8TrackrData.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium]
-    public let eventTypes = [ScenarioEventType("logWeight", keys: "`value`, `unit` (`lb` or `kg`)")]
+    public let eventTypes = [ScenarioEventType("logWeight", keys: "`value`, `unit` (`lb` or `kg`)", fields: ["value", "unit"])]
     /// The SQLite database, opened from fuzzed bytes through the private copy it is read from,
     /// beside a suite that prefers pounds.
     public var fuzzTarget: FuzzTarget {

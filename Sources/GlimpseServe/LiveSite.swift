@@ -1,0 +1,154 @@
+import Foundation
+import GlimpseCore
+import GlimpseSite
+import Synchronization
+
+/// The gallery as `glimpse serve` holds it: in memory, built whole once, then unit by unit as the
+/// files each unit read change. Rebuilds are serialised (this is an actor); readers take the
+/// current `GallerySnapshot`, which a rebuild replaces only once it has finished.
+public actor LiveSite {
+    public let builder: GalleryBuilder
+    /// The gallery being served, swapped whole.
+    public nonisolated let current: Mutex<GallerySnapshot>
+    private var units: [String: RenderedUnit] = [:]
+    private var sidebars: [String: String] = [:]
+    /// Paths changed while the build was failing: the rebuild that succeeds must see them too.
+    private var unbuilt: Set<String> = []
+    /// How many times each unit was rendered: what the tests of dependency tracking read.
+    public private(set) var renderCounts: [String: Int] = [:]
+
+    public init(builder: GalleryBuilder) {
+        self.builder = builder
+        current = Mutex(GallerySnapshot())
+    }
+
+    /// Builds every unit again (`changed == nil`), or the units `changed` reaches and those the
+    /// build did not have. A broken content file or template leaves the last good gallery served,
+    /// with the failure beside it.
+    @discardableResult
+    public func rebuild(changed: Set<String>? = nil) async -> LiveUpdate {
+        let previous = current.withLock { $0 }
+        let changed = changed.map { $0.union(unbuilt) }
+        do {
+            let inputs = try await builder.prepare()
+            var stale: [RenderUnit] = []
+            for unit in inputs.units {
+                let sidebar = inputs.sidebar(app: unit.app.id)
+                guard let old = units[unit.id], let changed, sidebars[unit.app.id] == sidebar else {
+                    stale.append(unit)
+                    continue
+                }
+                if Dependencies.reaches(changed, inputs: old.inputs) { stale.append(unit) }
+            }
+            let builder = self.builder
+            let rendered = try await stale.parallelMap(width: builder.options.parallelism) { unit in
+                (unit.id, try await builder.render(unit, with: inputs))
+            }
+            var next: [String: RenderedUnit] = [:]
+            for unit in inputs.units { next[unit.id] = units[unit.id] }
+            for (id, unit) in rendered {
+                next[id] = unit
+                renderCounts[id, default: 0] += 1
+            }
+            let ordered = inputs.units.compactMap { next[$0.id] }
+            let files = Mutex<[String: Data]>([:])
+            for unit in ordered {
+                for page in unit.pages { files.withLock { $0[page.path] = page.data } }
+            }
+            let gallery = try await builder.assemble(ordered, with: inputs) { path, data in files.withLock { $0[path] = data } }
+
+            var snapshot = GallerySnapshot()
+            snapshot.generation = previous.generation + 1
+            snapshot.files = files.withLock { $0 }
+            snapshot.diagnostics = gallery.diagnostics.filter { $0.diagnostic.severity > .info }
+                .map { $0.description + ($0.expected ? " (expected by the scenario)" : "") }
+            for unit in inputs.units {
+                snapshot.scenarioClocks[unit.id] = unit.scenario.now
+                for entry in next[unit.id]?.manifestEntries ?? [] {
+                    snapshot.pageUnits[entry.page] = unit.id
+                    snapshot.entries[entry.page] = entry.entry
+                }
+            }
+            units = next
+            unbuilt = []
+            sidebars = Dictionary(inputs.units.map { ($0.app.id, inputs.sidebar(app: $0.app.id)) }, uniquingKeysWith: { first, _ in first })
+            let changedFiles = Set(snapshot.files.keys).union(previous.files.keys).filter { snapshot.files[$0] != previous.files[$0] }
+            current.withLock { $0 = snapshot }
+            return LiveUpdate(generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.0).sorted(),
+                              failure: nil, recovered: previous.failure != nil)
+        } catch {
+            let failure = BuildFailure(error)
+            unbuilt.formUnion(changed ?? [])
+            current.withLock { $0.failure = failure }
+            return LiveUpdate(generation: previous.generation, changedFiles: [], renderedUnits: [], failure: failure, recovered: false)
+        }
+    }
+
+    /// Every file and folder the served units read: what the watcher must see, beyond the roots.
+    public func inputPaths() -> Set<String> {
+        Set(units.values.flatMap { $0.inputs.filter { $0.kind != .network }.map(\.path) })
+    }
+}
+
+/// One version of the served gallery.
+public struct GallerySnapshot: Sendable {
+    /// 0 before the first build; one more at each swap.
+    public var generation = 0
+    /// Path in the gallery → bytes, as `glimpse build` writes them.
+    public var files: [String: Data] = [:]
+    /// A widget page → the unit (`<app>/<scenario>`) it belongs to.
+    public var pageUnits: [String: String] = [:]
+    /// A widget page → its entry in `manifest.json`: its frames' anchors and times.
+    public var entries: [String: Data] = [:]
+    /// A unit → the clock its scenario pins, if it does.
+    public var scenarioClocks: [String: Date] = [:]
+    /// Each diagnostic as the command line prints it.
+    public var diagnostics: [String] = []
+    /// Why the last rebuild failed; `nil` when the files served are the current ones.
+    public var failure: BuildFailure?
+
+    public init() {}
+}
+
+/// What a rebuild did, for the live-reload hub.
+public struct LiveUpdate: Sendable {
+    public var generation: Int
+    /// Paths whose bytes differ from the previous generation's, added and removed ones included.
+    public var changedFiles: Set<String>
+    /// Units rendered again.
+    public var renderedUnits: [String]
+    public var failure: BuildFailure?
+    /// The rebuild fixed the previous failure.
+    public var recovered: Bool
+}
+
+/// A build error as the browser's overlay shows it: the file, the line when the message has one,
+/// and the message, as on the command line.
+public struct BuildFailure: Sendable, Equatable, Encodable {
+    public var file: String?
+    public var line: Int?
+    public var message: String
+
+    init(_ error: any Error) {
+        message = "error: \(error)"
+        if let site = error as? SiteError {
+            switch site {
+            case .missingCopy(let file), .unreadable(let file, _), .invalidScenario(let file, _), .invalidContent(let file, _),
+                 .invalidTemplate(let file, _):
+                self.file = file
+            case .missingTemplate(let name): file = "templates/\(name).mustache"
+            case .outputFailed, .badOption: file = nil
+            }
+        }
+        line = Self.line(in: message)
+    }
+
+    /// The first "line N" (or "line: N") in a message, or the N of YAML's "file:N:M:".
+    static func line(in message: String) -> Int? {
+        for pattern in [#"line:? ?\d+"#, #":\d+:\d+:"#] {
+            guard let range = message.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
+            return Int(message[range].drop { !$0.isNumber }.prefix { $0.isNumber })
+        }
+        return nil
+    }
+}

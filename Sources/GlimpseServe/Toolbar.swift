@@ -1,0 +1,128 @@
+import Foundation
+import GlimpseSite
+import WidgetTimeline
+import Widgets
+
+/// What serve adds to a page, between two markers before `</body>`: the toolbar's state as JSON,
+/// and the serve script and stylesheet, which draw the toolbar and keep the page live. Without
+/// them, a served page is the page `glimpse build` writes.
+struct Toolbar: Sendable {
+    static let begin = "<!-- glimpse serve -->"
+    static let end = "<!-- /glimpse serve -->"
+    let options: BuildOptions
+    /// Locales the toolbar offers besides the build's; any other can be typed.
+    static let locales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_EG", "hi_IN"]
+
+    func inject(into page: Data, page path: String, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?) -> Data {
+        let relative = String(path.dropFirst())
+        let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap { try? JSONDecoder().decode(Entry.self, from: $0) }
+        let appID = relative.split(separator: "/").first.map(String.init)
+        let app = options.knownApps.first { $0.id == appID }
+        let widgetNow = entry.flatMap { Scenario.parseDate($0.now) }
+        let iso = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
+        let state = State(
+            page: path, generation: snapshot.generation, query: query.queryString, linkQuery: query.withoutEvents.queryString,
+            view: Clock(now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device, locale: query.locale),
+            build: Clock(now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
+                         device: options.device.name, locale: options.locale),
+            widgetNow: entry?.now, widgetZone: entry?.timeZone,
+            pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
+            scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
+            app: app.map { app in
+                AppInfo(id: app.id, name: app.displayName,
+                        events: app.eventTypes.map { EventInfo(name: $0.name, keys: $0.keys, fields: $0.fields) })
+            },
+            frames: (entry?.frames ?? []).map { frame in
+                let start = Scenario.parseDate(frame.start)
+                let at = zip(start, widgetNow).map { Int($0.timeIntervalSince($1)) }
+                return FrameInfo(anchor: frame.anchor, start: frame.start, at: at ?? 0)
+            },
+            events: query.events, devices: DeviceClass.allScreenNames,
+            locales: ([options.locale] + Self.locales).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+            failure: snapshot.failure)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: (try? encoder.encode(state)) ?? Data("{}".utf8), as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c")
+        let block = """
+            \(Self.begin)
+            <script type="application/json" id="glimpse-serve-state">\(json)</script>
+            <link rel="stylesheet" href="/_glimpse/serve.css">
+            <script src="/_glimpse/serve.js"></script>
+            \(Self.end)
+
+            """
+        guard var html = String(data: page, encoding: .utf8), let close = html.range(of: "</body>", options: .backwards) else { return page }
+        html.insert(contentsOf: block, at: close.lowerBound)
+        return Data(html.utf8)
+    }
+
+    /// A page as served, with what serve added taken out: the page `glimpse build` writes.
+    static func strip(_ html: String) -> String {
+        guard let start = html.range(of: begin), let stop = html.range(of: end + "\n", range: start.upperBound..<html.endIndex) else { return html }
+        var stripped = html
+        stripped.removeSubrange(start.lowerBound..<stop.upperBound)
+        return stripped
+    }
+
+    struct Entry: Decodable {
+        var now: String
+        var timeZone: String
+        var frames: [Frame]
+        struct Frame: Decodable {
+            var anchor: String
+            var start: String
+        }
+    }
+
+    struct State: Encodable {
+        var page: String
+        var generation: Int
+        var query: String
+        /// What links to other pages carry: the query without the events.
+        var linkQuery: String
+        var view: Clock
+        var build: Clock
+        var widgetNow: String?
+        var widgetZone: String?
+        var pinnedClock: String?
+        var scenarioPinsClock: Bool
+        var app: AppInfo?
+        var frames: [FrameInfo]
+        var events: [ViewQuery.AppliedEvent]
+        var devices: [String]
+        var locales: [String]
+        var failure: BuildFailure?
+    }
+
+    struct Clock: Encodable {
+        var now: String?
+        var tz: String?
+        var device: String?
+        var locale: String?
+    }
+
+    struct AppInfo: Encodable {
+        var id: String
+        var name: String
+        var events: [EventInfo]
+    }
+
+    struct EventInfo: Encodable {
+        var name: String
+        var keys: String
+        var fields: [String]
+    }
+
+    struct FrameInfo: Encodable {
+        var anchor: String
+        var start: String
+        /// Seconds after the widget's `now`.
+        var at: Int
+    }
+}
+
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}

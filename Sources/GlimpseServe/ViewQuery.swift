@@ -1,0 +1,137 @@
+import Foundation
+import GlimpseSite
+import WidgetTimeline
+
+/// The toolbar's state, kept in a page's query so that a link reproduces the view: the clock, the
+/// screen class, the locale, and the events applied on top of the scenario's.
+///
+/// `?now=2026-11-22T23:58:00-05:00&tz=America/New_York&device=375x667&locale=de_DE&events=[…]`,
+/// where `events` is a JSON array of `{"at": seconds after now, "type": …, "parameters": {…}}`.
+public struct ViewQuery: Sendable, Hashable {
+    /// Replaces the build's clock and any clock the scenario pins.
+    public var now: Date?
+    public var timeZone: String?
+    public var device: String?
+    public var locale: String?
+    /// Applied at `now` + `offset`, after the scenario's own.
+    public var events: [AppliedEvent] = []
+
+    public struct AppliedEvent: Sendable, Hashable, Codable {
+        public var at: Int
+        public var type: String
+        public var parameters: [String: String]
+
+        public init(at: Int, type: String, parameters: [String: String] = [:]) {
+            self.at = at
+            self.type = type
+            self.parameters = parameters
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            at = try container.decode(Int.self, forKey: .at)
+            type = try container.decode(String.self, forKey: .type)
+            parameters = try container.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:]
+        }
+    }
+
+    public static let keys = ["now", "tz", "device", "locale", "events"]
+    /// More events than anyone taps in a review; a longer list is refused.
+    static let maximumEvents = 100
+    static let maximumTextLength = 200
+
+    public init(now: Date? = nil, timeZone: String? = nil, device: String? = nil, locale: String? = nil, events: [AppliedEvent] = []) {
+        self.now = now
+        self.timeZone = timeZone
+        self.device = device
+        self.locale = locale
+        self.events = events
+    }
+
+    /// Nothing set: the gallery as built.
+    public var isEmpty: Bool { now == nil && timeZone == nil && device == nil && locale == nil && events.isEmpty }
+
+    /// The query with the events dropped: what links to other pages carry.
+    public var withoutEvents: ViewQuery { ViewQuery(now: now, timeZone: timeZone, device: device, locale: locale) }
+
+    /// Reads and checks a query's items.
+    ///
+    /// - Throws: `ViewQueryError` naming the parameter and what was expected.
+    public static func parse(_ items: [(name: String, value: String)]) throws(ViewQueryError) -> ViewQuery {
+        var query = ViewQuery()
+        for (name, value) in items where !value.isEmpty {
+            guard value.utf8.count <= (name == "events" ? 16_384 : maximumTextLength) else {
+                throw ViewQueryError("\(name): too long")
+            }
+            switch name {
+            case "now":
+                guard let date = Scenario.parseDate(value) else {
+                    throw ViewQueryError("now: expected ISO 8601 with an offset, such as 2026-11-22T23:58:00-05:00")
+                }
+                query.now = date
+            case "tz":
+                guard TimeZone(identifier: value) != nil else { throw ViewQueryError("tz: \"\(value)\" is not an IANA time zone") }
+                query.timeZone = value
+            case "device":
+                guard DeviceClass.named(value) != nil else {
+                    throw ViewQueryError("device: \"\(value)\" is not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))")
+                }
+                query.device = value
+            case "locale":
+                guard isLocale(value) else { throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE") }
+                query.locale = value
+            case "events":
+                guard let events = try? JSONDecoder().decode([AppliedEvent].self, from: Data(value.utf8)) else {
+                    throw ViewQueryError("events: expected a JSON array of {\"at\": seconds, \"type\": name, \"parameters\": {…}}")
+                }
+                guard events.count <= maximumEvents else { throw ViewQueryError("events: at most \(maximumEvents)") }
+                for event in events {
+                    guard (0...(24 * 3600)).contains(event.at) else { throw ViewQueryError("events: at must be 0 to 86400 seconds after now") }
+                    guard !event.type.isEmpty, event.type.count <= 64 else { throw ViewQueryError("events: type must be an event's name") }
+                    guard event.parameters.count <= 16, event.parameters.allSatisfy({ $0.key.count <= 64 && $0.value.count <= maximumTextLength }) else {
+                        throw ViewQueryError("events: at most 16 parameters of \(maximumTextLength) characters")
+                    }
+                }
+                query.events = events
+            default:
+                throw ViewQueryError("\(name): not a parameter of this page; known: \(keys.joined(separator: ", "))")
+            }
+        }
+        return query
+    }
+
+    /// `en_US`, `de`, `zh_Hant_TW`, `sr-Latn`: letters, then parts of letters and digits.
+    static func isLocale(_ text: String) -> Bool {
+        text.range(of: #"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,3}$"#, options: .regularExpression) != nil
+    }
+
+    /// The canonical query, with a leading `?`, or "" when empty.
+    public var queryString: String {
+        var items: [URLQueryItem] = []
+        if let now { items.append(URLQueryItem(name: "now", value: now.formatted(Date.ISO8601FormatStyle(timeZone: zone ?? .gmt)))) }
+        if let timeZone { items.append(URLQueryItem(name: "tz", value: timeZone)) }
+        if let device { items.append(URLQueryItem(name: "device", value: device)) }
+        if let locale { items.append(URLQueryItem(name: "locale", value: locale)) }
+        if !events.isEmpty {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            items.append(URLQueryItem(name: "events", value: String(decoding: (try? encoder.encode(events)) ?? Data(), as: UTF8.self)))
+        }
+        guard !items.isEmpty else { return "" }
+        var components = URLComponents()
+        components.queryItems = items
+        // URLComponents leaves `+` and `&`-free JSON punctuation alone; a `+` would read as a space.
+        return "?" + (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
+    }
+
+    var zone: TimeZone? { timeZone.flatMap(TimeZone.init(identifier:)) }
+}
+
+/// A query parameter or request body the server cannot use: answered with 400 and this message.
+public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GlimpseSite
+import Synchronization
+import WidgetTimeline
+import Widgets
+
+/// Renders a page as a toolbar query asks, on demand. A widget page renders its unit alone, with
+/// the clock and the events applied; the index and app pages build the gallery in memory with the
+/// options the query sets. What it renders is kept for the generation it was rendered from.
+final class ViewRenderer: Sendable {
+    let base: BuildOptions
+    private let pages = Mutex<(generation: Int, pages: [String: RenderedView])>((0, [:]))
+    private let galleries = Mutex<(generation: Int, files: [String: [String: Data]])>((0, [:]))
+    /// Views kept per generation: a designer flips among a few; a crawler cannot fill memory.
+    static let maximumKept = 64
+
+    init(base: BuildOptions) {
+        self.base = base
+    }
+
+    /// A page as the view shows it, or `nil` when the gallery has no such page.
+    ///
+    /// - Throws: `ViewQueryError` for an event the app does not know; `SiteError` for broken content.
+    func page(_ path: String, query: ViewQuery, snapshot: GallerySnapshot) async throws -> RenderedView? {
+        let key = path + query.queryString
+        if let kept = pages.withLock({ $0.generation == snapshot.generation ? $0.pages[key] : nil }) { return kept }
+        let view: RenderedView?
+        if let unitID = snapshot.pageUnits[path] {
+            view = try await widgetPage(path, unitID: unitID, query: query)
+        } else {
+            view = try await galleryFile(path, query: query.withoutEvents, generation: snapshot.generation)
+                .map { RenderedView(data: $0, entry: nil, scenarioClock: nil) }
+        }
+        if let view {
+            pages.withLock { kept in
+                if kept.generation != snapshot.generation || kept.pages.count >= Self.maximumKept { kept = (snapshot.generation, [:]) }
+                kept.pages[key] = view
+            }
+        }
+        return view
+    }
+
+    func options(for query: ViewQuery) -> BuildOptions {
+        var options = base
+        if let device = query.device.flatMap(DeviceClass.named) { options.device = device }
+        if let locale = query.locale { options.locale = locale }
+        if let now = query.now { options.now = now }
+        if let zone = query.zone { options.timeZone = zone }
+        return options
+    }
+
+    private func widgetPage(_ path: String, unitID: String, query: ViewQuery) async throws -> RenderedView? {
+        let builder = GalleryBuilder(options: options(for: query))
+        let inputs = try await builder.prepare()
+        guard var unit = inputs.units.first(where: { $0.id == unitID }) else { return nil }
+        let pinned = unit.scenario.now
+        if let now = query.now {
+            unit.scenario.now = now
+            unit.scenario.timeZone = query.zone ?? unit.scenario.timeZone
+        }
+        for event in query.events {
+            guard unit.app.eventTypes.contains(where: { $0.name == event.type }) else {
+                throw ViewQueryError("events: \"\(event.type)\" is not a \(unit.app.displayName) event; known: "
+                    + unit.app.eventTypes.map(\.name).joined(separator: ", "))
+            }
+            unit.scenario.events.append(Scenario.Event(offset: TimeInterval(event.at), type: event.type, parameters: event.parameters))
+        }
+        let rendered = try await builder.render(unit, with: inputs)
+        guard let page = rendered.pages.first(where: { $0.path == path }) else { return nil }
+        return RenderedView(data: page.data, entry: rendered.manifestEntries.first { $0.page == path }?.entry,
+                            scenarioClock: query.now == nil ? nil : pinned)
+    }
+
+    private func galleryFile(_ path: String, query: ViewQuery, generation: Int) async throws -> Data? {
+        let key = query.queryString
+        if let files = galleries.withLock({ $0.generation == generation ? $0.files[key] : nil }) { return files[path] }
+        let gallery = try await GalleryBuilder(options: options(for: query)).build()
+        let files = Dictionary(gallery.files.map { ($0.path, $0.data) }, uniquingKeysWith: { _, last in last })
+        galleries.withLock { kept in
+            if kept.generation != generation || kept.files.count >= 4 { kept = (generation, [:]) }
+            kept.files[key] = files
+        }
+        return files[path]
+    }
+}
+
+/// A page rendered for a view.
+struct RenderedView: Sendable {
+    var data: Data
+    /// The widget's manifest entry: its frames, for the toolbar.
+    var entry: Data?
+    /// The clock the scenario pins, when the view's clock replaced it.
+    var scenarioClock: Date?
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import GlimpseSite
+import WidgetTimeline
+import Widgets
+
+/// The options `build` and `serve` share: what to build, and how.
+struct GalleryArguments: ParsableArguments {
+    @Option(name: .customLong("store"), help: ArgumentHelp(
+        "A store root or a single group container (by name or by a Simulator's MCMMetadataIdentifier). Repeatable; replaces the sample scenarios.",
+        valueName: "path"))
+    var stores: [String] = []
+
+    @Option(name: .customLong("app"), help: ArgumentHelp(
+        "Only build these apps (\(GalleryApps.all.map(\.id).sorted().joined(separator: ", "))). Repeatable.", valueName: "name"))
+    var apps: [String] = []
+
+    @Option(help: ArgumentHelp("The simulated start, ISO 8601 with an offset (2026-11-22T09:00:00-05:00). Default: now.", valueName: "date"))
+    var now: String?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("An IANA zone for local days (America/New_York). Default: this machine's.", valueName: "zone"))
+    var timeZone: String?
+
+    @Option(help: "Number and date formats (copy stays English).")
+    var locale: String = "en_US"
+
+    @Option(help: ArgumentHelp("Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")).", valueName: "WxH"))
+    var device: String = DeviceClass.standard.name
+
+    @Option(name: .customLong("reload-budget"), help: "Budgeted reloads per widget in the 24 h window.")
+    var reloadBudget: Int = ReloadBudget.standard.limit
+
+    @Option(help: .hidden)
+    var content: String = "content"
+
+    @Option(help: .hidden)
+    var templates: String = "templates"
+
+    @Option(help: ArgumentHelp("Widgets and pages rendered at once. Default: the machine's cores. The output is the same for any value.",
+                               valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Each app's own options.
+    @OptionGroup var appOptions: AppOptions
+
+    func validate() throws {
+        if let now, Scenario.parseDate(now) == nil {
+            throw ValidationError("--now \(now): expected ISO 8601 with an offset, such as 2026-11-22T09:00:00-05:00")
+        }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
+        }
+        if DeviceClass.named(device) == nil {
+            throw ValidationError("--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))")
+        }
+        if jobs < 1 {
+            throw ValidationError("--jobs must be 1 or more")
+        }
+        if reloadBudget < 0 {
+            throw ValidationError("--reload-budget must be 0 or more")
+        }
+    }
+
+    /// The options for the gallery; `now` when `--now` is not given.
+    func options(now defaultNow: Date? = nil) -> BuildOptions {
+        BuildOptions(
+            contentDirectory: URL(fileURLWithPath: content), templatesDirectory: URL(fileURLWithPath: templates),
+            stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
+            now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
+            locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
+            parallelism: jobs)
+    }
+}
+

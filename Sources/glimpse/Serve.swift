@@ -1,0 +1,109 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import GlimpseServe
+import GlimpseSite
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the gallery from memory; a saved file rebuilds what it reaches and reloads the open pages.",
+        discussion: """
+            Watches content/, templates/ and every --store. Each page has a toolbar: the clock, the \
+            screen class and locale, taps and app events at the shown frame. Nothing is written to disk.
+            """)
+
+    @OptionGroup var gallery: GalleryArguments
+
+    @Option(help: "The port to listen on.")
+    var port: Int = 1313
+
+    @Option(help: ArgumentHelp("The address to listen on. 0.0.0.0 shows the gallery to your network.", valueName: "address"))
+    var bind: String = "127.0.0.1"
+
+    @Flag(help: "Print only warnings, errors and the address.")
+    var quiet = false
+
+    func validate() throws {
+        guard (1...65535).contains(port) else { throw ValidationError("--port must be 1 to 65535") }
+    }
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        // The clock stands still while serving, so that a rebuild changes only what a file changed.
+        let startedAt = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 60).rounded(.down) * 60)
+        let options = gallery.options(now: startedAt)
+        let site = LiveSite(builder: GalleryBuilder(options: options))
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(site: site, bind: bind, port: UInt16(port))
+        } catch {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+
+        let started = ContinuousClock.now
+        let first = await site.rebuild()
+        let snapshot = site.current.withLock { $0 }
+        if let failure = first.failure {
+            console.error("\(failure.message)\nServing the error page until the file is fixed.")
+        } else {
+            for line in snapshot.diagnostics where !line.hasPrefix("info") { console.error(line) }
+            console.info("Built \(snapshot.files.count) files in \(Self.milliseconds(ContinuousClock.now - started)) ms")
+        }
+
+        let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        let watcher = FileWatcher(roots: roots)
+        let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
+        let rebuilds = Task {
+            for await burst in watcher.changes() {
+                let began = ContinuousClock.now
+                let update = await site.rebuild(changed: burst)
+                let told = server.publish(update, serveAssetsChanged: burst.contains { $0.hasPrefix(serveFolder) })
+                if let failure = update.failure {
+                    console.error(failure.message)
+                } else if !update.renderedUnits.isEmpty || !update.changedFiles.isEmpty || told > 0 {
+                    let units = update.renderedUnits.count
+                    console.info("Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(Self.milliseconds(ContinuousClock.now - began)) ms: "
+                        + "\(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded")
+                }
+            }
+        }
+
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stop = { @Sendable () in
+            watcher.stop()
+            rebuilds.cancel()
+            Task {
+                await server.stop()
+                FileHandle.standardError.write(Data("\nStopped.\n".utf8))
+                Foundation.exit(0)
+            }
+        }
+        let interrupts = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler(handler: stop)
+            source.resume()
+            return source
+        }
+        defer { interrupts.forEach { $0.cancel() } }
+
+        let host = bind.contains(":") ? "[\(bind)]" : bind
+        let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
+        Task {
+            try? await server.waitUntilListening()
+            FileHandle.standardError.write(Data("Serving at \(address) (Ctrl-C to stop)\n".utf8))
+        }
+        do {
+            try await server.run()
+        } catch let error as ServeError {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

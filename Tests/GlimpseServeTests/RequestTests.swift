@@ -1,0 +1,63 @@
+import Foundation
+@testable import GlimpseServe
+import Testing
+
+@Suite struct RequestTests {
+    @Test(arguments: [
+        ("/", "/", "index.html"),
+        ("/beebloom/", "/beebloom/", "beebloom/index.html"),
+        ("/beebloom/habits/systemSmall.html", "/beebloom/habits/systemSmall.html", "beebloom/habits/systemSmall.html"),
+    ])
+    func pathsInTheGallery(path: String, raw: String, expected: String) {
+        #expect(PreviewServer.galleryPath(path, rawTarget: raw) == expected)
+    }
+
+    @Test(arguments: ["/../etc/passwd", "/%2e%2e/etc/passwd", "/assets/%2E%2E/%2e%2e/x", "/a/./b", "/a\\..\\b", "/a%00b"])
+    func pathsThatStepOutAreRefused(raw: String) {
+        #expect(PreviewServer.galleryPath("/etc/passwd", rawTarget: raw) == nil)
+    }
+
+    @Test func aQueryRoundTrips() throws {
+        let query = ViewQuery(now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: "America/New_York", device: "375x667",
+                              locale: "de_DE", events: [.init(at: 3600, type: "completeHabit", parameters: ["habit": "h+1 &2"])])
+        let items = PreviewServer.queryItems(query.queryString)
+        #expect(try ViewQuery.parse(items) == query)
+        #expect(ViewQuery().queryString == "")
+    }
+
+    @Test(arguments: [
+        ("now", "tomorrow", "now: expected ISO 8601"),
+        ("tz", "Mars/Olympus", "tz: \"Mars/Olympus\" is not an IANA time zone"),
+        ("device", "1x1", "device: \"1x1\" is not a screen class"),
+        ("locale", "<script>", "locale: \"<script>\" is not a locale"),
+        ("events", "[{\"at\": -5, \"type\": \"x\"}]", "events: at must be 0 to 86400"),
+        ("events", "not json", "events: expected a JSON array"),
+        ("colour", "red", "colour: not a parameter"),
+    ])
+    func badQueriesSayWhatIsWrong(name: String, value: String, message: String) {
+        #expect(throws: ViewQueryError.self) { try ViewQuery.parse([(name, value)]) }
+        do {
+            _ = try ViewQuery.parse([(name, value)])
+        } catch {
+            #expect(error.description.hasPrefix(message), "\(error.description)")
+        }
+    }
+
+    @Test func aLocalClockIsReadInItsZone() {
+        let zone = TimeZone(identifier: "America/New_York")!
+        #expect(PreviewServer.localDate("2026-11-22T23:58", in: zone) == ISO8601DateFormatter().date(from: "2026-11-23T04:58:00Z"))
+        #expect(PreviewServer.localDate("2026-03-08T12:00", in: zone) == ISO8601DateFormatter().date(from: "2026-03-08T16:00:00Z"))
+        #expect(PreviewServer.localDate("yesterday", in: zone) == nil)
+    }
+
+    @Test func whatServeAddsComesOutWhole() {
+        let page = "<!doctype html><html><body><main id=\"main\">Hi</main>\n</body>\n</html>\n"
+        let served = "<!doctype html><html><body><main id=\"main\">Hi</main>\n\(Toolbar.begin)\n<script></script>\n\(Toolbar.end)\n</body>\n</html>\n"
+        #expect(Toolbar.strip(served) == page)
+    }
+
+    @Test func pagesLinkTheirAssets() {
+        let page = Data(#"<link rel="stylesheet" href="../../assets/glimpse.css"><script src="../../assets/glimpse.js"></script>"#.utf8)
+        #expect(LiveReloadHub.linkedAssets(page) == ["assets/glimpse.css", "assets/glimpse.js"])
+    }
+}

@@ -1,0 +1,230 @@
+// glimpse serve: live reload, the build-error overlay and the toolbar. Served by `glimpse serve`
+// only; a built gallery has none of it. The toolbar's state lives in the URL's query, so a link
+// reproduces the view; taps, events and the clock go through POST endpoints that answer with it.
+(function () {
+  "use strict";
+  var state = JSON.parse(document.getElementById("glimpse-serve-state").textContent);
+  var messages = (window.__glimpseLive = []);
+  var saveKey = "glimpse-serve:" + location.pathname + location.search;
+
+  // Across a reload: the scroll position and "Show all frames". The frame is in the anchor.
+  function restore() {
+    var saved = sessionStorage.getItem(saveKey);
+    if (!saved) return;
+    sessionStorage.removeItem(saveKey);
+    var kept = JSON.parse(saved);
+    var all = document.querySelector(".scrub-all");
+    if (kept.all && all && all.getAttribute("aria-pressed") !== "true") all.click();
+    window.scrollTo(0, kept.y);
+  }
+  function reload() {
+    var all = document.querySelector(".scrub-all");
+    sessionStorage.setItem(saveKey, JSON.stringify({ y: window.scrollY, all: !!all && all.getAttribute("aria-pressed") === "true" }));
+    location.reload();
+  }
+
+  // The error overlay: the file, line and message; the last good page stays underneath.
+  var overlay = null;
+  function showOverlay(failure) {
+    hideOverlay();
+    overlay = element("div", { className: "gs-overlay", role: "alertdialog", "aria-modal": "false", "aria-labelledby": "gs-overlay-h" });
+    var panel = element("div", { className: "gs-overlay-panel" });
+    panel.appendChild(element("h2", { id: "gs-overlay-h", textContent: "The gallery could not be rebuilt" }));
+    if (failure.file) {
+      panel.appendChild(element("p", { className: "gs-overlay-file" }, [element("code", { textContent: failure.file + (failure.line ? ":" + failure.line : "") })]));
+    }
+    panel.appendChild(element("pre", { className: "gs-overlay-message", textContent: failure.message }));
+    panel.appendChild(element("p", { textContent: "The last good version is shown underneath. Save a fix and this closes by itself." }));
+    var close = element("button", { type: "button", textContent: "Hide until the next change" });
+    close.addEventListener("click", hideOverlay);
+    panel.appendChild(close);
+    overlay.appendChild(panel);
+    document.body.appendChild(overlay);
+  }
+  function hideOverlay() {
+    if (overlay) overlay.remove();
+    overlay = null;
+  }
+
+  function connect() {
+    var url = "ws://" + location.host + "/_glimpse/live?page=" + encodeURIComponent(location.pathname) +
+      "&generation=" + state.generation + (location.search ? "&view=1" : "");
+    var socket = new WebSocket(url);
+    socket.onmessage = function (event) {
+      var message = JSON.parse(event.data);
+      messages.push(message);
+      if (message.type === "reload") reload();
+      else if (message.type === "error") showOverlay(message.failure);
+      else if (message.type === "ok") hideOverlay();
+    };
+    socket.onclose = function () { setTimeout(connect, 1000); };
+  }
+
+  function element(tag, properties, children) {
+    var node = document.createElement(tag);
+    Object.keys(properties || {}).forEach(function (key) {
+      if (key === "className" || key === "textContent" || key === "value" || key === "type" || key === "id" || key === "htmlFor") node[key] = properties[key];
+      else node.setAttribute(key, properties[key]);
+    });
+    (children || []).forEach(function (child) { node.appendChild(typeof child === "string" ? document.createTextNode(child) : child); });
+    return node;
+  }
+
+  function post(endpoint, body) {
+    body.page = location.pathname;
+    body.query = location.search;
+    say("Working…");
+    return fetch("/_glimpse/" + endpoint, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+      .then(function (response) {
+        if (!response.ok) return response.text().then(function (text) { throw new Error(text.trim()); });
+        return response.json();
+      })
+      .then(function (answer) { location.assign(answer.url); })
+      .catch(function (error) { say(error.message, true); });
+  }
+
+  var status = null;
+  function say(text, isError) {
+    if (!status) return;
+    status.textContent = text;
+    status.className = "gs-status" + (isError ? " gs-status-error" : "");
+  }
+
+  function currentFrame() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var frames = state.frames;
+    for (var i = 0; i < frames.length; i++) if (frames[i].anchor === id) return frames[i];
+    var shown = document.querySelector(".frame:not([hidden])");
+    for (var j = 0; shown && j < frames.length; j++) if (frames[j].anchor === shown.id) return frames[j];
+    return frames[0];
+  }
+
+  function clockText(iso) {
+    return iso ? iso.replace("T", " ").replace(/:00([+-]\d\d:\d\d|Z)$/, " $1") : "";
+  }
+
+  function field(labelText, input) {
+    return element("label", { className: "gs-field" }, [element("span", { textContent: labelText }), input]);
+  }
+
+  function toolbar() {
+    var bar = element("section", { className: "gs-toolbar", "aria-labelledby": "gs-toolbar-h" });
+    bar.appendChild(element("h2", { id: "gs-toolbar-h", className: "gs-title", textContent: "Live preview" }));
+
+    var clock = state.view.now || state.widgetNow || state.build.now;
+    var zone = state.view.tz || state.widgetZone || state.build.tz;
+    var date = element("input", { type: "datetime-local", value: clock.slice(0, 16), step: "60" });
+    var tz = element("input", { type: "text", value: zone, list: "gs-zones", size: "18", spellcheck: "false" });
+    var device = element("select", {});
+    state.devices.forEach(function (name) {
+      var option = element("option", { value: name, textContent: name });
+      if (name === (state.view.device || state.build.device)) option.selected = true;
+      device.appendChild(option);
+    });
+    var locale = element("input", { type: "text", value: state.view.locale || state.build.locale, list: "gs-locales", size: "8", spellcheck: "false" });
+    var locales = element("datalist", { id: "gs-locales" });
+    state.locales.forEach(function (name) { locales.appendChild(element("option", { value: name })); });
+    var zones = element("datalist", { id: "gs-zones" });
+    ["America/New_York", "America/Los_Angeles", "Europe/London", "Europe/Berlin", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Kiritimati", "UTC"]
+      .forEach(function (name) { zones.appendChild(element("option", { value: name })); });
+    var form = element("form", { className: "gs-row" }, [
+      field("Clock", date), field("Zone", tz), field("Screen", device), field("Locale", locale), locales, zones,
+      element("button", { type: "submit", textContent: "Apply" })
+    ]);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      post("view", { now: date.value, tz: tz.value, device: device.value, locale: locale.value });
+    });
+    bar.appendChild(form);
+    if (state.view.now || state.view.tz || state.view.device || state.view.locale) {
+      var back = element("a", { href: location.pathname, textContent: "Back to the build's view" });
+      bar.appendChild(element("p", { className: "gs-note" }, ["This view differs from the build (" + [
+        state.view.now && "clock " + clockText(state.view.now), state.view.tz && "zone " + state.view.tz,
+        state.view.device && "screen " + state.view.device, state.view.locale && "locale " + state.view.locale
+      ].filter(Boolean).join(", ") + "). ", back]));
+    }
+    if (state.pinnedClock) {
+      bar.appendChild(element("p", { className: "gs-note gs-note-strong" }, [
+        "The clock set here overrides this scenario's pinned clock (" + clockText(state.pinnedClock) + ")."]));
+    } else if (state.scenarioPinsClock && !state.view.now) {
+      bar.appendChild(element("p", { className: "gs-note" }, ["This scenario pins its clock at " + clockText(state.widgetNow) + "; a clock set here overrides it."]));
+    }
+
+    if (state.app && state.frames.length) bar.appendChild(eventsPanel());
+    status = element("p", { className: "gs-status", role: "status", "aria-live": "polite" });
+    bar.appendChild(status);
+    return bar;
+  }
+
+  function eventsPanel() {
+    var panel = element("div", { className: "gs-events" });
+    var frame = currentFrame();
+    var shownAt = element("span", { className: "gs-at", textContent: clockText(frame.start) });
+    panel.appendChild(element("h3", { className: "gs-subtitle" }, [state.app.name + " app events at the shown frame, ", shownAt]));
+    var type = element("select", {});
+    state.app.events.forEach(function (event) { type.appendChild(element("option", { value: event.name, textContent: event.name })); });
+    var fields = element("span", { className: "gs-fields" });
+    var hint = element("p", { className: "gs-note" });
+    function showFields() {
+      fields.textContent = "";
+      var chosen = state.app.events.filter(function (event) { return event.name === type.value; })[0];
+      chosen.fields.forEach(function (name) {
+        fields.appendChild(field(name, element("input", { type: "text", name: name, size: "12", spellcheck: "false" })));
+      });
+      hint.textContent = chosen.keys ? "Fields: " + chosen.keys.replace(/`/g, "") : "No fields.";
+    }
+    type.addEventListener("change", showFields);
+    var form = element("form", { className: "gs-row" }, [field("Event", type), fields, element("button", { type: "submit", textContent: "Apply at this frame" })]);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var parameters = {};
+      fields.querySelectorAll("input").forEach(function (input) { if (input.value) parameters[input.name] = input.value; });
+      post("event", { at: currentFrame().at, type: type.value, parameters: parameters });
+    });
+    panel.appendChild(form);
+    panel.appendChild(hint);
+    showFields();
+    window.addEventListener("hashchange", function () { shownAt.textContent = clockText(currentFrame().start); });
+
+    if (state.events.length) {
+      var list = element("ol", { className: "gs-applied" });
+      state.events.forEach(function (event) {
+        var params = Object.keys(event.parameters).sort().map(function (key) { return key + "=" + event.parameters[key]; }).join(" ");
+        var hours = Math.floor(event.at / 3600), minutes = Math.round((event.at % 3600) / 60);
+        list.appendChild(element("li", { textContent: event.type + (params ? " " + params : "") + " at now + " + hours + " h " + minutes + " min" }));
+      });
+      panel.appendChild(element("p", { className: "gs-note" }, ["Applied here, after the scenario's own events; the frames and reload log below include them:"]));
+      panel.appendChild(list);
+      panel.appendChild(element("a", { className: "gs-reset", href: location.pathname + state.linkQuery + location.hash, textContent: "Reset to the scenario" }));
+    }
+    return panel;
+  }
+
+  // A tap on a widget's link runs its intent at the frame's time, when the app has one.
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest(".frame a[href]");
+    if (!link || !state.app) return;
+    var href = link.getAttribute("href");
+    if (/^(https?:|#|\.|\/)/.test(href)) return;
+    event.preventDefault();
+    var section = link.closest(".frame");
+    var frame = state.frames.filter(function (f) { return f.anchor === section.id; })[0] || currentFrame();
+    post("tap", { at: frame.at, link: href });
+  });
+
+  // Links to other pages keep the view's clock, screen and locale.
+  if (state.linkQuery) {
+    document.querySelectorAll("a[href$='.html'], a[href*='.html#']").forEach(function (link) {
+      var href = link.getAttribute("href");
+      if (/^[a-z]+:/i.test(href)) return;
+      var hash = href.indexOf("#");
+      link.setAttribute("href", (hash < 0 ? href : href.slice(0, hash)) + state.linkQuery + (hash < 0 ? "" : href.slice(hash)));
+    });
+  }
+
+  var main = document.getElementById("main");
+  if (main) main.insertBefore(toolbar(), main.firstChild);
+  if (state.failure) showOverlay(state.failure);
+  restore();
+  connect();
+})();
