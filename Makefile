@@ -29,9 +29,11 @@ test: deps test-deps build
 screenshots: preview test-deps
 	.venv/bin/python scripts/screenshots.py public
 
-## Release-build timings: the sample gallery, scale sweeps, and Hugo on a site of the same shape.
-bench: deps
+## Release-build timings: the sample gallery, scale sweeps, Hugo on a site of the same shape; glimpse serve beside hugo server.
+bench: deps test-deps
 	python3 Benchmarks/bench.py
+	@scripts/ensure-apt.sh hugo wrk
+	.venv/bin/python Benchmarks/serve_bench.py
 
 ## libFuzzer on every store decoder, FUZZ_SECONDS each (default 60); prints executions and coverage.
 fuzz: deps

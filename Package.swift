@@ -14,8 +14,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        // glimpse serve's HTTP and WebSocket server: no dependencies of its own, 14 s to build (Hummingbird: 120 s).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // glimpse serve's HTTP server (SwiftNIO's parser: linear in a request's size, and capped).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // libcmark, the CommonMark reference implementation, from the system (Debian: libcmark-dev).
@@ -53,7 +53,7 @@ let package = Package(
             name: "GlimpseServe",
             dependencies: [
                 "GlimpseCore", "GlimpseSite", "Widgets", "WidgetTimeline",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .executableTarget(

@@ -1,6 +1,6 @@
-import FlyingFox
 import Foundation
 import GlimpseSite
+import Hummingbird
 import Widgets
 
 /// The toolbar's endpoints. Each takes a JSON body naming the page and its current query, and
@@ -25,33 +25,35 @@ extension PreviewServer {
         var link: String?
     }
 
-    func action(_ request: HTTPRequest) async -> HTTPResponse {
-        guard request.method == .POST else {
-            var response = HTTPResponse.text(405, "\(request.path) takes POST only.")
-            response.headers[HTTPHeader("Allow")] = "POST"
+    func action(_ request: Request, path endpoint: String) async -> Response {
+        guard request.method == .post else {
+            var response = Response.text(.methodNotAllowed, "\(endpoint) takes POST only.")
+            response.headers[.allow] = "POST"
             return response
         }
         guard originIsOurs(request) else {
-            return .text(403, "POST from \(request.headers[HTTPHeader("Origin")] ?? "no Origin"): only this server's pages may change the view.")
+            return .text(.forbidden, "POST from \(request.headers[.origin] ?? "no Origin"): only this server's pages may change the view.")
         }
         guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
-            return .text(415, "Expected Content-Type: application/json.")
+            return .text(.unsupportedMediaType, "Expected Content-Type: application/json.")
         }
         guard let body = await Self.body(of: request) else {
-            return .text(413, "The request body is larger than \(Self.maximumBody) bytes.")
+            return .text(.contentTooLarge, "The request body is larger than \(Self.maximumBody) bytes.")
         }
         do {
             let action: ActionBody
             do {
                 action = try JSONDecoder().decode(ActionBody.self, from: body)
             } catch {
-                throw ViewQueryError("expected a JSON object with \"page\" and the fields of \(request.path)")
+                throw ViewQueryError("expected a JSON object with \"page\" and the fields of \(endpoint)")
             }
-            guard let path = Self.galleryPath(action.page, rawTarget: action.page) else { throw ViewQueryError("page: not a page of this gallery") }
+            guard let path = Self.galleryPath(action.page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? action.page) else {
+                throw ViewQueryError("page: not a page of this gallery")
+            }
             let snapshot = site.current.withLock { $0 }
             guard snapshot.files[path] != nil else { throw ViewQueryError("page: \(action.page) is not in the gallery") }
             var query = try ViewQuery.parse(Self.queryItems(action.query ?? ""))
-            switch request.path {
+            switch endpoint {
             case "/_glimpse/view": try setClock(&query, from: action)
             case "/_glimpse/event": try addEvent(&query, action: action, path: path, snapshot: snapshot)
             default: try addTap(&query, action: action, path: path, snapshot: snapshot)
@@ -59,13 +61,14 @@ extension PreviewServer {
             let url = "/" + path + query.queryString + (try await anchor(path, query: query, at: action.at, snapshot: snapshot))
             return .json(try JSONEncoder().encode(["url": url]))
         } catch let error as ViewQueryError {
-            return .text(400, error.description)
+            return .text(.badRequest, error.description)
         } catch {
-            return .text(500, "error: \(error)")
+            return .text(.internalServerError, "error: \(error)")
         }
     }
 
     private func setClock(_ query: inout ViewQuery, from action: ActionBody) throws {
+        let before = query.now
         func set(_ name: String, _ value: String?) throws {
             guard let value else { return }
             let parsed = try ViewQuery.parse([(name, value)])
@@ -75,9 +78,11 @@ extension PreviewServer {
             default: query.locale = parsed.locale
             }
         }
+        let build = site.builder.options
+        // What equals the build's is left out of the query: the link stays short, and says what differs.
+        try set("device", action.device == build.device.name ? "" : action.device)
+        try set("locale", action.locale == build.locale ? "" : action.locale)
         try set("tz", action.tz)
-        try set("device", action.device)
-        try set("locale", action.locale)
         if let now = action.now {
             if now.isEmpty {
                 query.now = nil
@@ -91,8 +96,10 @@ extension PreviewServer {
                 query.now = date
             }
         }
+        // The zone only reads the clock; without one, it is the scenario's or the build's.
+        if query.now == nil { query.timeZone = nil }
         // Events are offsets from the clock: a new clock starts the day again without them.
-        if action.now != nil { query.events = [] }
+        if action.now != nil, query.now != before { query.events = [] }
     }
 
     private func addEvent(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: GallerySnapshot) throws {
@@ -143,25 +150,11 @@ extension PreviewServer {
     }
 
     /// Reads a body up to `maximumBody` bytes; `nil` past it.
-    static func body(of request: HTTPRequest) async -> Data? {
+    static func body(of request: Request) async -> Data? {
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBody { return nil }
-        var data = Data()
-        do {
-            for try await chunk in request.bodySequence {
-                data.append(chunk)
-                if data.count > maximumBody { return nil }
-            }
-        } catch {
-            return Data()
-        }
-        return data
-    }
-
-    static func queryItems(_ query: String) -> [(name: String, value: String)] {
-        let text = query.hasPrefix("?") ? String(query.dropFirst()) : query
-        var components = URLComponents()
-        components.percentEncodedQuery = text
-        return (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+        var request = request
+        guard let buffer = try? await request.collectBody(upTo: maximumBody) else { return nil }
+        return Data(buffer.readableBytesView)
     }
 
     /// `2026-11-22T23:58` or `2026-11-22T23:58:30`, read on the wall clock of `zone`.

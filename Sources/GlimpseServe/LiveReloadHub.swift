@@ -1,8 +1,7 @@
-import FlyingFox
 import Foundation
 import Synchronization
 
-/// The open pages, each on a WebSocket, and what to tell them after a swap: reload a page whose
+/// The open pages, each on an event stream, and what to tell them after a swap: reload a page whose
 /// bytes or linked assets changed, show or clear the build-error overlay. Nothing is sent before
 /// the new gallery is the one served.
 final class LiveReloadHub: Sendable {
@@ -11,7 +10,7 @@ final class LiveReloadHub: Sendable {
         /// The page is a view of a unit (`?now=…`, events): it reloads when its unit was rendered again.
         var unit: String?
         var hasQuery: Bool
-        var continuation: AsyncStream<WSMessage>.Continuation
+        var continuation: AsyncStream<String>.Continuation
     }
 
     private let clients = Mutex<[UUID: Client]>([:])
@@ -22,19 +21,35 @@ final class LiveReloadHub: Sendable {
 
     var count: Int { clients.withLock { $0.count } }
 
-    /// A page's socket. A page that was rendered before a swap that changed it is told at once.
+    init() {
+        // An empty message is a comment on the stream: writing it is how a closed page is noticed.
+        Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                guard let self else { return }
+                clients.withLock { clients in for client in clients.values { client.continuation.yield("") } }
+            }
+        }
+    }
+
+    func finishAll() {
+        let all = clients.withLock { clients in defer { clients = [:] }; return Array(clients.values) }
+        for client in all { client.continuation.finish() }
+    }
+
+    /// A page's stream of messages. A page that was rendered before a swap that changed it is told at once.
     func connect(page: String, unit: String?, hasQuery: Bool, renderedIn generation: Int?, snapshot: GallerySnapshot)
-        -> AsyncStream<WSMessage> {
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let id = UUID()
         clients.withLock { $0[id] = Client(page: page, unit: unit, hasQuery: hasQuery, continuation: continuation) }
         continuation.onTermination = { [weak self] _ in self?.disconnect(id) }
         if let failure = snapshot.failure {
-            continuation.yield(.text(Self.message(["type": "error", "failure": failure])))
+            continuation.yield(Self.message(["type": "error", "failure": failure]))
         }
         let last = changedIn.withLock { max($0[page] ?? 0, $0["*"] ?? 0) }
         if let generation, last > generation {
-            continuation.yield(.text(Self.message(["type": "reload", "generation": snapshot.generation])))
+            continuation.yield(Self.message(["type": "reload", "generation": snapshot.generation]))
         }
         return stream
     }
@@ -50,7 +65,7 @@ final class LiveReloadHub: Sendable {
     func publish(_ update: LiveUpdate, snapshot: GallerySnapshot, serveAssetsChanged: Bool = false) -> Int {
         if let failure = update.failure {
             let text = Self.message(["type": "error", "failure": failure])
-            clients.withLock { clients in for client in clients.values { client.continuation.yield(.text(text)) } }
+            clients.withLock { clients in for client in clients.values { client.continuation.yield(text) } }
             return 0
         }
         let assets = Set(update.changedFiles.filter { $0.hasPrefix("assets/") })
@@ -68,10 +83,10 @@ final class LiveReloadHub: Sendable {
                     || !assets.isDisjoint(with: Self.linkedAssets(snapshot.files[client.page]))
                     || (client.hasQuery && (client.unit.map(rendered.contains) ?? !update.changedFiles.isEmpty))
                 if reloads {
-                    client.continuation.yield(.text(reload))
+                    client.continuation.yield(reload)
                     told += 1
                 } else if update.recovered {
-                    client.continuation.yield(.text(clear))
+                    client.continuation.yield(clear)
                 }
             }
         }

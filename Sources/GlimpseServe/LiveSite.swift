@@ -73,6 +73,9 @@ public actor LiveSite {
             unbuilt = []
             sidebars = Dictionary(inputs.units.map { ($0.app.id, inputs.sidebar(app: $0.app.id)) }, uniquingKeysWith: { first, _ in first })
             let changedFiles = Set(snapshot.files.keys).union(previous.files.keys).filter { snapshot.files[$0] != previous.files[$0] }
+            for (path, data) in snapshot.files where !path.hasSuffix(".html") {
+                snapshot.etags[path] = changedFiles.contains(path) ? Self.etag(data) : previous.etags[path] ?? Self.etag(data)
+            }
             current.withLock { $0 = snapshot }
             return LiveUpdate(generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.0).sorted(),
                               failure: nil, recovered: previous.failure != nil)
@@ -84,9 +87,20 @@ public actor LiveSite {
         }
     }
 
-    /// Every file and folder the served units read: what the watcher must see, beyond the roots.
-    public func inputPaths() -> Set<String> {
-        Set(units.values.flatMap { $0.inputs.filter { $0.kind != .network }.map(\.path) })
+    /// A validator for a file's bytes (FNV-1a, 64 bits): assets and fonts are answered 304 when
+    /// the browser has them, so a reload fetches only what changed.
+    static func etag(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return "\"\(String(hash, radix: 16))-\(data.count)\""
+    }
+
+    /// What each served unit read when it was last rendered.
+    public func recordedInputs() -> [String: Set<BuildInput>] {
+        units.mapValues(\.inputs)
     }
 }
 
@@ -96,6 +110,8 @@ public struct GallerySnapshot: Sendable {
     public var generation = 0
     /// Path in the gallery → bytes, as `glimpse build` writes them.
     public var files: [String: Data] = [:]
+    /// Each file but the pages → its validator (`ETag`).
+    public var etags: [String: String] = [:]
     /// A widget page → the unit (`<app>/<scenario>`) it belongs to.
     public var pageUnits: [String: String] = [:]
     /// A widget page → its entry in `manifest.json`: its frames' anchors and times.

@@ -1,11 +1,12 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import GlimpseSite
+import Hummingbird
+import Logging
+import NIOCore
 import Widgets
 
-/// `glimpse serve`'s HTTP side, on FlyingFox: the gallery from memory with the toolbar and the
-/// live-reload script added, the live-reload WebSocket, and the toolbar's endpoints.
+/// `glimpse serve`'s HTTP side, on Hummingbird: the gallery from memory with the toolbar and the
+/// live-reload script added, the live-reload event stream, and the toolbar's endpoints.
 ///
 /// Only files of the built gallery are served; nothing is read from disk for a request but the
 /// serve script and stylesheet. State-changing endpoints take POST only, from a page of this server.
@@ -15,51 +16,44 @@ public final class PreviewServer: Sendable {
     let hub = LiveReloadHub()
     let toolbar: Toolbar
     public let bind: String
-    public let port: UInt16
-    let server: HTTPServer
+    public let port: Int
     /// The serve script and stylesheet: `templates/serve/`.
     let serveAssets: URL
     /// Request bodies larger than this are refused (413).
     static let maximumBody = 16 * 1024
 
-    /// - Throws: `ServeError.badAddress` for a `--bind` that is not an IPv4 or IPv6 address.
-    public init(site: LiveSite, bind: String, port: UInt16) throws {
+    public init(site: LiveSite, bind: String, port: Int) {
         self.site = site
         self.bind = bind
         self.port = port
         views = ViewRenderer(base: site.builder.options)
         toolbar = Toolbar(options: site.builder.options)
         serveAssets = site.builder.options.templatesDirectory.appendingPathComponent("serve")
-        let address: any SocketAddress
-        do {
-            address = bind.contains(":") ? try sockaddr_in6.inet6(ip6: bind, port: port) : try sockaddr_in.inet(ip4: bind, port: port)
-        } catch {
-            throw ServeError.badAddress(bind)
-        }
-        server = HTTPServer(address: address, timeout: 30, logger: .disabled)
     }
 
-    /// Serves until cancelled.
+    /// Serves until the process ends.
     ///
+    /// - Parameter onListening: called once the port is bound.
     /// - Throws: `ServeError.portInUse` when another program has the port.
-    public func run() async throws {
-        await server.appendRoute("*") { [self] request in await handle(request) }
+    public func run(onListening: @escaping @Sendable () -> Void = {}) async throws {
+        var logger = Logger(label: "glimpse-serve")
+        logger.logLevel = .critical
+        let app = Application(
+            responder: CallbackResponder { [self] (request: Request, _: BasicRequestContext) in await handle(request) },
+            configuration: ApplicationConfiguration(address: .hostname(bind, port: port), serverName: nil),
+            onServerRunning: { _ in onListening() }, logger: logger)
         do {
-            try await server.run()
-        } catch let error as SocketError {
-            if case .failed(let type, let code, let message) = error, type == "Bind" {
-                throw code == EADDRINUSE ? ServeError.portInUse(port) : ServeError.cannotListen(bind, port, message)
-            }
-            throw error
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ServeError.portInUse(port)
+        } catch let error as IOError {
+            throw ServeError.cannotListen(bind, port, "\(error)")
         }
     }
 
-    public func waitUntilListening() async throws {
-        try await server.waitUntilListening(timeout: 10)
-    }
-
-    public func stop() async {
-        await server.stop(timeout: 1)
+    /// Ends every open page's event stream: before the process exits.
+    public func closeStreams() {
+        hub.finishAll()
     }
 
     /// After each rebuild: tells the open pages.
@@ -68,55 +62,49 @@ public final class PreviewServer: Sendable {
         hub.publish(update, snapshot: site.current.withLock { $0 }, serveAssetsChanged: serveAssetsChanged)
     }
 
-    /// The open pages' sockets.
+    /// The open pages' event streams.
     public var connectedPages: Int { hub.count }
 
-    func handle(_ request: HTTPRequest) async -> HTTPResponse {
-        guard hostIsOurs(request.headers[.host]) else {
-            return .text(403, "Host \(request.headers[.host] ?? "(none)") is not this server's address.")
+    func handle(_ request: Request) async -> Response {
+        guard hostIsOurs(request.head.authority) else {
+            return .text(.forbidden, "Host \(request.head.authority ?? "(none)") is not this server's address.")
         }
-        switch request.path {
+        let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+        switch path {
         case "/_glimpse/live":
-            return await liveSocket(request)
+            return liveStream(request)
         case "/_glimpse/serve.js", "/_glimpse/serve.css":
-            guard request.method == .GET || request.method == .HEAD else { return .text(405, "GET only.") }
-            let name = String(request.path.dropFirst("/_glimpse/".count))
-            guard let data = try? Data(contentsOf: serveAssets.appendingPathComponent(name)) else { return .text(404, "Not found.") }
+            guard request.method == .get || request.method == .head else { return .text(.methodNotAllowed, "GET only.") }
+            let name = String(path.dropFirst("/_glimpse/".count))
+            guard let data = try? Data(contentsOf: serveAssets.appendingPathComponent(name)) else { return .text(.notFound, "Not found.") }
             return .file(data, type: name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8")
         case "/_glimpse/view", "/_glimpse/event", "/_glimpse/tap":
-            return await action(request)
+            return await action(request, path: path)
         default:
-            guard request.method == .GET || request.method == .HEAD else { return .text(405, "This page is GET only.") }
+            guard request.method == .get || request.method == .head else { return .text(.methodNotAllowed, "This page is GET only.") }
             return await page(request)
         }
     }
 
     /// The `Host` a browser sends for this server: loopback by name or number, or the bound address.
     func hostIsOurs(_ host: String?) -> Bool {
-        guard let host else { return false }
+        guard let host, !host.isEmpty else { return false }
+        if bind == "0.0.0.0" || bind == "::" { return true }
         let names = ["127.0.0.1", "localhost", "[::1]", bind.contains(":") ? "[\(bind)]" : bind]
-        if bind == "0.0.0.0" || bind == "::" { return !host.isEmpty }
         return names.contains { host == "\($0):\(port)" || (port == 80 && host == $0) }
     }
 
     /// A POST from a page of this server: `Origin` is `http://` and the `Host` it was sent to.
-    func originIsOurs(_ request: HTTPRequest) -> Bool {
-        guard let origin = request.headers[HTTPHeader("Origin")], let host = request.headers[.host] else { return false }
+    func originIsOurs(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin], let host = request.head.authority else { return false }
         return origin == "http://\(host)"
     }
 
-    private func page(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let path = Self.galleryPath(request.path, rawTarget: request.target.rawValue) else { return .text(404, "Not found.") }
+    private func page(_ request: Request) async -> Response {
+        guard let path = Self.galleryPath(request.uri.path) else { return .text(.notFound, "Not found.") }
         let snapshot = site.current.withLock { $0 }
-        let query: ViewQuery
         do {
-            query = try ViewQuery.parse(request.query.map { ($0.name, $0.value) })
-        } catch {
-            return .text(400, error.description)
-        }
-        do {
-            var body: Data
-            var view: RenderedView?
+            let query = try ViewQuery.parse(Self.queryItems(request.uri.query ?? ""))
             if snapshot.files.isEmpty, let failure = snapshot.failure {
                 // No good build yet: a page that shows the error and reloads once it is fixed.
                 let page = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · Glimpse</title>"
@@ -124,11 +112,19 @@ public final class PreviewServer: Sendable {
                 return .file(toolbar.inject(into: Data(page.utf8), page: "/" + path, query: query, snapshot: snapshot, view: nil),
                              type: "text/html; charset=utf-8")
             }
+            var body: Data
+            var view: RenderedView?
             if query.isEmpty {
-                guard let data = snapshot.files[path] else { return .text(404, "Not found.") }
+                guard let data = snapshot.files[path] else { return .text(.notFound, "Not found.") }
+                if let etag = snapshot.etags[path] {
+                    var headers: HTTPFields = [.eTag: etag, .cacheControl: "no-cache"]
+                    guard request.headers[.ifNoneMatch] != etag else { return Response(status: .notModified, headers: headers) }
+                    headers[.contentType] = Self.contentType(path)
+                    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+                }
                 body = data
             } else {
-                guard let rendered = try await views.page(path, query: query, snapshot: snapshot) else { return .text(404, "Not found.") }
+                guard let rendered = try await views.page(path, query: query, snapshot: snapshot) else { return .text(.notFound, "Not found.") }
                 view = rendered
                 body = rendered.data
             }
@@ -138,21 +134,21 @@ public final class PreviewServer: Sendable {
             }
             return .file(body, type: type)
         } catch let error as ViewQueryError {
-            return .text(400, error.description)
+            return .text(.badRequest, error.description)
         } catch {
-            return .text(500, "error: \(error)")
+            return .text(.internalServerError, "error: \(error)")
         }
     }
 
-    /// The gallery file a request path names: `/` is `index.html`, a folder its `index.html`.
-    /// `nil` for anything that steps out: `..`, an encoded `%2e%2e`, a backslash, a NUL.
-    static func galleryPath(_ path: String, rawTarget: String) -> String? {
-        let raw = rawTarget.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        let decoded = raw.removingPercentEncoding ?? raw
-        guard path.hasPrefix("/"), !decoded.contains("\\"), !decoded.contains("\0") else { return nil }
+    /// The gallery file a request's path (as sent, percent-encoded) names: `/` is `index.html`, a
+    /// folder its `index.html`. `nil` for anything that steps out: `..` or `.` in any spelling
+    /// (`%2e%2e`, `..%2f`), a backslash, a NUL, or a path that is not absolute.
+    static func galleryPath(_ raw: String) -> String? {
+        guard raw.hasPrefix("/"), let decoded = raw.removingPercentEncoding,
+              !decoded.contains("\\"), !decoded.contains("\0"), !decoded.hasPrefix("//") else { return nil }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard !parts.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
-        var relative = String(path.dropFirst())
+        var relative = String(decoded.dropFirst())
         if relative.isEmpty || relative.hasSuffix("/") { relative += "index.html" }
         return relative
     }
@@ -177,78 +173,56 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private func liveSocket(_ request: HTTPRequest) async -> HTTPResponse {
-        let page = request.query.first { $0.name == "page" }?.value ?? "/"
-        let generation = (request.query.first { $0.name == "generation" }?.value).flatMap { Int($0) }
-        let hasQuery = request.query.first { $0.name == "view" }?.value == "1"
+    /// A page's live-reload events (Server-Sent Events), with a comment every 15 s so that a
+    /// closed page is noticed and forgotten.
+    private func liveStream(_ request: Request) -> Response {
+        let items = Self.queryItems(request.uri.query ?? "")
+        func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         let snapshot = site.current.withLock { $0 }
-        let path = Self.galleryPath(page, rawTarget: page) ?? ""
-        let socket = LiveSocket(hub: hub, page: path, unit: snapshot.pageUnits[path], hasQuery: hasQuery, generation: generation,
-                                snapshot: snapshot)
-        do {
-            return try await WebSocketHTTPHandler.webSocket(socket).handleRequest(request)
-        } catch {
-            return .text(400, "Expected a WebSocket handshake.")
+        let path = value("page").flatMap { Self.galleryPath($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) } ?? ""
+        let messages = hub.connect(page: path, unit: snapshot.pageUnits[path], hasQuery: value("view") == "1",
+                                   renderedIn: value("generation").flatMap { Int($0) }, snapshot: snapshot)
+        let body = ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+            for await message in messages {
+                try await writer.write(ByteBuffer(string: message.isEmpty ? ": ping\n\n" : "data: \(message)\n\n"))
+            }
+            try await writer.finish(nil)
         }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
     }
-}
 
-/// One open page's socket: what the hub sends; what the page sends is ignored.
-struct LiveSocket: WSMessageHandler {
-    let hub: LiveReloadHub
-    let page: String
-    let unit: String?
-    let hasQuery: Bool
-    let generation: Int?
-    let snapshot: GallerySnapshot
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let outgoing = hub.connect(page: page, unit: unit, hasQuery: hasQuery, renderedIn: generation, snapshot: snapshot)
-        // The page closing ends `client`; then the outgoing stream is finished and the page forgotten.
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
-        let forward = Task {
-            for await message in outgoing { continuation.yield(message) }
-            continuation.finish()
-        }
-        Task {
-            for await _ in client {}
-            forward.cancel()
-            continuation.finish()
-        }
-        return stream
+    static func queryItems(_ query: String) -> [(name: String, value: String)] {
+        var components = URLComponents()
+        components.percentEncodedQuery = query.hasPrefix("?") ? String(query.dropFirst()) : query
+        return (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }
     }
 }
 
 /// Why `glimpse serve` cannot start.
 public enum ServeError: Error, CustomStringConvertible {
-    case portInUse(UInt16)
-    case badAddress(String)
-    case cannotListen(String, UInt16, String)
+    case portInUse(Int)
+    case cannotListen(String, Int, String)
 
     public var description: String {
         switch self {
-        case .cannotListen(let bind, let port, let reason): "cannot listen on \(bind):\(port): \(reason); check --bind and --port"
         case .portInUse(let port): "port \(port) is in use by another program; choose another with --port"
-        case .badAddress(let bind): "--bind \(bind): not an IPv4 or IPv6 address"
+        case .cannotListen(let bind, let port, let reason): "cannot listen on \(bind):\(port): \(reason); check --bind and --port"
         }
     }
 }
 
-private let phrases = [400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed", 413: "Content Too Large",
-                       415: "Unsupported Media Type", 500: "Internal Server Error"]
-
-extension HTTPResponse {
-    static func text(_ status: Int, _ message: String) -> HTTPResponse {
-        HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrases[status] ?? "Error"),
-                     headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-                     body: Data((message + "\n").utf8))
+extension Response {
+    static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 
-    static func file(_ data: Data, type: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: data)
+    static func file(_ data: Data, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    static func json(_ data: Data) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: data)
+    static func json(_ data: Data) -> Response {
+        file(data, type: "application/json")
     }
 }

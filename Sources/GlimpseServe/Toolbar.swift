@@ -19,7 +19,7 @@ struct Toolbar: Sendable {
         let appID = relative.split(separator: "/").first.map(String.init)
         let app = options.knownApps.first { $0.id == appID }
         let widgetNow = entry.flatMap { Scenario.parseDate($0.now) }
-        let iso = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
+        let iso = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
         let state = State(
             page: path, generation: snapshot.generation, query: query.queryString, linkQuery: query.withoutEvents.queryString,
             view: Clock(now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device, locale: query.locale),

@@ -108,7 +108,7 @@ public struct ViewQuery: Sendable, Hashable {
     /// The canonical query, with a leading `?`, or "" when empty.
     public var queryString: String {
         var items: [URLQueryItem] = []
-        if let now { items.append(URLQueryItem(name: "now", value: now.formatted(Date.ISO8601FormatStyle(timeZone: zone ?? .gmt)))) }
+        if let now { items.append(URLQueryItem(name: "now", value: now.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone ?? .gmt)))) }
         if let timeZone { items.append(URLQueryItem(name: "tz", value: timeZone)) }
         if let device { items.append(URLQueryItem(name: "device", value: device)) }
         if let locale { items.append(URLQueryItem(name: "locale", value: locale)) }

@@ -33,13 +33,7 @@ struct Serve: AsyncParsableCommand {
         let startedAt = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 / 60).rounded(.down) * 60)
         let options = gallery.options(now: startedAt)
         let site = LiveSite(builder: GalleryBuilder(options: options))
-        let server: PreviewServer
-        do {
-            server = try PreviewServer(site: site, bind: bind, port: UInt16(port))
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
-        }
+        let server = PreviewServer(site: site, bind: bind, port: port)
 
         let started = ContinuousClock.now
         let first = await site.rebuild()
@@ -75,11 +69,9 @@ struct Serve: AsyncParsableCommand {
         let stop = { @Sendable () in
             watcher.stop()
             rebuilds.cancel()
-            Task {
-                await server.stop()
-                FileHandle.standardError.write(Data("\nStopped.\n".utf8))
-                Foundation.exit(0)
-            }
+            server.closeStreams()
+            FileHandle.standardError.write(Data("\nStopped.\n".utf8))
+            Foundation.exit(0)
         }
         let interrupts = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
@@ -91,12 +83,10 @@ struct Serve: AsyncParsableCommand {
 
         let host = bind.contains(":") ? "[\(bind)]" : bind
         let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
-        Task {
-            try? await server.waitUntilListening()
-            FileHandle.standardError.write(Data("Serving at \(address) (Ctrl-C to stop)\n".utf8))
-        }
         do {
-            try await server.run()
+            try await server.run {
+                FileHandle.standardError.write(Data("Serving at \(address) (Ctrl-C to stop)\n".utf8))
+            }
         } catch let error as ServeError {
             console.error("error: \(error)")
             throw ExitCode(2)

@@ -3,11 +3,14 @@ import Foundation
 import GlimpseSite
 import TestSupport
 import Testing
+import Widgets
 
 /// A change to each kind of input renders again exactly the units that read it, and the served
-/// gallery is then the bytes a whole build of the changed files writes.
+/// gallery is then the bytes a whole build of the changed files writes. The registry's first three
+/// apps, from a copy of the repository's content and templates.
 @Suite(.serialized) struct LiveSiteTests {
-    /// A copy of the repository's content and templates, for three apps, to edit.
+    static let apps = Array(GalleryApps.all.prefix(3)).map(\.id)
+
     static func site() throws -> (LiveSite, root: URL) {
         let root = temporaryFolder("glimpse-serve")
         for folder in ["content", "templates"] {
@@ -15,13 +18,12 @@ import Testing
         }
         let options = BuildOptions(
             contentDirectory: root.appendingPathComponent("content"), templatesDirectory: root.appendingPathComponent("templates"),
-            apps: ["beebloom", "justnow", "onegoal"], now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
-            fontsDirectory: nil)
+            apps: apps, now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"), fontsDirectory: nil)
         return (LiveSite(builder: GalleryBuilder(options: options)), root)
     }
 
     /// Edits `path` (under the copy), rebuilds, and checks the result against a whole build.
-    static func change(_ site: LiveSite, _ root: URL, _ path: String, edit: (URL) throws -> Void) async throws -> [String] {
+    static func change(_ site: LiveSite, _ root: URL, _ path: String, edit: (URL) throws -> Void) async throws -> Set<String> {
         let url = root.appendingPathComponent(path)
         try edit(url)
         let update = await site.rebuild(changed: [url.standardizedFileURL.path])
@@ -32,11 +34,17 @@ import Testing
         for file in whole.files where served[file.path] != file.data {
             Issue.record("\(path): \(file.path) differs from a whole build's")
         }
-        return update.renderedUnits
+        return Set(update.renderedUnits)
     }
 
     static func append(_ text: String) -> (URL) throws -> Void {
         { url in try (String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8) }
+    }
+
+    static func files(under folder: URL) -> [URL] {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        return (walker?.allObjects as? [URL] ?? []).filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .sorted { $0.path < $1.path }
     }
 
     @Test func eachKindOfInputRendersTheUnitsThatReadIt() async throws {
@@ -45,52 +53,59 @@ import Testing
         let first = await site.rebuild()
         #expect(first.failure == nil)
         let all = Set(first.renderedUnits)
-        let onegoal = all.filter { $0.hasPrefix("onegoal/") }
-        #expect(onegoal.count == 9 && all.count == 9 + 13 + all.filter { $0.hasPrefix("justnow/") }.count)
+        func units(of app: String) -> Set<String> { all.filter { $0.hasPrefix(app + "/") } }
+        let (app, other, untouched) = (Self.apps[0], Self.apps[1], Self.apps[2])
+        #expect(!units(of: app).isEmpty && units(of: app).count + units(of: other).count + units(of: untouched).count == all.count)
 
         // A store file: its scenario alone.
-        let store = try await Self.change(site, root, "content/scenarios/onegoal/done-today/group.com.onegoal.app/widget-snapshot.json") { url in
-            let text = try String(contentsOf: url, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"title\"", with: "\"title\" ").write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(store == ["onegoal/done-today"])
+        let scenarios = root.appendingPathComponent("content/scenarios/\(app)")
+        let scenario = try #require(try FileManager.default.contentsOfDirectory(atPath: scenarios.path).sorted().first { name in
+            Self.files(under: scenarios.appendingPathComponent(name)).contains { $0.path.contains("/group.") }
+        })
+        let storeFile = try #require(Self.files(under: scenarios.appendingPathComponent(scenario)).first { $0.path.contains("/group.") })
+        let store = try await Self.change(site, root, String(storeFile.path.dropFirst(root.path.count + 1)), edit: Self.append("\n"))
+        #expect(store == ["\(app)/\(scenario)"])
 
         // An app's template: that app's units.
-        let template = try await Self.change(site, root, "templates/onegoal/systemSmall.mustache", edit: Self.append("<!-- small -->\n"))
-        #expect(Set(template) == onegoal)
+        let family = try #require(GalleryApps.all.first { $0.id == app }?.families.first)
+        #expect(try await Self.change(site, root, "templates/\(app)/\(family.rawValue).mustache", edit: Self.append("<!-- edited -->\n"))
+                == units(of: app))
 
-        // An app's stylesheet: its units, though their pages do not change; the stylesheet does.
-        let style = try await Self.change(site, root, "templates/justnow/style.css", edit: Self.append("/* edited */\n"))
-        #expect(Set(style) == all.filter { $0.hasPrefix("justnow/") })
+        // Another app's stylesheet: its units, though their pages do not change; the stylesheet does.
+        #expect(try await Self.change(site, root, "templates/\(other)/style.css", edit: Self.append("/* edited */\n")) == units(of: other))
 
-        // A copy file: the units that used it, and no other app's.
-        let copy = try await Self.change(site, root, "content/copy/onegoal/done-today.md", edit: Self.append("\n"))
-        #expect(copy.contains("onegoal/done-today") && copy.allSatisfy { $0.hasPrefix("onegoal/") } && Set(copy) != onegoal)
+        // Each copy file of the app: exactly the units that recorded it.
+        var copyReaders = 0
+        for copy in Self.files(under: root.appendingPathComponent("content/copy/\(app)")) {
+            let readers = await site.recordedInputs().filter { $0.value.contains { $0.path == copy.standardizedFileURL.path } }.keys
+            let rendered = try await Self.change(site, root, "content/copy/\(app)/\(copy.lastPathComponent)", edit: Self.append("\n"))
+            #expect(rendered == Set(readers), "\(copy.lastPathComponent)")
+            #expect(rendered.isSubset(of: units(of: app)))
+            copyReaders += rendered.count
+        }
+        #expect(copyReaders > 0)
 
         // The layout: every unit.
-        let layout = try await Self.change(site, root, "templates/layout.mustache", edit: Self.append("<!-- layout -->\n"))
-        #expect(Set(layout) == all)
+        #expect(try await Self.change(site, root, "templates/layout.mustache", edit: Self.append("<!-- layout -->\n")) == all)
 
         // A file nothing reads: none.
-        let unread = try await Self.change(site, root, "content/notes.txt") { try "notes\n".write(to: $0, atomically: true, encoding: .utf8) }
-        #expect(unread.isEmpty)
+        #expect(try await Self.change(site, root, "content/notes.txt") { try "notes\n".write(to: $0, atomically: true, encoding: .utf8) }
+                .isEmpty)
 
         // A scenario's title: the sidebar of that app's pages changes, so all of its units.
-        let title = try await Self.change(site, root, "content/scenarios/onegoal/done-today/scenario.yaml") { url in
-            let text = try String(contentsOf: url, encoding: .utf8)
-            try text.replacingOccurrences(of: "title: Done today", with: "title: Done for today").write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(Set(title) == onegoal)
+        #expect(try await Self.change(site, root, "content/scenarios/\(app)/\(scenario)/scenario.yaml") { url in
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            try ("title: Edited title\n" + text.split(separator: "\n").filter { !$0.hasPrefix("title:") }.joined(separator: "\n") + "\n")
+                .write(to: url, atomically: true, encoding: .utf8)
+        } == units(of: app))
 
         // A new scenario: that unit, and the sidebar of its app's others.
-        let added = try await Self.change(site, root, "content/scenarios/onegoal/copy-of-done") { url in
-            try FileManager.default.copyItem(at: root.appendingPathComponent("content/scenarios/onegoal/done-today"), to: url)
-        }
-        #expect(Set(added) == onegoal.union(["onegoal/copy-of-done"]))
+        #expect(try await Self.change(site, root, "content/scenarios/\(app)/\(scenario)-copy") { url in
+            try FileManager.default.copyItem(at: scenarios.appendingPathComponent(scenario), to: url)
+        } == units(of: app).union(["\(app)/\(scenario)-copy"]))
 
         let counts = await site.renderCounts
-        #expect(counts["beebloom/all-complete"] == 2, "first build and the layout")
-        #expect(counts["onegoal/done-today"] == 7)
+        for unit in units(of: untouched) { #expect(counts[unit] == 2, "\(unit): the first build and the layout") }
     }
 
     @Test func aBrokenTemplateKeepsTheLastGoodGalleryUntilItIsFixed() async throws {
@@ -98,19 +113,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         await site.rebuild()
         let good = site.current.withLock { $0 }
-        let url = root.appendingPathComponent("templates/onegoal/systemSmall.mustache")
+        let url = root.appendingPathComponent("templates/layout.mustache")
         let original = try String(contentsOf: url, encoding: .utf8)
         try ("{{#unclosed}}\n" + original).write(to: url, atomically: true, encoding: .utf8)
         let broken = await site.rebuild(changed: [url.path])
-        #expect(broken.failure?.file == "templates/onegoal/systemSmall.mustache")
+        #expect(broken.failure?.file == "templates/layout.mustache")
         #expect(broken.failure?.line != nil)
         #expect(site.current.withLock { $0.files } == good.files)
         #expect(site.current.withLock { $0.generation } == good.generation)
 
+        // A change made while the build is broken is not lost when it is fixed.
+        let copy = try #require(Self.files(under: root.appendingPathComponent("content/copy/\(Self.apps[0])")).first)
+        try Self.append("\n")(copy)
+        _ = await site.rebuild(changed: [copy.path])
         try original.write(to: url, atomically: true, encoding: .utf8)
         let fixed = await site.rebuild(changed: [url.path])
         #expect(fixed.failure == nil && fixed.recovered)
         #expect(site.current.withLock { $0.failure } == nil)
-        #expect(fixed.changedFiles.isEmpty, "the fix restores the same bytes")
+        let whole = try await site.builder.build()
+        #expect(site.current.withLock { $0.files } == Dictionary(whole.files.map { ($0.path, $0.data) }, uniquingKeysWith: { $1 }))
     }
 }

@@ -46,18 +46,19 @@
     overlay = null;
   }
 
+  // Server-Sent Events: the browser reconnects by itself, and the server tells a page that
+  // changed while it was away to reload.
   function connect() {
-    var url = "ws://" + location.host + "/_glimpse/live?page=" + encodeURIComponent(location.pathname) +
+    var url = "/_glimpse/live?page=" + encodeURIComponent(location.pathname) +
       "&generation=" + state.generation + (location.search ? "&view=1" : "");
-    var socket = new WebSocket(url);
-    socket.onmessage = function (event) {
+    var events = new EventSource(url);
+    events.onmessage = function (event) {
       var message = JSON.parse(event.data);
       messages.push(message);
-      if (message.type === "reload") reload();
+      if (message.type === "reload") { events.close(); reload(); }
       else if (message.type === "error") showOverlay(message.failure);
       else if (message.type === "ok") hideOverlay();
     };
-    socket.onclose = function () { setTimeout(connect, 1000); };
   }
 
   function element(tag, properties, children) {
@@ -131,9 +132,12 @@
       field("Clock", date), field("Zone", tz), field("Screen", device), field("Locale", locale), locales, zones,
       element("button", { type: "submit", textContent: "Apply" })
     ]);
+    var shownClock = date.value, shownZone = tz.value;
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      post("view", { now: date.value, tz: tz.value, device: device.value, locale: locale.value });
+      // The clock and zone are sent only when set here: a new screen keeps the scenario's clock.
+      var clockSet = state.view.now || date.value !== shownClock || tz.value !== shownZone;
+      post("view", { now: clockSet ? date.value : undefined, tz: clockSet ? tz.value : undefined, device: device.value, locale: locale.value });
     });
     bar.appendChild(form);
     if (state.view.now || state.view.tz || state.view.device || state.view.locale) {

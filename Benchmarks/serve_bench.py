@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""`make bench`, part 2: `glimpse serve` (release) beside `hugo server`, measured in the same run.
+
+- Copy edit: a Markdown copy file saved, to the new text in an open page (Playwright), median of
+  EDITS; Hugo the same on a site of the same page count and mean page size.
+- Template edit (the layout: every page): to the new page in the browser, as a ratio to a whole
+  `glimpse build` of the same gallery.
+- Event: a POST of an app event and the GET of the view it answers, as a ratio to one unit's
+  rebuild (a store file saved, to the new page served).
+- Soak: SOAK edits in a loop; peak RSS and open file descriptors of the server, sampled.
+- Load: 64 connections of wrk for LOAD_SECONDS while edits land, on both servers.
+Prints tables; asserts nothing. Run with the venv's Python (Playwright)."""
+import os
+import pathlib
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import json
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import generate  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+REPO = generate.REPO
+GLIMPSE = REPO / ".build/release/glimpse"
+CLOCK = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
+EDITS = int(os.environ.get("BENCH_EDITS", "20"))
+SOAK = int(os.environ.get("BENCH_SOAK", "1000"))
+LOAD_SECONDS = int(os.environ.get("BENCH_LOAD_SECONDS", "30"))
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_for(url, text, timeout=30):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if text in response.read().decode():
+                    return
+        except OSError:
+            pass
+        time.sleep(0.002)
+    raise RuntimeError(f"{url} never showed {text!r}")
+
+
+def start(command, cwd, url, ready):
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(url, ready, timeout=60)
+    return process
+
+
+def proc(pid):
+    status = pathlib.Path(f"/proc/{pid}/status").read_text()
+    rss = int(re.search(r"VmRSS:\s+(\d+)", status).group(1)) / 1024
+    return rss, len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def edit_in_browser(page, path, make, wait_expression, count):
+    """Saves `make(i)` to `path` and waits for the page to show it; the times, in ms."""
+    times = []
+    for i in range(count):
+        text, expected = make(i)
+        start_time = time.perf_counter()
+        path.write_text(text)
+        page.wait_for_function(wait_expression, arg=expected, timeout=30000, polling=5)
+        times.append((time.perf_counter() - start_time) * 1000)
+        page.wait_for_load_state()
+        time.sleep(0.05)
+    return times
+
+
+def table(title, header, rows):
+    widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
+    print(f"\n{title}")
+    for i, row in enumerate([header, *rows]):
+        print("  " + "  ".join(str(x).rjust(w) if j else str(x).ljust(w) for j, (x, w) in enumerate(zip(row, widths))))
+        if i == 0:
+            print("  " + "  ".join("-" * w for w in widths))
+
+
+def wrk(url, paths, seconds, work):
+    script = work / "paths.lua"
+    script.write_text("paths = {" + ",".join(f'"{p}"' for p in paths) + "}\ncounter = 0\n"
+                      "request = function()\n  counter = counter + 1\n  return wrk.format('GET', paths[counter % #paths + 1])\nend\n")
+    output = subprocess.run(["wrk", "-t2", "-c64", f"-d{seconds}s", "--latency", "-s", str(script), url],
+                            capture_output=True, text=True).stdout
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    p99 = re.search(r"99%\s+([\d.]+)(us|ms|s)", output)
+    p99_ms = float(p99.group(1)) * {"us": 0.001, "ms": 1, "s": 1000}[p99.group(2)]
+    errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", output))
+    non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    return rate, p99_ms, errors + (int(non2xx.group(1)) if non2xx else 0)
+
+
+def main():
+    work = pathlib.Path(tempfile.mkdtemp(prefix="glimpse-serve-bench."))
+    servers = []
+    try:
+        for name in ("content", "templates"):
+            shutil.copytree(REPO / name, work / name)
+        out = work / "built"
+        subprocess.run([str(GLIMPSE), "build", *CLOCK, "--quiet", "--out", str(out)], cwd=work, check=True, stderr=subprocess.DEVNULL)
+        sizes = [p.stat().st_size for p in out.rglob("*.html")]
+        count, mean = len(sizes), statistics.mean(sizes)
+        hugo_site = generate.hugo_site("serve", count, int(mean))
+
+        port, hugo_port = free_port(), free_port()
+        base, hugo_base = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{hugo_port}"
+        page_path = "/beebloom/all-complete/systemSmall.html"
+        glimpse = start([str(GLIMPSE), "serve", *CLOCK, "--port", str(port), "--quiet"], work, base + page_path, "All habits")
+        hugo = start(["hugo", "server", "--source", str(hugo_site), "--port", str(hugo_port), "--bind", "127.0.0.1",
+                      "--baseURL", hugo_base, "--appendPort=false"], hugo_site, hugo_base + "/p/page-00000/", "Page 0")
+        servers = [glimpse, hugo]
+        copy = work / "content/copy/beebloom/all-complete.md"
+        hugo_file = hugo_site / "content/p/page-00000.md"
+        hugo_original = hugo_file.read_text()
+        contains = "text => document.body && document.body.innerText.includes(text)"
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            g_page, h_page = browser.new_page(), browser.new_page()
+            g_page.goto(base + page_path)
+            h_page.goto(hugo_base + "/p/page-00000/")
+            g_times, h_times = [], []
+            for i in range(EDITS):  # alternately, so both see the same machine
+                g_times += edit_in_browser(g_page, copy, lambda _: (f"All done, edit {i} 🌸\n", f"All done, edit {i}"), contains, 1)
+                h_times += edit_in_browser(h_page, hugo_file, lambda _: (hugo_original.replace("title: Page 0", f"title: Page 0 edit {i}", 1)
+                                                                          + f"\nEdited {i}.\n", f"Edited {i}."), contains, 1)
+            g, h = statistics.median(g_times), statistics.median(h_times)
+            table(f"Copy edit to the new text in the open page (Playwright), median of {EDITS}, {count} pages × {mean / 1024:.1f} KB",
+                  ["server", "median", "p90", "ratio G÷H"],
+                  [["glimpse serve", f"{g:.0f} ms", f"{sorted(g_times)[int(0.9 * len(g_times))]:.0f} ms", f"{g / h:.2f}"],
+                   ["hugo server", f"{h:.0f} ms", f"{sorted(h_times)[int(0.9 * len(h_times))]:.0f} ms", "1.00"]])
+
+            layout = work / "templates/layout.mustache"
+            layout_original = layout.read_text()
+            marker = "m => document.querySelector('meta[name=x-edit]') && document.querySelector('meta[name=x-edit]').content === m"
+            t_times = edit_in_browser(g_page, layout, lambda i: (layout_original.replace(
+                "<title>", f'<meta name="x-edit" content="{i}">\n<title>', 1), str(i)), marker, max(5, EDITS // 2))
+            layout.write_text(layout_original)
+            builds = []
+            for _ in range(5):
+                started = time.perf_counter()
+                subprocess.run([str(GLIMPSE), "build", *CLOCK, "--quiet", "--out", str(out)], cwd=work, check=True, stderr=subprocess.DEVNULL)
+                builds.append((time.perf_counter() - started) * 1000)
+            t, b = statistics.median(t_times), statistics.median(builds)
+            table("Template edit (the layout: every page) to the new page in the browser, against a whole build",
+                  ["measure", "median", "ratio"], [["glimpse serve, layout saved", f"{t:.0f} ms", f"{t / b:.2f}"],
+                                                   ["glimpse build, whole gallery", f"{b:.0f} ms", "1.00"]])
+            browser.close()
+
+        # An event against one unit's rebuild.
+        target = "/onegoal/year-long/systemSmall.html"
+        store = work / "content/scenarios/onegoal/year-long/group.com.onegoal.app/widget-snapshot.json"
+        store_original = store.read_text()
+        unit_times, event_times = [], []
+        for i in range(EDITS):
+            started = time.perf_counter()
+            store.write_text(store_original.replace('"title": "', f'"title": "E{i} ', 1))
+            wait_for(base + target, f"E{i} ")
+            unit_times.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            request = urllib.request.Request(base + "/_glimpse/event", method="POST", data=json.dumps(
+                {"page": target, "query": "", "at": 60 * (i + 1), "type": "markDone"}).encode(),
+                headers={"Content-Type": "application/json", "Origin": base})
+            url = json.loads(urllib.request.urlopen(request).read())["url"]
+            urllib.request.urlopen(base + url.split("#")[0]).read()
+            event_times.append((time.perf_counter() - started) * 1000)
+        store.write_text(store_original)
+        u, e = statistics.median(unit_times), statistics.median(event_times)
+        table("An app event (POST, then the view it answers) against one unit's rebuild (a store file saved, to the page served)",
+              ["measure", "median", "ratio"], [["event to re-simulated frames", f"{e:.0f} ms", f"{e / u:.2f}"],
+                                               ["one unit rebuilt", f"{u:.0f} ms", "1.00"]])
+
+        # Soak.
+        for i in range(20):
+            copy.write_text(f"Warm {i}\n")
+            wait_for(base + page_path, f"Warm {i}")
+        rss0, fd0 = proc(glimpse.pid)
+        peak, fds = rss0, [fd0]
+        started = time.perf_counter()
+        for i in range(SOAK):
+            copy.write_text(f"Soak {i} 🌸\n")
+            wait_for(base + page_path, f"Soak {i} ")
+            if i % 50 == 49:
+                rss, fd = proc(glimpse.pid)
+                peak, fds = max(peak, rss), fds + [fd]
+        elapsed = time.perf_counter() - started
+        table(f"Soak: {SOAK} copy edits, each waited for ({elapsed:.0f} s, {SOAK / elapsed:.1f} edits/s); sampled every 50",
+              ["RSS after warm-up", "peak RSS", "growth", "open fds (first, min, max, last)"],
+              [[f"{rss0:.1f} MB", f"{peak:.1f} MB", f"{(peak / rss0 - 1) * 100:.1f} %", f"{fds[0]}, {min(fds)}, {max(fds)}, {fds[-1]}"]])
+
+        # Load, while edits land.
+        def keep_editing(path, make, stop):
+            i = 0
+            while not stop.is_set():
+                path.write_text(make(i))
+                i += 1
+                time.sleep(0.5)
+        rows = []
+        manifest = json.loads((out / "manifest.json").read_text())
+        paths = [f"/{w['page']}" for w in manifest["widgets"]][:120] + ["/", "/assets/glimpse.css"]
+        hugo_paths = [f"/p/page-{i:05}/" for i in range(min(count, 120))]
+        for name, url, targets, path, make in (
+                ("glimpse serve", base, paths, copy, lambda i: f"Load {i}\n"),
+                ("hugo server", hugo_base, hugo_paths, hugo_file, lambda i: hugo_original + f"\nLoad {i}.\n")):
+            stop = threading.Event()
+            editor = threading.Thread(target=keep_editing, args=(path, make, stop))
+            editor.start()
+            rate, p99, errors = wrk(url, targets, LOAD_SECONDS, work)
+            stop.set()
+            editor.join()
+            rows.append([name, f"{rate:,.0f}", f"{p99:.1f} ms", errors])
+        rows[0].append(f"{float(rows[0][1].replace(',', '')) / float(rows[1][1].replace(',', '')):.2f}")
+        rows[1].append("1.00")
+        table(f"Load: wrk, 64 connections, {LOAD_SECONDS} s of page GETs while a file is saved every 0.5 s",
+              ["server", "requests/s", "p99", "errors", "ratio G÷H (req/s)"], rows)
+    finally:
+        for process in servers:
+            process.send_signal(signal.SIGINT)
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

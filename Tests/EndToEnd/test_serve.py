@@ -1,0 +1,207 @@
+"""`glimpse serve` end to end: the pages a build writes, live reload in a real browser, the error
+overlay, and what the server refuses. Each app's toolbar behaviour (taps, events, the clock) is
+tested in its own folder (`Tests/EndToEnd/<app>/test_<app>_serve.py`)."""
+import json
+import os
+import re
+import socket
+import subprocess
+import time
+
+import pytest
+
+from conftest import REPO
+from serve_support import NOW, browser, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
+
+
+def copy_on_a_page(server):  # noqa: F811
+    """A one-line copy file, and the first widget whose first frame shows its text."""
+    manifest = json.loads(server.get("/manifest.json")[1])
+    for widget in manifest["widgets"]:
+        for path in sorted((server.folder / "content/copy" / widget["app"]).glob("*.md")):
+            text = path.read_text().strip()
+            if text and not any(mark in text for mark in "{*_\n`[") and text in widget["frames"][0]["texts"]:
+                return path, widget, manifest
+    pytest.fail("no copy file's text is on a first frame")
+
+
+def save_by_rename(path, text):
+    """As editors do: a new file beside it, renamed over it."""
+    temporary = path.with_name(path.name + ".tmp~")
+    temporary.write_text(text)
+    os.replace(temporary, path)
+
+
+def rebuilds(server):  # noqa: F811
+    return server.log.read_text().count("Rebuilt ")
+
+
+def test_served_pages_are_the_pages_build_writes(server, glimpse_bin, tmp_path):  # noqa: F811
+    out = tmp_path / "public"
+    subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(out), "--quiet"], cwd=server.folder, check=True,
+                   stderr=subprocess.DEVNULL)
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert len(files) > 190
+    for path in files:
+        status, body, _ = server.get("/" + path)
+        assert status == 200, path
+        built = (out / path).read_bytes()
+        if path.endswith(".html"):
+            text = body.decode()
+            assert "<!-- glimpse serve -->" in text and "/_glimpse/serve.js" in text, path
+            assert strip_serve(text) == built.decode(), path
+            assert "_glimpse" not in built.decode(), path
+        else:
+            assert body == built, path
+    # Nothing was written beside what the server reads.
+    assert sorted(p.name for p in server.folder.iterdir()) == ["content", "serve.log", "templates"]
+
+
+def test_an_edit_reloads_its_page_and_no_other(server, browser):  # noqa: F811
+    copy, widget, manifest = copy_on_a_page(server)
+    original = copy.read_text()
+    other_page = next(w["page"] for w in manifest["widgets"] if w["app"] != widget["app"])
+    edited, other = browser.new_page(), browser.new_page()
+    try:
+        edited.goto(f"{server.url}/{widget['page']}")
+        other.goto(f"{server.url}/{other_page}")
+        for page in (edited, other):
+            page.wait_for_function("window.__glimpseLive !== undefined")
+            page.evaluate("window.__stillHere = true")
+        # A frame chosen, "Show all frames" on and the page scrolled: all three survive the reload.
+        edited.click(".scrub-next")
+        frame = edited.evaluate("location.hash")
+        edited.click(".scrub-all")
+        edited.evaluate("window.scrollTo(0, 400)")
+        before = rebuilds(server)
+        save_by_rename(copy, "Edited by the test, **live**\n")
+        edited.wait_for_function("document.body.innerText.includes('Edited by the test, live')", timeout=15000)
+        assert edited.evaluate("window.__stillHere") is None, "the page reloaded"
+        assert edited.evaluate("location.hash") == frame
+        edited.wait_for_function("window.scrollY > 300")
+        assert edited.get_attribute(".scrub-all", "aria-pressed") == "true"
+        time.sleep(0.5)
+        assert rebuilds(server) == before + 1
+        assert other.evaluate("window.__stillHere") is True
+        assert other.evaluate("window.__glimpseLive") == [], "the unaffected page got a message"
+    finally:
+        copy.write_text(original)
+        edited.wait_for_function(f"document.body.innerText.includes({json.dumps(original.strip())})", timeout=15000)
+        edited.close()
+        other.close()
+
+
+def test_a_burst_of_saves_is_one_rebuild(server):  # noqa: F811
+    copy, widget, _ = copy_on_a_page(server)
+    original = copy.read_text()
+    before = rebuilds(server)
+    for i in range(5):
+        copy.write_text(f"Burst {i}\n")
+        time.sleep(0.002)
+    time.sleep(1)
+    assert rebuilds(server) == before + 1
+    assert "Burst 4" in server.get(f"/{widget['page']}")[1].decode()
+    copy.write_text(original)
+    time.sleep(1)
+
+
+def test_a_stylesheet_edit_reloads_the_pages_that_link_it(server, tab):  # noqa: F811
+    _, widget, _ = copy_on_a_page(server)
+    style = server.folder / "templates" / widget["app"] / "style.css"
+    original = style.read_text()
+    tab.goto(f"{server.url}/{widget['page']}")
+    tab.wait_for_function("window.__glimpseLive !== undefined")
+    tab.evaluate("window.__stillHere = true")
+    page_before = server.get(f"/{widget['page']}")[1]
+    try:
+        style.write_text(original + "\n.glimpse-test-edit { color: red; }\n")
+        tab.wait_for_function("window.__stillHere === undefined", timeout=15000)
+        assert "glimpse-test-edit" in server.get("/assets/glimpse.css")[1].decode()
+        assert strip_serve(server.get(f"/{widget['page']}")[1].decode()) == strip_serve(page_before.decode())
+    finally:
+        style.write_text(original)
+        time.sleep(0.5)
+
+
+def test_a_broken_template_shows_the_overlay_until_it_is_fixed(server, tab):  # noqa: F811
+    _, widget, _ = copy_on_a_page(server)
+    template = server.folder / "templates" / widget["app"] / f"{widget['family']}.mustache"
+    original = template.read_text()
+    tab.goto(f"{server.url}/{widget['page']}")
+    tab.wait_for_function("window.__glimpseLive !== undefined")
+    try:
+        template.write_text("<div>\n{{#broken}}\n" + original)
+        tab.wait_for_selector(".gs-overlay", timeout=15000)
+        text = tab.inner_text(".gs-overlay")
+        assert f"templates/{widget['app']}/{widget['family']}.mustache" in text
+        assert re.search(r"line \d+, column \d+: a section is opened and never closed", text), text
+        # The last good page is still there underneath, and still served.
+        assert tab.locator(".frame").count() > 0
+        assert 'class="frame"' in server.get(f"/{widget['page']}")[1].decode()
+    finally:
+        template.write_text(original)
+    tab.wait_for_selector(".gs-overlay", state="detached", timeout=15000)
+
+
+@pytest.mark.parametrize("path", ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/%2E%2E/%2E%2E/etc/passwd",
+                                  "//etc/passwd", "/etc/passwd", "/assets/../../../etc/passwd", "/nope.html",
+                                  "/assets/..%2f..%2f..%2fetc/passwd"])
+def test_traversal_gets_404(server, path):  # noqa: F811
+    with socket.create_connection(("127.0.0.1", server.port)) as connection:
+        connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nConnection: close\r\n\r\n".encode())
+        answer = connection.recv(4096).decode(errors="replace")
+    assert answer.startswith("HTTP/1.1 404"), answer
+    assert "root:" not in answer
+
+
+def test_state_changes_take_a_post_from_this_server_only(server):  # noqa: F811
+    _, widget, _ = copy_on_a_page(server)
+    page = "/" + widget["page"]
+    state = serve_state(server.get(page)[1].decode())
+    kind = state["app"]["events"][0]
+    event = {"page": page, "query": "", "at": 0, "type": kind["name"], "parameters": {name: "1" for name in kind["fields"]}}
+    status, body = server.post("/_glimpse/event", event)
+    assert status == 200 and json.loads(body)["url"].startswith(page + "?events=")
+    assert server.post("/_glimpse/event", event, origin="http://evil.example")[0] == 403
+    assert server.post("/_glimpse/event", event, origin=f"http://localhost:{server.port}")[0] == 403
+    assert server.get("/_glimpse/event")[0] == 405
+    assert server.get("/", headers={"Host": "evil.example"})[0] == 403, "DNS rebinding"
+    assert server.post("/_glimpse/event", b"x" * 40_000)[0] == 413
+    assert server.post("/_glimpse/event", b"{")[0] == 400
+    assert server.post("/_glimpse/event", event, content_type="text/plain")[0] == 415
+    status, body = server.post("/_glimpse/event", {**event, "type": "launchRocket"})
+    assert status == 400 and f"not a {state['app']['name']} event".encode() in body
+    status, body = server.post("/_glimpse/event", {**event, "parameters": {"colour": "red"}})
+    assert status == 400 and b"no field \"colour\"" in body
+    status, body = server.post("/_glimpse/tap", {"page": page, "at": 0, "link": "glimpse-test://open"})
+    assert status == 400 and b"opens the app" in body
+    status, body = server.post("/_glimpse/view", {"page": page, "tz": "Mars/Olympus"})
+    assert status == 400 and b"not an IANA time zone" in body
+    status, body, _ = server.get(page + "?device=1x1")
+    assert status == 400 and b"not a screen class" in body
+    status, body, _ = server.get(page + "?events=" + "%5B" * 20_000)
+    assert status in (400, 414, 431) or status >= 400
+
+
+def test_the_toolbar_switches_screen_class_and_locale(server, tab):  # noqa: F811
+    _, widget, _ = copy_on_a_page(server)
+    tab.goto(f"{server.url}/{widget['page']}")
+    tab.select_option(".gs-toolbar select", "375x667")
+    tab.fill(".gs-toolbar input[list=gs-locales]", "de_DE")
+    tab.click(".gs-toolbar form button[type=submit]")
+    tab.wait_for_url(re.compile(r"device=375x667"), timeout=15000)
+    assert "screen 375×667" in tab.inner_text(".meta") or "screen 375x667" in tab.inner_text(".meta")
+    assert "locale de_DE" in tab.inner_text(".gs-toolbar")
+    # Links to other pages keep the view.
+    assert "device=375x667" in tab.get_attribute(".breadcrumb a", "href")
+
+
+def test_a_busy_port_is_a_clear_error(glimpse_bin):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([str(glimpse_bin), "serve", *NOW, "--port", str(port)], cwd=REPO,
+                                capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert f"port {port} is in use" in result.stderr and "--port" in result.stderr
