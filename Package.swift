@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         // glimpse serve's HTTP server (SwiftNIO's parser: linear in a request's size, and capped).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Live reload: a WebSocket per open page (an event stream per tab would use up the browser's
+        // six connections to the server).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
         // libcmark, the CommonMark reference implementation, from the system (Debian: libcmark-dev).
@@ -54,6 +57,7 @@ let package = Package(
             dependencies: [
                 "GlimpseCore", "GlimpseSite", "Widgets", "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
         .executableTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The open pages, each on an event stream, and what to tell them after a swap: reload a page whose
+/// The open pages, each on a WebSocket, and what to tell them after a swap: reload a page whose
 /// bytes or linked assets changed, show or clear the build-error overlay. Nothing is sent before
 /// the new gallery is the one served.
 final class LiveReloadHub: Sendable {
@@ -20,17 +20,6 @@ final class LiveReloadHub: Sendable {
     static let serveAssets = ["/_glimpse/serve.js", "/_glimpse/serve.css"]
 
     var count: Int { clients.withLock { $0.count } }
-
-    init() {
-        // An empty message is a comment on the stream: writing it is how a closed page is noticed.
-        Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(15))
-                guard let self else { return }
-                clients.withLock { clients in for client in clients.values { client.continuation.yield("") } }
-            }
-        }
-    }
 
     func finishAll() {
         let all = clients.withLock { clients in defer { clients = [:] }; return Array(clients.values) }

@@ -1,12 +1,13 @@
 import Foundation
 import GlimpseSite
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 import Widgets
 
 /// `glimpse serve`'s HTTP side, on Hummingbird: the gallery from memory with the toolbar and the
-/// live-reload script added, the live-reload event stream, and the toolbar's endpoints.
+/// live-reload script added, the live-reload WebSocket, and the toolbar's endpoints.
 ///
 /// Only files of the built gallery are served; nothing is read from disk for a request but the
 /// serve script and stylesheet. State-changing endpoints take POST only, from a page of this server.
@@ -40,6 +41,7 @@ public final class PreviewServer: Sendable {
         logger.logLevel = .critical
         let app = Application(
             responder: CallbackResponder { [self] (request: Request, _: BasicRequestContext) in await handle(request) },
+            server: .http1WebSocketUpgrade { [self] head, _, _ in liveSocket(head) },
             configuration: ApplicationConfiguration(address: .hostname(bind, port: port), serverName: nil),
             onServerRunning: { _ in onListening() }, logger: logger)
         do {
@@ -51,7 +53,7 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Ends every open page's event stream: before the process exits.
+    /// Closes every open page's socket: before the process exits.
     public func closeStreams() {
         hub.finishAll()
     }
@@ -62,7 +64,7 @@ public final class PreviewServer: Sendable {
         hub.publish(update, snapshot: site.current.withLock { $0 }, serveAssetsChanged: serveAssetsChanged)
     }
 
-    /// The open pages' event streams.
+    /// The open pages' sockets.
     public var connectedPages: Int { hub.count }
 
     func handle(_ request: Request) async -> Response {
@@ -72,7 +74,7 @@ public final class PreviewServer: Sendable {
         let path = request.uri.path.removingPercentEncoding ?? request.uri.path
         switch path {
         case "/_glimpse/live":
-            return liveStream(request)
+            return .text(.badRequest, "Expected a WebSocket handshake.")
         case "/_glimpse/serve.js", "/_glimpse/serve.css":
             guard request.method == .get || request.method == .head else { return .text(.methodNotAllowed, "GET only.") }
             let name = String(path.dropFirst("/_glimpse/".count))
@@ -173,23 +175,26 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// A page's live-reload events (Server-Sent Events), with a comment every 15 s so that a
-    /// closed page is noticed and forgotten.
-    private func liveStream(_ request: Request) -> Response {
-        let items = Self.queryItems(request.uri.query ?? "")
+    /// A page's live-reload socket: `/_glimpse/live?page=…&generation=…[&view=1]`, from a page of
+    /// this server. What the page sends is read only to notice that it closed.
+    func liveSocket(_ head: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        let target = head.path ?? ""
+        guard target.hasPrefix("/_glimpse/live"), hostIsOurs(head.authority),
+              head.headerFields[.origin].map({ $0 == "http://\(head.authority ?? "")" }) ?? true else { return .dontUpgrade }
+        let items = Self.queryItems(target.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? "")
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         let snapshot = site.current.withLock { $0 }
         let path = value("page").flatMap { Self.galleryPath($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) } ?? ""
         let messages = hub.connect(page: path, unit: snapshot.pageUnits[path], hasQuery: value("view") == "1",
                                    renderedIn: value("generation").flatMap { Int($0) }, snapshot: snapshot)
-        let body = ResponseBody { writer in
-            try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            for await message in messages {
-                try await writer.write(ByteBuffer(string: message.isEmpty ? ": ping\n\n" : "data: \(message)\n\n"))
+        return .upgrade([:]) { inbound, outbound, _ in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { for try await _ in inbound {} }
+                group.addTask { for await message in messages { try await outbound.write(.text(message)) } }
+                try await group.next()
+                group.cancelAll()
             }
-            try await writer.finish(nil)
         }
-        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
     }
 
     static func queryItems(_ query: String) -> [(name: String, value: String)] {

@@ -205,3 +205,30 @@ def test_a_busy_port_is_a_clear_error(glimpse_bin):
                                 capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
     assert f"port {port} is in use" in result.stderr and "--port" in result.stderr
+
+
+def test_many_open_pages_each_keep_a_live_socket(server, browser):  # noqa: F811
+    """Each page holds a WebSocket, not one of the browser's six connections to the server."""
+    manifest = json.loads(server.get("/manifest.json")[1])
+    context = browser.new_context()
+    try:
+        pages = []
+        for widget in manifest["widgets"][:9]:
+            page = context.new_page()
+            page.goto(f"{server.url}/{widget['page']}", timeout=10000)
+            page.wait_for_function("window.__glimpseLive !== undefined")
+            pages.append(page)
+        assert len(pages) == 9
+    finally:
+        context.close()
+
+
+def test_a_socket_from_another_origin_is_refused(server):  # noqa: F811
+    handshake = ("GET /_glimpse/live?page=/index.html HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                 "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+                 "Origin: {origin}\r\n\r\n")
+    for origin, upgraded in ((server.url, True), ("http://evil.example", False)):
+        with socket.create_connection(("127.0.0.1", server.port)) as connection:
+            connection.sendall(handshake.format(port=server.port, origin=origin).encode())
+            answer = connection.recv(4096).decode(errors="replace")
+        assert answer.startswith("HTTP/1.1 101") == upgraded, answer

@@ -46,19 +46,21 @@
     overlay = null;
   }
 
-  // Server-Sent Events: the browser reconnects by itself, and the server tells a page that
-  // changed while it was away to reload.
+  // A WebSocket per page: the server tells a page that changed while it was connecting to
+  // reload; after a restart of the server the page reconnects by itself.
   function connect() {
-    var url = "/_glimpse/live?page=" + encodeURIComponent(location.pathname) +
+    var url = "ws://" + location.host + "/_glimpse/live?page=" + encodeURIComponent(location.pathname) +
       "&generation=" + state.generation + (location.search ? "&view=1" : "");
-    var events = new EventSource(url);
-    events.onmessage = function (event) {
+    var socket = new WebSocket(url);
+    var reloading = false;
+    socket.onmessage = function (event) {
       var message = JSON.parse(event.data);
       messages.push(message);
-      if (message.type === "reload") { events.close(); reload(); }
+      if (message.type === "reload") { reloading = true; reload(); }
       else if (message.type === "error") showOverlay(message.failure);
       else if (message.type === "ok") hideOverlay();
     };
+    socket.onclose = function () { if (!reloading) setTimeout(connect, 1000); };
   }
 
   function element(tag, properties, children) {
