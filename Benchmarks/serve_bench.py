@@ -6,10 +6,11 @@
 - Template edit (the layout: every page): to the new page in the browser, as a ratio to a whole
   `glimpse build` of the same gallery.
 - Event: a POST of an app event and the GET of the view it answers, as a ratio to one unit's
-  rebuild (a store file saved, to the new page served).
+  rebuild (the unit's scenario.yaml saved, to the new page served).
 - Soak: SOAK edits in a loop; peak RSS and open file descriptors of the server, sampled.
 - Load: 64 connections of wrk for LOAD_SECONDS while edits land, on both servers.
 Prints tables; asserts nothing. Run with the venv's Python (Playwright)."""
+import json
 import os
 import pathlib
 import re
@@ -23,7 +24,6 @@ import tempfile
 import threading
 import time
 import urllib.request
-import json
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import generate  # noqa: E402
@@ -92,6 +92,32 @@ def edit_in_browser(page, path, make, wait_expression, count, name=""):
     return times
 
 
+def copy_on_a_page(work, manifest):
+    """A one-line copy file, the first widget whose first frame shows its text, and the text."""
+    for widget in manifest["widgets"]:
+        for path in sorted((work / "content/copy" / widget["app"]).glob("*.md")):
+            text = path.read_text().strip()
+            if text and not any(mark in text for mark in "{*_\n`[") and text in widget["frames"][0]["texts"]:
+                return path, widget, text
+    sys.exit("no copy file's text is on a first frame")
+
+
+def event_page(base, work, manifest):
+    """A widget page whose scenario has a scenario.yaml and whose app has an event without fields:
+    (page, event type, the scenario.yaml)."""
+    for widget in manifest["widgets"]:
+        settings = work / "content/scenarios" / widget["app"] / widget["scenario"] / "scenario.yaml"
+        if not settings.is_file():
+            continue
+        html = urllib.request.urlopen(f"{base}/{widget['page']}").read().decode()
+        marker = '<script type="application/json" id="glimpse-serve-state">'
+        state = json.loads(html[html.index(marker) + len(marker):html.index("</script>", html.index(marker))])
+        for kind in (state.get("app") or {}).get("events", []):
+            if not kind["fields"]:
+                return "/" + widget["page"], kind["name"], settings
+    sys.exit("no app has an event without fields")
+
+
 def table(title, header, rows):
     widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
     print(f"\n{title}")
@@ -129,12 +155,13 @@ def main():
 
         port, hugo_port = free_port(), free_port()
         base, hugo_base = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{hugo_port}"
-        page_path = "/beebloom/all-complete/systemSmall.html"
-        glimpse = start([str(GLIMPSE), "serve", *CLOCK, "--port", str(port), "--quiet"], work, base + page_path, "All habits")
+        manifest = json.loads((out / "manifest.json").read_text())
+        copy, widget, copy_text = copy_on_a_page(work, manifest)
+        page_path = "/" + widget["page"]
+        glimpse = start([str(GLIMPSE), "serve", *CLOCK, "--port", str(port), "--quiet"], work, base + page_path, copy_text)
         hugo = start(["hugo", "server", "--source", str(hugo_site), "--port", str(hugo_port), "--bind", "127.0.0.1",
                       "--baseURL", hugo_base, "--appendPort=false"], hugo_site, hugo_base + "/p/page-00000/", "Page 0")
         servers = [glimpse, hugo]
-        copy = work / "content/copy/beebloom/all-complete.md"
         hugo_file = hugo_site / "content/p/page-00000.md"
         hugo_original = hugo_file.read_text()
         contains = "text => document.body && document.body.innerText.includes(text)"
@@ -146,8 +173,7 @@ def main():
             h_page.goto(hugo_base + "/p/page-00000/")
             g_times, h_times = [], []
             for i in range(EDITS):  # alternately, so both see the same machine
-                g_times += edit_in_browser(g_page, copy, lambda _: (f"All done, edit {i} 🌸\n", f"All done, edit {i}"), contains, 1,
-                                           "glimpse")
+                g_times += edit_in_browser(g_page, copy, lambda _: (f"Copy edit {i} 🌸\n", f"Copy edit {i}"), contains, 1, "glimpse")
                 h_times += edit_in_browser(h_page, hugo_file, lambda _: (hugo_original.replace("title: Page 0", f"title: Page 0 edit {i}", 1)
                                                                           + f"\nEdited {i}.\n", f"Edited {i}."), contains, 1, "hugo")
             g, h = statistics.median(g_times), statistics.median(h_times)
@@ -174,30 +200,32 @@ def main():
                                                    ["glimpse build, whole gallery", f"{b:.0f} ms", "1.00"]])
             browser.close()
 
-        # An event against one unit's rebuild.
-        target = "/onegoal/year-long/systemSmall.html"
-        store = work / "content/scenarios/onegoal/year-long/group.com.onegoal.app/widget-snapshot.json"
-        store_original = store.read_text()
+        # An event against one unit's rebuild: the scenario's description edited, which only its
+        # own pages show.
+        target, event_type, settings = event_page(base, work, manifest)
+        settings_original = settings.read_text()
         unit_times, event_times = [], []
         for i in range(EDITS):
             started = time.perf_counter()
-            store.write_text(store_original.replace('"title": "', f'"title": "E{i} ', 1))
-            wait_for(base + target, f"E{i} ")
+            settings.write_text("\n".join(line for line in settings_original.splitlines() if not line.startswith("description:"))
+                                + f"\ndescription: Bench edit {i}\n")
+            wait_for(base + target, f"Bench edit {i}")
             unit_times.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
             request = urllib.request.Request(base + "/_glimpse/event", method="POST", data=json.dumps(
-                {"page": target, "query": "", "at": 60 * (i + 1), "type": "markDone"}).encode(),
+                {"page": target, "query": "", "at": 60 * (i + 1), "type": event_type}).encode(),
                 headers={"Content-Type": "application/json", "Origin": base})
             url = json.loads(urllib.request.urlopen(request).read())["url"]
             urllib.request.urlopen(base + url.split("#")[0]).read()
             event_times.append((time.perf_counter() - started) * 1000)
-        store.write_text(store_original)
+        settings.write_text(settings_original)
         u, e = statistics.median(unit_times), statistics.median(event_times)
-        table("An app event (POST, then the view it answers) against one unit's rebuild (a store file saved, to the page served)",
+        table("An app event (POST, then the view it answers) against one unit's rebuild (its scenario.yaml saved, to the page served)",
               ["measure", "median", "ratio"], [["event to re-simulated frames", f"{e:.0f} ms", f"{e / u:.2f}"],
                                                ["one unit rebuilt", f"{u:.0f} ms", "1.00"]])
 
         # Soak.
+        time.sleep(0.5)
         for i in range(20):
             copy.write_text(f"Warm {i}\n")
             wait_for(base + page_path, f"Warm {i}")
@@ -223,7 +251,6 @@ def main():
                 i += 1
                 time.sleep(0.5)
         rows = []
-        manifest = json.loads((out / "manifest.json").read_text())
         paths = [f"/{w['page']}" for w in manifest["widgets"]][:120] + ["/", "/assets/glimpse.css"]
         hugo_paths = [f"/p/page-{i:05}/" for i in range(min(count, 120))]
         for name, url, targets, path, make in (

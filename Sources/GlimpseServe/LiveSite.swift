@@ -16,6 +16,8 @@ public actor LiveSite {
     private var unbuilt: Set<String> = []
     /// How many times each unit was rendered: what the tests of dependency tracking read.
     public private(set) var renderCounts: [String: Int] = [:]
+    /// How many times each unit's pages alone were rendered again from its kept widgets.
+    public private(set) var pageRenderCounts: [String: Int] = [:]
 
     public init(builder: GalleryBuilder) {
         self.builder = builder
@@ -31,24 +33,31 @@ public actor LiveSite {
         let changed = changed.map { $0.union(unbuilt) }
         do {
             let inputs = try await builder.prepare()
-            var stale: [RenderUnit] = []
+            // Each unit: kept; its pages alone again, when only their own templates or the sidebar
+            // changed; or rendered again.
+            var stale: [(unit: RenderUnit, pagesOnly: RenderedUnit?)] = []
             for unit in inputs.units {
-                let sidebar = inputs.sidebar(app: unit.app.id)
-                guard let old = units[unit.id], let changed, sidebars[unit.app.id] == sidebar else {
-                    stale.append(unit)
+                guard let old = units[unit.id], let changed else {
+                    stale.append((unit, nil))
                     continue
                 }
-                if Dependencies.reaches(changed, inputs: old.inputs) { stale.append(unit) }
+                let reached = old.inputs.filter { Dependencies.reaches(changed, inputs: [$0]) }
+                let sidebarChanged = sidebars[unit.app.id] != inputs.sidebar(app: unit.app.id)
+                guard !reached.isEmpty || sidebarChanged else { continue }
+                stale.append((unit, reached.allSatisfy { old.pageOnlyTemplates.contains($0.path) } ? old : nil))
             }
             let builder = self.builder
-            let rendered = try await stale.parallelMap(width: builder.options.parallelism) { unit in
-                (unit.id, try await builder.render(unit, with: inputs))
+            let rendered = try await stale.parallelMap(width: builder.options.parallelism) { item in
+                if let old = item.pagesOnly, let pages = try await builder.renderPages(item.unit, of: old, with: inputs) {
+                    return (item.unit.id, pages, true)
+                }
+                return (item.unit.id, try await builder.render(item.unit, with: inputs, keepWidgets: true), false)
             }
             var next: [String: RenderedUnit] = [:]
             for unit in inputs.units { next[unit.id] = units[unit.id] }
-            for (id, unit) in rendered {
+            for (id, unit, pagesOnly) in rendered {
                 next[id] = unit
-                renderCounts[id, default: 0] += 1
+                if pagesOnly { pageRenderCounts[id, default: 0] += 1 } else { renderCounts[id, default: 0] += 1 }
             }
             let ordered = inputs.units.compactMap { next[$0.id] }
             let files = Mutex<[String: Data]>([:])

@@ -7,6 +7,8 @@ struct PageRenderer: Sendable {
 
     /// The templates a widget's page and thumbnails render with, besides the app's own.
     static let widgetPageTemplates = ["layout", "pages/detail", "partials/nav", "partials/thumbnail"]
+    /// The templates of a widget's page around its frames: what `renderPages` renders again.
+    static let detailPageTemplates = ["layout", "pages/detail", "partials/nav"]
 
     func detail(_ widget: RenderedWidget, device: String) throws -> String {
         let body = try templates.render(DetailPage.model(widget, device: device), "pages/detail")

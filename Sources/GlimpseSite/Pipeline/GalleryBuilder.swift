@@ -113,8 +113,16 @@ public struct GalleryBuilder: Sendable {
 
     /// One unit alone, into memory: its pages and what it read. The pages are the bytes a full
     /// build writes for them.
-    public func render(_ unit: RenderUnit, with inputs: BuildInputs) async throws -> RenderedUnit {
-        try await unit.render(with: inputs, width: options.parallelism)
+    ///
+    /// - Parameter keepWidgets: keep the rendered widgets in the result, for `renderPages`.
+    public func render(_ unit: RenderUnit, with inputs: BuildInputs, keepWidgets: Bool = false) async throws -> RenderedUnit {
+        try await unit.render(with: inputs, width: options.parallelism, keepWidgets: keepWidgets)
+    }
+
+    /// A unit's pages again, from the widgets `previous` kept, when only its pages' own templates
+    /// or its sidebar changed; `nil` when it kept none.
+    public func renderPages(_ unit: RenderUnit, of previous: RenderedUnit, with inputs: BuildInputs) async throws -> RenderedUnit? {
+        try await unit.renderPages(of: previous, with: inputs, width: options.parallelism)
     }
 
     func indexPage(_ inputs: BuildInputs, widgets: [WidgetSummary], diagnostics: [ReportedDiagnostic]) throws -> String {

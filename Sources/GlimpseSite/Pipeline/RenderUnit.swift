@@ -24,6 +24,11 @@ public struct RenderedUnit: Sendable {
     public var reported: [ReportedDiagnostic]
     /// Every store file, content file, template, stylesheet part and request the unit read or looked for.
     public var inputs: Set<BuildInput>
+    /// The templates only the widgets' pages render with (the layout, the detail page, the
+    /// sidebar), not their frames or thumbnails: a change to these alone needs `renderPages`.
+    public var pageOnlyTemplates: Set<String> = []
+    /// The widgets as rendered, kept only when asked (`keepWidgets`), for `renderPages`.
+    var kept: [RenderedWidget]?
 
     /// Each widget's page, and its entry as it sits in `manifest.json`.
     public var manifestEntries: [(page: String, entry: Data)] { widgets.map { ($0.page, $0.manifestEntry) } }
@@ -34,7 +39,7 @@ extension RenderUnit {
     ///
     /// - Throws: `SiteError` for a broken file of Glimpse's content or of the scenario; a store
     ///   problem is never an error, but a fallback state and a diagnostic.
-    func render(with inputs: BuildInputs, width: Int) async throws -> RenderedUnit {
+    func render(with inputs: BuildInputs, width: Int, keepWidgets: Bool = false) async throws -> RenderedUnit {
         let log = InputLog()
         let options = inputs.options
         let now = scenario.now ?? inputs.now
@@ -75,12 +80,27 @@ extension RenderUnit {
             let page = Data(try inputs.pages.detail(widget, device: device).utf8)
             let summary = widget.summary(thumbnails: try renderer.thumbnails(widget),
                                          manifestEntry: ManifestWriter.encode(ManifestWriter.entry(widget)))
-            return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget))
+            return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget), widget: keepWidgets ? widget : nil)
         }
         copy.record(into: log)
-        let templateNames = rendered.reduce(into: Set(PageRenderer.widgetPageTemplates)) { $0.formUnion($1.templates) }
+        let widgetTemplates = rendered.reduce(into: Set(["partials/thumbnail"])) { $0.formUnion($1.templates) }
+        let templateNames = widgetTemplates.union(PageRenderer.widgetPageTemplates)
+        let pageOnly = inputs.templates.inputs(rendering: Set(PageRenderer.detailPageTemplates))
+            .subtracting(inputs.templates.inputs(rendering: widgetTemplates))
         return RenderedUnit(
             pages: rendered.map { ($0.summary.page, $0.page) }, widgets: rendered.map(\.summary), reported: reported,
-            inputs: log.recorded.union(inputs.templates.inputs(rendering: templateNames)).union(inputs.assets.stylesheetInputs(app: app)))
+            inputs: log.recorded.union(inputs.templates.inputs(rendering: templateNames)).union(inputs.assets.stylesheetInputs(app: app)),
+            pageOnlyTemplates: Set(pageOnly.map(\.path)), kept: keepWidgets ? rendered.compactMap(\.widget) : nil)
+    }
+
+    /// The unit's pages again from the widgets `previous` kept, with `inputs`' page templates and
+    /// sidebar: for a change that reached only `pageOnlyTemplates`. `nil` when nothing was kept.
+    func renderPages(of previous: RenderedUnit, with inputs: BuildInputs, width: Int) async throws -> RenderedUnit? {
+        guard let kept = previous.kept, kept.count == previous.widgets.count else { return nil }
+        let device = inputs.options.device.name
+        let pages = try await kept.parallelMap(width: width) { widget in Data(try inputs.pages.detail(widget, device: device).utf8) }
+        var rendered = previous
+        rendered.pages = zip(kept, pages).map { ($0.page, $1) }
+        return rendered
     }
 }
