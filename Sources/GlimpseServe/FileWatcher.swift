@@ -15,11 +15,15 @@ public final class FileWatcher: Sendable {
     /// Folders watched at most: a `--store` pointed at a whole disk does not exhaust inotify.
     static let maximumFolders = 20_000
     private let stopped = Atomic<Bool>(false)
+    /// Told once when some folders cannot be watched (the inotify limit, or `maximumFolders`).
+    let warn: @Sendable (String) -> Void
 
-    public init(roots: [URL], quiet: Duration = .milliseconds(30), longest: Duration = .milliseconds(400)) {
+    public init(roots: [URL], quiet: Duration = .milliseconds(30), longest: Duration = .milliseconds(400),
+                warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.roots = roots.map(\.standardizedFileURL)
         self.quiet = quiet
         self.longest = longest
+        self.warn = warn
     }
 
     /// Bursts of changed paths (absolute, standardized), until `stop()`.
@@ -92,9 +96,15 @@ public final class FileWatcher: Sendable {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB
             | IN_DELETE_SELF | IN_MOVE_SELF)
         var folders: [Int32: String] = [:]
+        var warned = false
         func add(_ path: String) {
-            guard folders.count < Self.maximumFolders else { return }
-            let watch = inotify_add_watch(descriptor, path, mask | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW))
+            let watch = folders.count < Self.maximumFolders
+                ? inotify_add_watch(descriptor, path, mask | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW)) : -1
+            if watch < 0, !warned, folders.count >= Self.maximumFolders || errno == ENOSPC {
+                warned = true
+                warn("warning: watching \(folders.count) folders, the most this system allows; changes under \(path) and other "
+                    + "folders past it are not seen (raise fs.inotify.max_user_watches, or serve a smaller --store)")
+            }
             guard watch >= 0, folders[watch] == nil else { return }
             folders[watch] = path
             for child in Self.subfolders(of: path) { add(child) }

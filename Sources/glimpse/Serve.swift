@@ -47,7 +47,7 @@ struct Serve: AsyncParsableCommand {
 
         let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
             .filter { FileManager.default.fileExists(atPath: $0.path) }
-        let watcher = FileWatcher(roots: roots)
+        let watcher = FileWatcher(roots: roots, warn: { console.error($0) })
         let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
         let rebuilds = Task {
             for await burst in watcher.changes() {

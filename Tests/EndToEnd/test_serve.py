@@ -4,6 +4,7 @@ tested in its own folder (`Tests/EndToEnd/<app>/test_<app>_serve.py`)."""
 import json
 import os
 import re
+import shutil
 import socket
 import subprocess
 import time
@@ -232,3 +233,26 @@ def test_a_socket_from_another_origin_is_refused(server):  # noqa: F811
             connection.sendall(handshake.format(port=server.port, origin=origin).encode())
             answer = connection.recv(4096).decode(errors="replace")
         assert answer.startswith("HTTP/1.1 101") == upgraded, answer
+
+
+def wait_until(condition, seconds=15):
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+def test_a_scenario_folder_made_while_serving_appears(server):  # noqa: F811
+    """A folder made after the server started is watched too: a file written into it later counts."""
+    _, widget, _ = copy_on_a_page(server)
+    folder = server.folder / "content/scenarios" / widget["app"] / "zz-made-while-serving"
+    folder.mkdir()
+    try:
+        time.sleep(0.3)
+        (folder / "scenario.yaml").write_text("title: Made while serving\n")
+        wait_until(lambda: "Made while serving" in server.get(f"/{widget['app']}/index.html")[1].decode())
+        assert server.get(f"/{widget['app']}/zz-made-while-serving/{widget['family']}.html")[0] == 200
+    finally:
+        shutil.rmtree(folder)
+    wait_until(lambda: "Made while serving" not in server.get(f"/{widget['app']}/index.html")[1].decode())
+    assert server.get(f"/{widget['app']}/zz-made-while-serving/{widget['family']}.html")[0] == 404
