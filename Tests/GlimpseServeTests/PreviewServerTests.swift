@@ -2,7 +2,8 @@ import Foundation
 @testable import GlimpseServe
 import Testing
 
-@Suite struct RequestTests {
+/// What the server reads from a request: paths, clocks, what it adds to a page and strips.
+@Suite struct PreviewServerTests {
     @Test(arguments: [
         ("/", "index.html"),
         ("/someapp/", "someapp/index.html"),
@@ -17,32 +18,6 @@ import Testing
                       "/assets/..%2f..%2fetc/passwd", "//etc/passwd", "etc/passwd", "/%"])
     func pathsThatStepOutAreRefused(raw: String) {
         #expect(PreviewServer.galleryPath(raw) == nil)
-    }
-
-    @Test func aQueryRoundTrips() throws {
-        let query = ViewQuery(now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: "America/New_York", device: "375x667",
-                              locale: "de_DE", events: [.init(at: 3600, type: "completeHabit", parameters: ["habit": "h+1 &2"])])
-        let items = PreviewServer.queryItems(query.queryString)
-        #expect(try ViewQuery.parse(items) == query)
-        #expect(ViewQuery().queryString == "")
-    }
-
-    @Test(arguments: [
-        ("now", "tomorrow", "now: expected ISO 8601"),
-        ("tz", "Mars/Olympus", "tz: \"Mars/Olympus\" is not an IANA time zone"),
-        ("device", "1x1", "device: \"1x1\" is not a screen class"),
-        ("locale", "<script>", "locale: \"<script>\" is not a locale"),
-        ("events", "[{\"at\": -5, \"type\": \"x\"}]", "events: at must be 0 to 86400"),
-        ("events", "not json", "events: expected a JSON array"),
-        ("colour", "red", "colour: not a parameter"),
-    ])
-    func badQueriesSayWhatIsWrong(name: String, value: String, message: String) {
-        #expect(throws: ViewQueryError.self) { try ViewQuery.parse([(name, value)]) }
-        do {
-            _ = try ViewQuery.parse([(name, value)])
-        } catch {
-            #expect(error.description.hasPrefix(message), "\(error.description)")
-        }
     }
 
     @Test func aLocalClockIsReadInItsZone() {
