@@ -19,8 +19,6 @@ final class LiveReloadHub: Sendable {
     /// Files every page links besides its own: the serve script and stylesheet.
     static let serveAssets = ["/_glimpse/serve.js", "/_glimpse/serve.css"]
 
-    var count: Int { clients.withLock { $0.count } }
-
     func finishAll() {
         let all = clients.withLock { clients in defer { clients = [:] }; return Array(clients.values) }
         for client in all { client.continuation.finish() }

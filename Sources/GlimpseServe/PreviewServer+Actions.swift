@@ -157,15 +157,19 @@ extension PreviewServer {
         return Data(buffer.readableBytesView)
     }
 
-    /// `2026-11-22T23:58` or `2026-11-22T23:58:30`, read on the wall clock of `zone`.
+    /// `2026-11-22T23:58` or `2026-11-22T23:58:30`, read on the wall clock of `zone`. A time that
+    /// the zone skips (a spring-forward gap) is the instant after it, as `Calendar` resolves it.
     static func localDate(_ text: String, in zone: TimeZone) -> Date? {
-        let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
-        guard (5...6).contains(parts.count), !parts.contains(where: { $0 == nil }) else { return nil }
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
+        guard text.count <= 19, (5...6).contains(parts.count), text.split(whereSeparator: { "-T:".contains($0) }).count == parts.count,
+              (1...12).contains(parts[1]), (1...31).contains(parts[2]), (0...23).contains(parts[3]), (0...59).contains(parts[4]),
+              parts.count == 5 || (0...59).contains(parts[5]) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
                                         second: parts.count == 6 ? parts[5] : 0)
-        guard components.isValidDate(in: calendar) || (parts[3]! < 24 && parts[4]! < 60) else { return nil }
-        return calendar.date(from: components)
+        guard let date = calendar.date(from: components), calendar.component(.day, from: date) == parts[2]
+                || calendar.component(.day, from: date.addingTimeInterval(-3 * 3600)) == parts[2] else { return nil }
+        return date
     }
 }

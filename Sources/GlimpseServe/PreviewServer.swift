@@ -64,9 +64,6 @@ public final class PreviewServer: Sendable {
         hub.publish(update, snapshot: site.current.withLock { $0 }, serveAssetsChanged: serveAssetsChanged)
     }
 
-    /// The open pages' sockets.
-    public var connectedPages: Int { hub.count }
-
     func handle(_ request: Request) async -> Response {
         guard hostIsOurs(request.head.authority) else {
             return .text(.forbidden, "Host \(request.head.authority ?? "(none)") is not this server's address.")

@@ -25,6 +25,11 @@ import Testing
         #expect(PreviewServer.localDate("2026-11-22T23:58", in: zone) == ISO8601DateFormatter().date(from: "2026-11-23T04:58:00Z"))
         #expect(PreviewServer.localDate("2026-03-08T12:00", in: zone) == ISO8601DateFormatter().date(from: "2026-03-08T16:00:00Z"))
         #expect(PreviewServer.localDate("yesterday", in: zone) == nil)
+        // The hour the clocks skip reads as the instant after it; dates that do not exist are refused.
+        #expect(PreviewServer.localDate("2026-03-08T02:30", in: zone) == ISO8601DateFormatter().date(from: "2026-03-08T07:30:00Z"))
+        for bad in ["2026-13-01T10:00", "2026-02-30T10:00", "2026-11-22T24:00", "2026-11-22T10:60", "2026-11-22T10:00:00:00"] {
+            #expect(PreviewServer.localDate(bad, in: zone) == nil, "\(bad)")
+        }
     }
 
     @Test func whatServeAddsComesOutWhole() {

@@ -28,9 +28,6 @@ public struct BuildInputs: Sendable {
         pages.navigation.html(root: "../../", currentApp: app).html
     }
 
-    /// The clock every scenario without its own starts at.
-    public var clock: Date { now }
-
     /// Reads the templates, the copy and the scenarios side by side.
     ///
     /// - Throws: `SiteError` for a bad option or a broken file of Glimpse's own content; the first
