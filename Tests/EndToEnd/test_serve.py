@@ -256,3 +256,18 @@ def test_a_scenario_folder_made_while_serving_appears(server):  # noqa: F811
         shutil.rmtree(folder)
     wait_until(lambda: "Made while serving" not in server.get(f"/{widget['app']}/index.html")[1].decode())
     assert server.get(f"/{widget['app']}/zz-made-while-serving/{widget['family']}.html")[0] == 404
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_toolbar_passes_axe(server, browser, scheme):  # noqa: F811
+    from axe_playwright_python.sync_playwright import Axe
+
+    _, widget, _ = copy_on_a_page(server)
+    page = browser.new_page(color_scheme=scheme)
+    try:
+        page.goto(f"{server.url}/{widget['page']}")
+        page.wait_for_selector(".gs-toolbar")
+        result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
+        assert result.response["violations"] == [], result.generate_report()
+    finally:
+        page.close()
