@@ -66,7 +66,10 @@ final class ViewRenderer: Sendable {
             unit.scenario.events.append(Scenario.Event(offset: TimeInterval(event.at), type: event.type, parameters: event.parameters))
         }
         let rendered = try await builder.render(unit, with: inputs)
-        guard let page = rendered.pages.first(where: { $0.path == path }) else { return nil }
+        guard let page = rendered.pages.first(where: { $0.path == path }) else {
+            let family = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            throw ViewQueryError("device: the \(builder.options.device.name) screen class has no \(family) widget")
+        }
         return RenderedView(data: page.data, entry: rendered.manifestEntries.first { $0.page == path }?.entry,
                             scenarioClock: query.now == nil ? nil : pinned)
     }
