@@ -60,10 +60,12 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
+        // glimpse diff: what changed between two built galleries, a review site, diff.json, junit.xml.
+        .target(name: "GlimpseDiff", dependencies: ["GlimpseSite"]),
         .executableTarget(
             name: "glimpse",
             dependencies: [
-                "GlimpseSite", "GlimpseServe", "Widgets", "WidgetTimeline",
+                "GlimpseSite", "GlimpseServe", "GlimpseDiff", "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +88,7 @@ let package = Package(
             dependencies: ["GlimpseSite", "Widgets", "WidgetTimeline", "AppGroupStore", "GlimpseCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "GlimpseDiffTests", dependencies: ["GlimpseDiff", "GlimpseSite", "TestSupport"]),
         .testTarget(
             name: "GlimpseServeTests",
             dependencies: ["GlimpseServe", "GlimpseSite", "GlimpseCore", "Widgets", "TestSupport"]

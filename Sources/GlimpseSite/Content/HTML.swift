@@ -4,8 +4,8 @@
 /// Both functions work on UTF-8 bytes: every character they change is ASCII, and no byte of a
 /// multi-byte UTF-8 sequence is ASCII. Text with nothing to change, nearly all of it, is returned
 /// as it is, without a copy.
-enum HTML {
-    static func escape(_ text: String) -> String {
+public enum HTML {
+    public static func escape(_ text: String) -> String {
         let utf8 = text.utf8
         if utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscape) }) == true { return text }
         guard let first = utf8.firstIndex(where: needsEscape) else { return text }

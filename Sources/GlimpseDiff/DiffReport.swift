@@ -1,0 +1,157 @@
+import Foundation
+import GlimpseSite
+
+/// `review/diff.json`: what `glimpse diff` found. Its schema is `templates/diff.schema.json`,
+/// copied beside it; bump `schemaVersion` when it changes.
+public struct DiffReport: Codable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion = DiffReport.currentSchemaVersion
+    public var base: Side
+    public var new: Side
+    /// Build settings that differ: the clock, zone, locale, screen class, reload budget.
+    public var settings: [SettingChange] = []
+    public var summary = Summary()
+    /// Files under `assets/` (the stylesheet, the script, fonts) that differ.
+    public var assets: [AssetChange] = []
+    /// Build-wide diagnostics.
+    public var diagnostics = DiagnosticChanges()
+    /// Every widget of either gallery, by key, with what changed.
+    public var widgets: [WidgetChange] = []
+
+    /// Whether anything a reviewer must look at changed: a widget, or a shared asset.
+    public var hasChanges: Bool { summary.added + summary.removed + summary.changed > 0 || !assets.isEmpty }
+}
+
+public struct Side: Codable, Sendable {
+    public var path: String
+    public var generator: String
+    public var schemaVersion: Int
+    public var now: String
+    public var widgets: Int
+
+    init(_ gallery: Gallery) {
+        path = gallery.url.path
+        generator = gallery.manifest.generator
+        schemaVersion = gallery.manifest.schemaVersion
+        now = gallery.manifest.now
+        widgets = gallery.manifest.widgets.count
+    }
+}
+
+public struct SettingChange: Codable, Sendable {
+    public var setting: String
+    public var before: String
+    public var after: String
+}
+
+public struct AssetChange: Codable, Sendable {
+    public var path: String
+    /// `added`, `removed` or `changed`.
+    public var change: String
+    /// Widgets whose pages link it: every widget of the new gallery.
+    public var reaches: Int
+}
+
+public struct DiagnosticText: Codable, Sendable, Hashable, Comparable {
+    public var severity: String
+    public var message: String
+    public var file: String?
+
+    init(_ diagnostic: Manifest.Diagnostic) {
+        severity = diagnostic.severity
+        message = diagnostic.message
+        file = diagnostic.file
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.file ?? "", lhs.message, lhs.severity) < (rhs.file ?? "", rhs.message, rhs.severity)
+    }
+}
+
+public struct DiagnosticChanges: Codable, Sendable {
+    public var new: [DiagnosticText] = []
+    public var resolved: [DiagnosticText] = []
+
+    public var isEmpty: Bool { new.isEmpty && resolved.isEmpty }
+}
+
+public struct WidgetChange: Codable, Sendable {
+    /// `app/scenario/family`.
+    public var key: String
+    public var app: String
+    public var scenario: String
+    public var family: String
+    /// `added`, `removed`, `changed` or `unchanged`.
+    public var status = "unchanged"
+    public var basePage: String?
+    public var newPage: String?
+    public var frames: [FrameChange] = []
+    public var reloads: [ReloadChange] = []
+    public var diagnostics = DiagnosticChanges()
+
+    /// How much changed, to list the largest first.
+    public var weight: Int {
+        switch status {
+        case "added", "removed": 1_000
+        default: frames.count * 10 + reloads.count + diagnostics.new.count + diagnostics.resolved.count
+        }
+    }
+}
+
+public struct FrameChange: Codable, Sendable {
+    /// Seconds after the widget's `now`: how frames are matched.
+    public var offset: Int
+    public var anchor: String
+    public var start: String
+    /// `added`, `removed` or `changed`.
+    public var change: String
+    public var stateBefore: String?
+    public var stateAfter: String?
+    public var textsBefore: [String]?
+    public var textsAfter: [String]?
+    /// The frame's HTML differs (its hash), whether or not its text does.
+    public var htmlChanged = false
+}
+
+public struct ReloadChange: Codable, Sendable {
+    /// `budgetUsed`, `refused`, `failed` or `reloads`.
+    public var measure: String
+    public var before: Int
+    public var after: Int
+}
+
+public struct Summary: Codable, Sendable {
+    public var widgets = 0
+    public var added = 0
+    public var removed = 0
+    public var changed = 0
+    public var unchanged = 0
+    public var framesChanged = 0
+    public var apps: [AppSummary] = []
+
+    public struct AppSummary: Codable, Sendable {
+        public var app: String
+        public var added: Int
+        public var removed: Int
+        public var changed: Int
+        public var unchanged: Int
+    }
+
+    init() {}
+
+    init(_ report: DiffReport) {
+        let widgets = report.widgets
+        self.widgets = widgets.count
+        added = widgets.filter { $0.status == "added" }.count
+        removed = widgets.filter { $0.status == "removed" }.count
+        changed = widgets.filter { $0.status == "changed" }.count
+        unchanged = widgets.filter { $0.status == "unchanged" }.count
+        framesChanged = widgets.reduce(0) { $0 + $1.frames.count }
+        apps = Set(widgets.map(\.app)).sorted().map { app in
+            let mine = widgets.filter { $0.app == app }
+            return AppSummary(app: app, added: mine.filter { $0.status == "added" }.count, removed: mine.filter { $0.status == "removed" }.count,
+                              changed: mine.filter { $0.status == "changed" }.count, unchanged: mine.filter { $0.status == "unchanged" }.count)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// `review/diff.schema.json`: the JSON Schema of `diff.json`. Every object is closed
+/// (`additionalProperties: false`), as in the manifest's schema, so a field added to `DiffReport`
+/// without the schema fails the tests that validate a review against it.
+public enum DiffSchema {
+    public static let json = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://glimpse.invalid/diff.schema.json",
+      "title": "glimpse diff report",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["schemaVersion", "base", "new", "settings", "summary", "assets", "diagnostics", "widgets"],
+      "properties": {
+        "schemaVersion": {"const": 1},
+        "base": {"$ref": "#/$defs/side"},
+        "new": {"$ref": "#/$defs/side"},
+        "settings": {"type": "array", "items": {
+          "type": "object", "additionalProperties": false, "required": ["setting", "before", "after"],
+          "properties": {"setting": {"enum": ["now", "timeZone", "locale", "device", "reloadBudget"]},
+                         "before": {"type": "string"}, "after": {"type": "string"}}}},
+        "summary": {"type": "object", "additionalProperties": false,
+          "required": ["widgets", "added", "removed", "changed", "unchanged", "framesChanged", "apps"],
+          "properties": {
+            "widgets": {"type": "integer", "minimum": 0}, "added": {"type": "integer", "minimum": 0},
+            "removed": {"type": "integer", "minimum": 0}, "changed": {"type": "integer", "minimum": 0},
+            "unchanged": {"type": "integer", "minimum": 0}, "framesChanged": {"type": "integer", "minimum": 0},
+            "apps": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+              "required": ["app", "added", "removed", "changed", "unchanged"],
+              "properties": {"app": {"type": "string"}, "added": {"type": "integer"}, "removed": {"type": "integer"},
+                             "changed": {"type": "integer"}, "unchanged": {"type": "integer"}}}}}},
+        "assets": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+          "required": ["path", "change", "reaches"],
+          "properties": {"path": {"type": "string"}, "change": {"enum": ["added", "removed", "changed"]},
+                         "reaches": {"type": "integer", "minimum": 0}}}},
+        "diagnostics": {"$ref": "#/$defs/diagnosticChanges"},
+        "widgets": {"type": "array", "items": {"$ref": "#/$defs/widget"}}
+      },
+      "$defs": {
+        "side": {"type": "object", "additionalProperties": false, "required": ["path", "generator", "schemaVersion", "now", "widgets"],
+          "properties": {"path": {"type": "string"}, "generator": {"type": "string"}, "schemaVersion": {"type": "integer"},
+                         "now": {"type": "string"}, "widgets": {"type": "integer", "minimum": 0}}},
+        "diagnostic": {"type": "object", "additionalProperties": false, "required": ["severity", "message"],
+          "properties": {"severity": {"type": "string"}, "message": {"type": "string"}, "file": {"type": "string"}}},
+        "diagnosticChanges": {"type": "object", "additionalProperties": false, "required": ["new", "resolved"],
+          "properties": {"new": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}},
+                         "resolved": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}}}},
+        "widget": {"type": "object", "additionalProperties": false,
+          "required": ["key", "app", "scenario", "family", "status", "frames", "reloads", "diagnostics"],
+          "properties": {
+            "key": {"type": "string"}, "app": {"type": "string"}, "scenario": {"type": "string"}, "family": {"type": "string"},
+            "status": {"enum": ["added", "removed", "changed", "unchanged"]},
+            "basePage": {"type": "string"}, "newPage": {"type": "string"},
+            "frames": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+              "required": ["offset", "anchor", "start", "change", "htmlChanged"],
+              "properties": {"offset": {"type": "integer"}, "anchor": {"type": "string"}, "start": {"type": "string"},
+                             "change": {"enum": ["added", "removed", "changed"]},
+                             "stateBefore": {"type": "string"}, "stateAfter": {"type": "string"},
+                             "textsBefore": {"type": "array", "items": {"type": "string"}},
+                             "textsAfter": {"type": "array", "items": {"type": "string"}},
+                             "htmlChanged": {"type": "boolean"}}}},
+            "reloads": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+              "required": ["measure", "before", "after"],
+              "properties": {"measure": {"enum": ["budgetUsed", "refused", "failed", "reloads"]},
+                             "before": {"type": "integer"}, "after": {"type": "integer"}}}},
+            "diagnostics": {"$ref": "#/$defs/diagnosticChanges"}}}
+      }
+    }
+    """#
+}

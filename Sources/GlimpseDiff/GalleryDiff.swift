@@ -1,0 +1,117 @@
+import Foundation
+import GlimpseSite
+
+/// What changed between two galleries, from their manifests and shared assets: widgets added,
+/// removed and changed; in a changed widget, its frames (matched by their offset from the
+/// widget's `now`), its states, its reload log and its diagnostics. Pure: the galleries are read
+/// by `Gallery.load`.
+public enum GalleryDiff {
+    /// Compares `base` with `new`.
+    public static func compare(_ base: Gallery, _ new: Gallery) -> DiffReport {
+        var report = DiffReport(base: Side(base), new: Side(new))
+        report.settings = settingChanges(base.manifest, new.manifest)
+
+        let baseWidgets = Dictionary(base.manifest.widgets.map { (key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newWidgets = Dictionary(new.manifest.widgets.map { (key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        for key in Set(baseWidgets.keys).union(newWidgets.keys).sorted() {
+            let change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
+            report.widgets.append(change)
+        }
+
+        for path in Set(base.assets.keys).union(new.assets.keys).sorted() where base.assets[path] != new.assets[path] {
+            report.assets.append(AssetChange(path: path, change: base.assets[path] == nil ? "added" : new.assets[path] == nil ? "removed" : "changed",
+                                             reaches: new.manifest.widgets.count))
+        }
+        let baseGlobal = Set(base.manifest.diagnostics.map(DiagnosticText.init))
+        let newGlobal = Set(new.manifest.diagnostics.map(DiagnosticText.init))
+        report.diagnostics = DiagnosticChanges(new: newGlobal.subtracting(baseGlobal).sorted(), resolved: baseGlobal.subtracting(newGlobal).sorted())
+        report.summary = Summary(report)
+        return report
+    }
+
+    /// `app/scenario/family`: how a widget is matched across galleries.
+    static func key(of widget: Manifest.Widget) -> String {
+        "\(widget.app)/\(widget.scenario)/\(widget.family)"
+    }
+
+    static func settingChanges(_ base: Manifest, _ new: Manifest) -> [SettingChange] {
+        var changes: [SettingChange] = []
+        func compare(_ name: String, _ before: String, _ after: String) {
+            if before != after { changes.append(SettingChange(setting: name, before: before, after: after)) }
+        }
+        compare("now", base.now, new.now)
+        compare("timeZone", base.timeZone, new.timeZone)
+        compare("locale", base.locale, new.locale)
+        compare("device", base.device.name, new.device.name)
+        compare("reloadBudget", budget(base).map(String.init) ?? "unknown", budget(new).map(String.init) ?? "unknown")
+        return changes
+    }
+
+    /// The budget a gallery was built with: one more than what its first budgeted reload left.
+    static func budget(_ manifest: Manifest) -> Int? {
+        manifest.widgets.lazy.compactMap { $0.reloads.first(where: \.budgeted).map { $0.budgetLeft + 1 } }.first
+    }
+
+    static func widgetChange(key: String, base: Manifest.Widget?, new: Manifest.Widget?) -> WidgetChange {
+        let widget = (new ?? base)!
+        var change = WidgetChange(key: key, app: widget.app, scenario: widget.scenario, family: widget.family,
+                                  basePage: base?.page, newPage: new?.page)
+        guard let base, let new else {
+            change.status = base == nil ? "added" : "removed"
+            return change
+        }
+        let baseNow = Scenario.parseDate(base.now), newNow = Scenario.parseDate(new.now)
+        func offsets(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Frame] {
+            Dictionary(widget.frames.map { (offset($0.start, from: now), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let before = offsets(base, baseNow), after = offsets(new, newNow)
+        for at in Set(before.keys).union(after.keys).sorted() {
+            let old = before[at], current = after[at]
+            guard old != current else { continue }
+            var frame = FrameChange(offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.start,
+                                    change: old == nil ? "added" : current == nil ? "removed" : "changed")
+            frame.stateBefore = old?.state
+            frame.stateAfter = current?.state
+            frame.textsBefore = old?.texts
+            frame.textsAfter = current?.texts
+            frame.htmlChanged = old != nil && current != nil && old!.hash != current!.hash
+            guard frame.change != "changed" || frame.htmlChanged || old!.texts != current!.texts || old!.state != current!.state
+                    || old!.links != current!.links else { continue }
+            change.frames.append(frame)
+        }
+        change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
+        let baseDiagnostics = Set(base.diagnostics.map(DiagnosticText.init)), newDiagnostics = Set(new.diagnostics.map(DiagnosticText.init))
+        change.diagnostics = DiagnosticChanges(new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
+                                               resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
+        let changed = !change.frames.isEmpty || !change.reloads.isEmpty || !change.diagnostics.isEmpty || base.size != new.size
+        change.status = changed ? "changed" : "unchanged"
+        return change
+    }
+
+    /// Seconds from `now` to an ISO 8601 `start`.
+    static func offset(_ start: String, from now: Date?) -> Int {
+        guard let now, let date = Scenario.parseDate(start) else { return 0 }
+        return Int(date.timeIntervalSince(now).rounded())
+    }
+}
+
+/// A widget's reload log, summed up: what a reviewer compares.
+struct ReloadSummary: Equatable {
+    var budgetUsed: Int
+    var refused: Int
+    var failed: Int
+    var total: Int
+
+    init(_ widget: Manifest.Widget) {
+        budgetUsed = widget.reloads.filter { $0.budgeted && !$0.refused }.count
+        refused = widget.reloads.filter(\.refused).count
+        failed = widget.reloads.filter(\.failed).count
+        total = widget.reloads.count
+    }
+
+    func changes(to new: ReloadSummary) -> [ReloadChange] {
+        [("budgetUsed", budgetUsed, new.budgetUsed), ("refused", refused, new.refused), ("failed", failed, new.failed),
+         ("reloads", total, new.total)]
+            .filter { $0.1 != $0.2 }.map { ReloadChange(measure: $0.0, before: $0.1, after: $0.2) }
+    }
+}
