@@ -87,6 +87,8 @@ public struct WidgetChange: Codable, Sendable {
     public var basePage: String?
     public var newPage: String?
     public var frames: [FrameChange] = []
+    /// Steps of the tap storyboard (the action, then what the widget shows) that differ.
+    public var storyboard: [FrameChange] = []
     public var reloads: [ReloadChange] = []
     public var diagnostics = DiagnosticChanges()
 
@@ -94,7 +96,7 @@ public struct WidgetChange: Codable, Sendable {
     public var weight: Int {
         switch status {
         case "added", "removed": 1_000
-        default: frames.count * 10 + reloads.count + diagnostics.new.count + diagnostics.resolved.count
+        default: (frames.count + storyboard.count) * 10 + reloads.count + diagnostics.new.count + diagnostics.resolved.count
         }
     }
 }
@@ -112,6 +114,25 @@ public struct FrameChange: Codable, Sendable {
     public var textsAfter: [String]?
     /// The frame's HTML differs (its hash), whether or not its text does.
     public var htmlChanged = false
+
+    /// "overflow → habits at 9:00 PM", on the widget's wall clock (the offset `start` carries).
+    public var stateText: String {
+        let clock = Self.clock(start)
+        switch (stateBefore, stateAfter) {
+        case let (before?, after?) where before != after: return "\(before) → \(after) at \(clock)"
+        case let (_, after?): return "\(after) at \(clock)"
+        case let (before?, nil): return "\(before) at \(clock), removed"
+        default: return clock
+        }
+    }
+
+    /// `2026-11-22T21:00:00-05:00` → `9:00 PM`.
+    static func clock(_ iso: String) -> String {
+        let parts = iso.dropFirst(11).prefix(5).split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2 else { return iso }
+        let hour = parts[0] % 12 == 0 ? 12 : parts[0] % 12
+        return "\(hour):\(parts[1] < 10 ? "0" : "")\(parts[1]) \(parts[0] < 12 ? "AM" : "PM")"
+    }
 }
 
 public struct ReloadChange: Codable, Sendable {

@@ -47,24 +47,26 @@ public enum DiffSchema {
           "properties": {"new": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}},
                          "resolved": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}}}},
         "widget": {"type": "object", "additionalProperties": false,
-          "required": ["key", "app", "scenario", "family", "status", "frames", "reloads", "diagnostics"],
+          "required": ["key", "app", "scenario", "family", "status", "frames", "storyboard", "reloads", "diagnostics"],
           "properties": {
             "key": {"type": "string"}, "app": {"type": "string"}, "scenario": {"type": "string"}, "family": {"type": "string"},
             "status": {"enum": ["added", "removed", "changed", "unchanged"]},
             "basePage": {"type": "string"}, "newPage": {"type": "string"},
-            "frames": {"type": "array", "items": {"type": "object", "additionalProperties": false,
-              "required": ["offset", "anchor", "start", "change", "htmlChanged"],
-              "properties": {"offset": {"type": "integer"}, "anchor": {"type": "string"}, "start": {"type": "string"},
-                             "change": {"enum": ["added", "removed", "changed"]},
-                             "stateBefore": {"type": "string"}, "stateAfter": {"type": "string"},
-                             "textsBefore": {"type": "array", "items": {"type": "string"}},
-                             "textsAfter": {"type": "array", "items": {"type": "string"}},
-                             "htmlChanged": {"type": "boolean"}}}},
+            "frames": {"type": "array", "items": {"$ref": "#/$defs/frameChange"}},
+            "storyboard": {"type": "array", "items": {"$ref": "#/$defs/frameChange"}},
             "reloads": {"type": "array", "items": {"type": "object", "additionalProperties": false,
               "required": ["measure", "before", "after"],
               "properties": {"measure": {"enum": ["budgetUsed", "refused", "failed", "reloads"]},
                              "before": {"type": "integer"}, "after": {"type": "integer"}}}},
-            "diagnostics": {"$ref": "#/$defs/diagnosticChanges"}}}
+            "diagnostics": {"$ref": "#/$defs/diagnosticChanges"}}},
+        "frameChange": {"type": "object", "additionalProperties": false,
+          "required": ["offset", "anchor", "start", "change", "htmlChanged"],
+          "properties": {"offset": {"type": "integer"}, "anchor": {"type": "string"}, "start": {"type": "string"},
+                         "change": {"enum": ["added", "removed", "changed"]},
+                         "stateBefore": {"type": "string"}, "stateAfter": {"type": "string"},
+                         "textsBefore": {"type": "array", "items": {"type": "string"}},
+                         "textsAfter": {"type": "array", "items": {"type": "string"}},
+                         "htmlChanged": {"type": "boolean"}}}
       }
     }
     """#

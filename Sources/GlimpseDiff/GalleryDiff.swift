@@ -79,13 +79,33 @@ public enum GalleryDiff {
                     || old!.links != current!.links else { continue }
             change.frames.append(frame)
         }
+        change.storyboard = storyboardChanges(base, new, baseNow: baseNow, newNow: newNow)
         change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
         let baseDiagnostics = Set(base.diagnostics.map(DiagnosticText.init)), newDiagnostics = Set(new.diagnostics.map(DiagnosticText.init))
         change.diagnostics = DiagnosticChanges(new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
                                                resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
-        let changed = !change.frames.isEmpty || !change.reloads.isEmpty || !change.diagnostics.isEmpty || base.size != new.size
+        let changed = !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty || !change.diagnostics.isEmpty || base.size != new.size
         change.status = changed ? "changed" : "unchanged"
         return change
+    }
+
+    /// The tap storyboard, step by step, matched by the tap's offset from `now`.
+    static func storyboardChanges(_ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?) -> [FrameChange] {
+        func steps(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Tap] {
+            Dictionary((widget.storyboard ?? []).map { (offset($0.at, from: now), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let before = steps(base, baseNow), after = steps(new, newNow)
+        return Set(before.keys).union(after.keys).sorted().compactMap { at in
+            let old = before[at], current = after[at]
+            guard old != current else { return nil }
+            var step = FrameChange(offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.at,
+                                   change: old == nil ? "added" : current == nil ? "removed" : "changed")
+            step.stateBefore = old?.state
+            step.stateAfter = current?.state
+            step.textsBefore = old.map { [$0.action] + $0.texts }
+            step.textsAfter = current.map { [$0.action] + $0.texts }
+            return step
+        }
     }
 
     /// Seconds from `now` to an ISO 8601 `start`.

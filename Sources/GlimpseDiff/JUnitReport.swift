@@ -31,6 +31,7 @@ public enum JUnitReport {
         guard widget.status == "changed" else { return widget.status }
         var parts: [String] = []
         if !widget.frames.isEmpty { parts.append("\(widget.frames.count) frame\(widget.frames.count == 1 ? "" : "s") changed") }
+        if !widget.storyboard.isEmpty { parts.append("\(widget.storyboard.count) storyboard step\(widget.storyboard.count == 1 ? "" : "s") changed") }
         parts += widget.reloads.map { "\($0.measure) \($0.before) → \($0.after)" }
         if !widget.diagnostics.new.isEmpty { parts.append("\(widget.diagnostics.new.count) new diagnostic(s)") }
         if !widget.diagnostics.resolved.isEmpty { parts.append("\(widget.diagnostics.resolved.count) resolved diagnostic(s)") }
@@ -38,8 +39,8 @@ public enum JUnitReport {
     }
 
     static func details(_ widget: WidgetChange) -> String {
-        widget.frames.map { frame in
-            "\(frame.start) (\(frame.anchor)): \(frame.change) \(frame.stateBefore ?? "-") → \(frame.stateAfter ?? "-"); "
+        (widget.frames + widget.storyboard).map { frame in
+            "\(frame.anchor): \(frame.change), \(frame.stateText); "
                 + "\((frame.textsBefore ?? []).joined(separator: " | ")) → \((frame.textsAfter ?? []).joined(separator: " | "))"
         }.joined(separator: "\n")
     }

@@ -88,12 +88,12 @@ public enum ReviewSite {
         if let page = widget.basePage { links.append("<a href=\"\(e(relative(report.base.path, page, from: out)))\">base page</a>") }
         if let page = widget.newPage { links.append("<a href=\"\(e(relative(report.new.path, page, from: out)))\">new page</a>") }
         html += "<p class=\"meta\">\(links.joined(separator: " · "))</p>\n"
-        if !widget.frames.isEmpty {
-            html += "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"\(id)-h\"><table class=\"reloads\"><thead><tr>"
-                + "<th scope=\"col\">Frame</th><th scope=\"col\">Change</th><th scope=\"col\">State</th><th scope=\"col\">Before</th><th scope=\"col\">After</th>"
+        for (title, frames) in [("Frames", widget.frames), ("Tap storyboard", widget.storyboard)] where !frames.isEmpty {
+            html += "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"\(title), \(e(widget.key))\"><table class=\"reloads\"><thead><tr>"
+                + "<th scope=\"col\">\(title == "Frames" ? "Frame" : "Step")</th><th scope=\"col\">Change</th><th scope=\"col\">State</th><th scope=\"col\">Before</th><th scope=\"col\">After</th>"
                 + "</tr></thead><tbody>\n"
-            for frame in widget.frames {
-                let state = frame.stateBefore == frame.stateAfter ? frame.stateAfter ?? "" : "\(frame.stateBefore ?? "–") → \(frame.stateAfter ?? "–")"
+            for frame in frames {
+                let state = frame.stateText
                 html += "<tr><td><code>\(e(frame.anchor))</code> \(e(frame.start))</td><td>\(e(frame.change))\(frame.htmlChanged ? " (HTML)" : "")</td>"
                     + "<td>\(e(state))</td><td><bdi>\(e((frame.textsBefore ?? []).joined(separator: " · ")))</bdi></td>"
                     + "<td><bdi>\(e((frame.textsAfter ?? []).joined(separator: " · ")))</bdi></td></tr>\n"

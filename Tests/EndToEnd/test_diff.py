@@ -32,12 +32,13 @@ def diff(glimpse_bin, work, *args):
 
 
 def copy_on_a_page(work, manifest):
-    """A one-line copy file, and the widgets whose first frame shows its text."""
+    """A one-line copy file, and the widgets whose frames or tap storyboard show its text."""
     for widget in manifest["widgets"]:
         for path in sorted((work / "content/copy" / widget["app"]).glob("*.md")):
             text = path.read_text().strip()
             if text and not any(mark in text for mark in "{*_\n`[") and text in widget["frames"][0]["texts"]:
-                shown = [w for w in manifest["widgets"] if any(text in f["texts"] for f in w["frames"])]
+                shown = [w for w in manifest["widgets"]
+                         if any(text in step["texts"] for step in w["frames"] + w.get("storyboard", []))]
                 return path, text, shown
     pytest.fail("no copy file's text is on a first frame")
 

@@ -64,6 +64,23 @@ import Testing
         #expect(change.frames.map(\.change) == ["added", "changed"])
         #expect(change.frames[1].stateBefore == "later" && change.frames[1].stateAfter == "habits")
         #expect(change.frames[0].offset == 12 * 3600)
+        #expect(change.frames[1].stateText == "later → habits at 12:00 AM")
+        #expect(change.frames[0].stateText == "overflow at 9:00 PM")
+    }
+
+    @Test func aStoryboardStepThatChanged() throws {
+        func tap(_ texts: [String]) -> JSON {
+            ["at": "2026-11-22T09:01:00-05:00", "action": "Tapped “Water”", "link": "app://tap?id=1", "state": "habits", "texts": texts,
+             "anchor": "tap-1"]
+        }
+        var base = Self.widget(), new = Self.widget()
+        base["storyboard"] = [tap(["Read", "Walk"])]
+        new["storyboard"] = [tap(["Walk"])]
+        let change = try #require(GalleryDiff.compare(Self.gallery([base]), Self.gallery([new])).widgets.first)
+        #expect(change.status == "changed" && change.frames.isEmpty)
+        #expect(change.storyboard.map(\.anchor) == ["tap-1"] && change.storyboard[0].offset == 60)
+        #expect(change.storyboard[0].textsAfter == ["Tapped “Water”", "Walk"])
+        #expect(JUnitReport.headline(change) == "1 storyboard step changed")
     }
 
     @Test func reloadsAndDiagnostics() throws {
