@@ -89,7 +89,7 @@ public struct GroupContainer: Sendable {
         let file = displayPath(relativePath)
         let real = try regularFile(relativePath, limit: limit)
         do {
-            let source = try FileHandle(forReadingFrom: real)
+            let source = try openRegularFile(real)
             defer { try? source.close() }
             guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
                 throw StoreError.unreadable(file: file, reason: "cannot make a private copy in \(destination.deletingLastPathComponent().path)")
@@ -104,6 +104,8 @@ public struct GroupContainer: Sendable {
             }
         } catch let error as StoreError {
             throw error
+        } catch let error as NotARegularFile {
+            throw .unreadable(file: file, reason: error.localizedDescription)
         } catch {
             throw .unreadable(file: file, reason: "cannot copy: \(error.localizedDescription)")
         }
@@ -113,12 +115,14 @@ public struct GroupContainer: Sendable {
     private func regularFile(_ relativePath: String, limit: Int) throws(StoreError) -> URL {
         let file = displayPath(relativePath)
         let real = try resolve(relativePath)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw .unreadable(file: file, reason: "it is a folder")
+        // lstat: what the path is, without opening it (opening a FIFO blocks).
+        var status = stat()
+        guard lstat(real.path, &status) == 0 else { throw .fileMissing(file: file) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(file: file, reason: NotARegularFile(kind: NotARegularFile.kind(of: status.st_mode)).localizedDescription)
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: real.path))?[.size] as? Int, size > limit {
-            throw .tooLarge(file: file, bytes: size, limit: limit)
+        if Int(status.st_size) > limit {
+            throw .tooLarge(file: file, bytes: Int(status.st_size), limit: limit)
         }
         return real
     }
