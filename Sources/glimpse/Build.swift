@@ -92,10 +92,29 @@ struct Console {
 
     func info(_ text: String) {
         guard !quiet else { return }
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((Self.printable(text) + "\n").utf8))
     }
 
     func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((Self.printable(text) + "\n").utf8))
+    }
+
+    /// Text as a terminal shows it, never as it obeys it: control characters other than newline
+    /// and tab (an ANSI escape in a file name or a store value, say) are written as `\u{1B}`.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
     }
 }

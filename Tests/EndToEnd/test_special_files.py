@@ -109,3 +109,14 @@ def test_a_fifo_as_a_sqlite_write_ahead_log_is_refused(glimpse_bin, tmp_path):
     result, _ = build(glimpse_bin, store, tmp_path / "public")
     assert result.returncode == 0, result.stderr
     assert any(wal.name in line and "FIFO" in line for line in result.stderr.splitlines()), result.stderr
+
+
+def test_an_escape_in_a_store_path_is_shown_not_obeyed(glimpse_bin, tmp_path):
+    """Diagnostics name store files; a name holding an ANSI escape must not rewrite the terminal."""
+    scenario, _ = first_store_file(app_ids()[0])
+    store = tmp_path / "esc\x1b[2J\x1b]0;owned\x07store"
+    shutil.copytree(scenario, store)
+    result, _ = build(glimpse_bin, store, tmp_path / "public")
+    assert result.returncode == 0, result.stderr
+    assert "\x1b" not in result.stderr and "\x07" not in result.stderr
+    assert "esc\\u{1B}[2J\\u{1B}]0;owned\\u{7}store" in result.stderr
