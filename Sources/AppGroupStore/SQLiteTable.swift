@@ -49,7 +49,13 @@ extension SQLiteSnapshot {
     @discardableResult
     public static func forEachRow(of table: SQLiteTable, in relativePath: String, container: GroupContainer, limit: Int = sizeLimit,
                                   _ body: (SQLiteRow) -> Void) throws(StoreError) -> Int {
-        try read(relativePath, in: container, limit: limit) { db in
+        let file = container.displayPath(relativePath)
+        return try read(relativePath, in: container, limit: limit) { db in
+            // Only a real table: a view of the same name may compute rows without end.
+            let kind = try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [table.name])
+            if let kind, kind != "table" {
+                throw StoreError.corrupt(file: file, codingPath: table.name, reason: "\(table.name) is a \(kind), not a table; only tables are read")
+            }
             let cursor = try Row.fetchCursor(db, sql: table.selectStatement)
             var count = 0
             while let row = try cursor.next() {

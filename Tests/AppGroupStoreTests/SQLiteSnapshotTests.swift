@@ -57,6 +57,36 @@ struct SQLiteSnapshotTests {
         #expect(fixture.listing() == before, "bytes and dates of the store, its -wal and -shm")
     }
 
+    @Test func anEndlessQueryStopsAtTheDeadline() throws {
+        let fixture = StoreFixture()
+        let work = fixture.root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: work.appendingPathComponent("default.store").path)
+        try queue.write { db in try db.execute(sql: "CREATE TABLE t (x)") }
+        try queue.close()
+        fixture.write("group.com.example.weights/default.store", try Data(contentsOf: work.appendingPathComponent("default.store")))
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
+        let started = Date()
+        #expect {
+            try SQLiteSnapshot.read("default.store", in: container, deadline: 0.5) { db in
+                try Int.fetchOne(db, sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n")
+            }
+        } throws: { error in
+            guard case StoreError.unreadable(let file, let reason) = error else { return false }
+            return file == "group.com.example.weights/default.store" && reason.contains("took longer than")
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func theStoreCannotWriteThroughItsCopy() throws {
+        let fixture = StoreFixture()
+        let path = try storeWithWAL(in: fixture, checkpointed: 2, inWAL: 1)
+        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
+        #expect(throws: StoreError.self) {
+            try SQLiteSnapshot.read(path, in: container) { db in try db.execute(sql: "DELETE FROM ZWEIGHTENTRY") }
+        }
+    }
+
     @Test func aFileThatIsNotADatabaseNamesTheFile() throws {
         let fixture = StoreFixture()
         fixture.write("group.com.example.weights/default.store", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096))
