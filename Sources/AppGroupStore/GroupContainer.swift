@@ -89,7 +89,7 @@ public struct GroupContainer: Sendable {
         let file = displayPath(relativePath)
         let real = try regularFile(relativePath, limit: limit)
         do {
-            let source = try openRegularFile(real)
+            let source = try RegularFile.open(real)
             defer { try? source.close() }
             guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
                 throw StoreError.unreadable(file: file, reason: "cannot make a private copy in \(destination.deletingLastPathComponent().path)")

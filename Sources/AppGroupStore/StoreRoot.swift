@@ -91,47 +91,5 @@ public struct StoreRoot: Sendable {
 /// - Throws: `NotARegularFile` for a FIFO, socket, device, folder or symbolic link; the
 ///   system's error when the file cannot be opened.
 func boundedRead(_ url: URL, limit: Int) throws -> Data {
-    let handle = try openRegularFile(url)
-    defer { try? handle.close() }
-    return try handle.read(upToCount: limit + 1) ?? Data()
-}
-
-/// Opens a file for reading only if it is a regular file. The open itself cannot block (a FIFO
-/// with no writer would wait forever) nor follow a link swapped in after the path was checked:
-/// `O_NONBLOCK | O_NOFOLLOW`, then `fstat` of what was opened.
-func openRegularFile(_ url: URL) throws -> FileHandle {
-    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else {
-        if errno == ELOOP { throw NotARegularFile(kind: "a symbolic link") }
-        throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path,
-                                                         NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-    }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-        let kind = NotARegularFile.kind(of: status.st_mode)
-        close(descriptor)
-        throw NotARegularFile(kind: kind)
-    }
-    // Reads of a regular file never block; clear the flag so that they behave as usual.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-}
-
-/// A store path that names something other than a regular file.
-struct NotARegularFile: Error, LocalizedError {
-    var kind: String
-
-    var errorDescription: String? { "it is \(kind), not a regular file" }
-
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFDIR: "a folder"
-        case S_IFLNK: "a symbolic link"
-        default: "not a file"
-        }
-    }
+    try RegularFile.read(url, limit: limit)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// File access for reading content and templates, as a struct of closures: the disk for real
 /// runs, a substitute in tests.
@@ -25,14 +26,25 @@ public struct FileIO: Sendable {
         return text
     }
 
+    /// The largest file of Glimpse's content, templates or a scenario read: 64 MiB.
+    public static let maximumFileSize = 64 << 20
+
     /// The real disk. Listings are sorted, so builds do not depend on directory order.
     public static let diskAccess = FileIO(
         readData: { url, displayName in
+            let data: Data
             do {
-                return try Data(contentsOf: url)
+                // Only regular files, never waited on (a FIFO), and bounded.
+                data = try RegularFile.read(url, limit: maximumFileSize)
+            } catch let error as NotARegularFile {
+                throw SiteError.unreadable(file: displayName, reason: error.localizedDescription)
             } catch {
                 throw SiteError.unreadable(file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
             }
+            guard data.count <= maximumFileSize else {
+                throw SiteError.unreadable(file: displayName, reason: "larger than \(maximumFileSize / 1_048_576) MiB")
+            }
+            return data
         },
         listFolders: { url in entries(of: url, folders: true) },
         listFiles: { url in entries(of: url, folders: false) }

@@ -47,7 +47,11 @@ public struct Scenario: Sendable {
         let text = try fileIO.readText(file, display)
         let parsed: Any?
         do {
+            // Checked for size and alias expansion first: a store's scenario.yaml is anyone's.
+            _ = try BoundedYAML.compose(text)
             parsed = try Yams.load(yaml: text)
+        } catch let refused as BoundedYAML.Refused {
+            throw SiteError.invalidScenario(file: display, reason: refused.reason)
         } catch {
             throw SiteError.invalidScenario(file: display, reason: "not valid YAML: \(error)")
         }

@@ -34,7 +34,9 @@ struct ScenarioPrices: Sendable {
         func fail(_ reason: String) -> ContentError { ContentError(file: files.displayPath(fileName), reason: reason) }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try BoundedYAML.compose(text)
+        } catch let refused as BoundedYAML.Refused {
+            throw fail(refused.reason)
         } catch {
             throw fail("not valid YAML: \(error)")
         }

@@ -28,7 +28,10 @@ enum JustNowPrompts {
             if let frontMatter = document.frontMatter {
                 let values: Any?
                 do {
+                    _ = try BoundedYAML.compose(frontMatter)
                     values = try Yams.load(yaml: frontMatter)
+                } catch let refused as BoundedYAML.Refused {
+                    throw ContentError(file: display, reason: "front matter: \(refused.reason)")
                 } catch {
                     throw ContentError(file: display, reason: "front matter is not valid YAML: \(error)")
                 }
@@ -56,7 +59,10 @@ enum JustNowPrompts {
         let display = content.displayPath(settingsFile)
         let loaded: Any?
         do {
+            _ = try BoundedYAML.compose(text)
             loaded = try Yams.load(yaml: text)
+        } catch let refused as BoundedYAML.Refused {
+            throw ContentError(file: display, reason: refused.reason)
         } catch {
             throw ContentError(file: display, reason: "not valid YAML: \(error)")
         }
