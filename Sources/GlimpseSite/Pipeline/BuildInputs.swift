@@ -21,6 +21,9 @@ public struct BuildInputs: Sendable {
     let assets: GalleryAssets
     /// What apps compute once a build and share among their scenarios (`InputContext.shared`).
     let sharedInputs = SharedInputs()
+    /// A `--store`'s `scenario.yaml` that was refused: the store is built with default settings,
+    /// and this says why.
+    var storeDiagnostics: [ReportedDiagnostic] = []
 
     /// The sidebar as `app`'s widget pages carry it: when it changes (a scenario added, removed or
     /// retitled), every one of those pages changes, whatever its unit read.
@@ -40,16 +43,18 @@ public struct BuildInputs: Sendable {
         async let loadedScenarios = scenarios(options: options, apps: apps, fileIO: fileIO)
         let templates = try await loadedTemplates
         let copy = try await loadedCopy
-        let scenarios = try await loadedScenarios
+        let (scenarios, storeDiagnostics) = try await loadedScenarios
         let units = scenarios.flatMap { scenario in
             apps.filter { scenario.app == nil || scenario.app == $0.id }.map { RenderUnit(app: $0, scenario: scenario) }
         }
         let navigation = try Navigation(apps: Navigation.apps(apps, units: units, device: options.device), templates: templates)
-        return BuildInputs(
+        var inputs = BuildInputs(
             options: options, fileIO: fileIO, apps: apps, templates: templates, copy: copy, units: units,
             now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current, locale: FormatLocale(identifier: options.locale),
             pages: PageRenderer(templates: templates, navigation: navigation),
             assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
+        inputs.storeDiagnostics = storeDiagnostics
+        return inputs
     }
 
     /// `--app`'s apps, each once, in gallery order; every known app without it.
@@ -66,7 +71,12 @@ public struct BuildInputs: Sendable {
 
     /// The sample scenarios of `apps`, or one per `--store`. Scenario files are parsed in parallel;
     /// the first failure in content order is the one reported.
-    static func scenarios(options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO) async throws -> [Scenario] {
+    ///
+    /// A `--store`'s `scenario.yaml` is data from elsewhere: one that cannot be used (broken,
+    /// hostile, not a file) is a warning, and the store builds with default settings. A sample
+    /// scenario's is Glimpse's own content, and fails the build.
+    static func scenarios(options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO) async throws
+        -> (scenarios: [Scenario], diagnostics: [ReportedDiagnostic]) {
         if options.stores.isEmpty {
             let root = options.contentDirectory.appendingPathComponent("scenarios")
             let folders = try apps.flatMap { app in
@@ -78,10 +88,11 @@ public struct BuildInputs: Sendable {
                                       app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
                 }
             }
-            return try loaded.map { try $0.get() }
+            return (try loaded.map { try $0.get() }, [])
         }
         var names: Set<String> = []
-        return try options.stores.map { url in
+        var diagnostics: [ReportedDiagnostic] = []
+        let scenarios = try options.stores.map { url in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw SiteError.badOption("--store \(url.path): no such folder")
@@ -93,8 +104,16 @@ public struct BuildInputs: Sendable {
                 name = "\(slug(base))-\(counter)"
                 counter += 1
             }
-            return try Scenario.load(folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
+            do {
+                return try Scenario.load(folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
+            } catch let error as SiteError {
+                diagnostics.append(ReportedDiagnostic(
+                    diagnostic: Diagnostic(.warning, "\(error); built with default settings"), location: nil, app: nil, expected: false))
+                return Scenario(app: nil, name: name, title: name, description: nil, storeURL: url, displayPath: url.relativePath,
+                                now: nil, timeZone: nil, expectDiagnostics: false, events: [])
+            }
         }
+        return (scenarios, diagnostics)
     }
 
     /// A folder name made safe for a page path.

@@ -68,7 +68,7 @@ public struct GalleryBuilder: Sendable {
     /// - Returns: the gallery's counts and diagnostics; its `files` is empty.
     public func assemble(_ results: [RenderedUnit], with inputs: BuildInputs,
                          emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
-        var buildDiagnostics: [ReportedDiagnostic] = []
+        var buildDiagnostics = inputs.storeDiagnostics
         if options.device.size(of: .accessoryCircular) == nil {
             buildDiagnostics.append(ReportedDiagnostic(
                 diagnostic: Diagnostic(.info, "the \(options.device.name) screen class has no Lock Screen accessories; they are omitted"),
