@@ -27,6 +27,7 @@ import urllib.request
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import generate  # noqa: E402
+from bench import table  # noqa: E402
 from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -116,15 +117,6 @@ def event_page(base, work, manifest):
             if not kind["fields"]:
                 return "/" + widget["page"], kind["name"], settings
     sys.exit("no app has an event without fields")
-
-
-def table(title, header, rows):
-    widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
-    print(f"\n{title}")
-    for i, row in enumerate([header, *rows]):
-        print("  " + "  ".join(str(x).rjust(w) if j else str(x).ljust(w) for j, (x, w) in enumerate(zip(row, widths))))
-        if i == 0:
-            print("  " + "  ".join("-" * w for w in widths))
 
 
 def wrk(url, paths, seconds, work):

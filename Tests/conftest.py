@@ -57,3 +57,16 @@ def expects_diagnostics(scenario):
 def run_glimpse(glimpse_bin, *args, cwd=REPO):
     """Runs `glimpse build ARGS`; returns the completed process with text output."""
     return subprocess.run([str(glimpse_bin), "build", *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+def copy_on_a_page(content, manifest):
+    """A one-line copy file whose text a widget's first frame shows: (the file, that widget, the
+    text, every widget whose frames or tap storyboard show it). For edits whose effect is known."""
+    for widget in manifest["widgets"]:
+        for path in sorted((content / "copy" / widget["app"]).glob("*.md")):
+            text = path.read_text().strip()
+            if text and not any(mark in text for mark in "{*_\n`[") and text in widget["frames"][0]["texts"]:
+                shown = [w for w in manifest["widgets"]
+                         if any(text in step["texts"] for step in w["frames"] + w.get("storyboard", []))]
+                return path, widget, text, shown
+    pytest.fail("no copy file's text is on a first frame")

@@ -8,7 +8,7 @@ import jsonschema
 import pytest
 from junitparser import JUnitXml
 
-from conftest import REPO
+from conftest import REPO, copy_on_a_page
 from browser_support import browser  # noqa: F401 (a fixture)
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
@@ -31,24 +31,12 @@ def diff(glimpse_bin, work, *args):
     return subprocess.run([str(glimpse_bin), "diff", *map(str, args)], cwd=work, capture_output=True, text=True, timeout=120)
 
 
-def copy_on_a_page(work, manifest):
-    """A one-line copy file, and the widgets whose frames or tap storyboard show its text."""
-    for widget in manifest["widgets"]:
-        for path in sorted((work / "content/copy" / widget["app"]).glob("*.md")):
-            text = path.read_text().strip()
-            if text and not any(mark in text for mark in "{*_\n`[") and text in widget["frames"][0]["texts"]:
-                shown = [w for w in manifest["widgets"]
-                         if any(text in step["texts"] for step in w["frames"] + w.get("storyboard", []))]
-                return path, text, shown
-    pytest.fail("no copy file's text is on a first frame")
-
-
 @pytest.fixture(scope="module")
 def edited(glimpse_bin, work):
     """base/ and new/, new with one copy file changed to hostile text; then the review of them."""
     build(glimpse_bin, work, "base")
     manifest = json.loads((work / "base/manifest.json").read_text())
-    path, text, shown = copy_on_a_page(work, manifest)
+    path, _, text, shown = copy_on_a_page(work / "content", manifest)
     original = path.read_text()
     # Escaped for Markdown, so that the widget shows the markup as text (raw HTML would be dropped).
     path.write_text("Edited \\<script\\>alert(1)\\</script\\>\n")

@@ -12,18 +12,15 @@ import time
 import pytest
 
 from conftest import REPO
+from conftest import copy_on_a_page as shown_copy
 from serve_support import NOW, browser, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
 
 
 def copy_on_a_page(server):  # noqa: F811
-    """A one-line copy file, and the first widget whose first frame shows its text."""
+    """A one-line copy file, the first widget whose first frame shows its text, and the manifest."""
     manifest = json.loads(server.get("/manifest.json")[1])
-    for widget in manifest["widgets"]:
-        for path in sorted((server.folder / "content/copy" / widget["app"]).glob("*.md")):
-            text = path.read_text().strip()
-            if text and not any(mark in text for mark in "{*_\n`[") and text in widget["frames"][0]["texts"]:
-                return path, widget, manifest
-    pytest.fail("no copy file's text is on a first frame")
+    path, widget, _, _ = shown_copy(server.folder / "content", manifest)
+    return path, widget, manifest
 
 
 def save_by_rename(path, text):
