@@ -143,7 +143,7 @@ extension PreviewServer {
     /// `#anchor` of the frame shown at `at` in the new view, so that the page opens on it.
     private func anchor(_ path: String, query: ViewQuery, at: Int?, snapshot: GallerySnapshot) async throws -> String {
         guard let at, !query.isEmpty, let view = try await views.page(path, query: query, snapshot: snapshot), let data = view.entry,
-              let entry = try? JSONDecoder().decode(Toolbar.Entry.self, from: data), let now = Scenario.parseDate(entry.now) else { return "" }
+              let entry = try? JSONDecoder().decode(Manifest.Widget.self, from: data), let now = Scenario.parseDate(entry.now) else { return "" }
         let time = now + TimeInterval(at)
         let shown = entry.frames.last { (Scenario.parseDate($0.start) ?? .distantFuture) <= time }
         return shown.map { "#" + $0.anchor } ?? ""

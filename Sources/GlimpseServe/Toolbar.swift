@@ -15,7 +15,7 @@ struct Toolbar: Sendable {
 
     func inject(into page: Data, page path: String, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?) -> Data {
         let relative = String(path.dropFirst())
-        let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap { try? JSONDecoder().decode(Entry.self, from: $0) }
+        let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap { try? JSONDecoder().decode(Manifest.Widget.self, from: $0) }
         let appID = relative.split(separator: "/").first.map(String.init)
         let app = options.knownApps.first { $0.id == appID }
         let widgetNow = entry.flatMap { Scenario.parseDate($0.now) }
@@ -63,16 +63,6 @@ struct Toolbar: Sendable {
         var stripped = html
         stripped.removeSubrange(start.lowerBound..<stop.upperBound)
         return stripped
-    }
-
-    struct Entry: Decodable {
-        var now: String
-        var timeZone: String
-        var frames: [Frame]
-        struct Frame: Decodable {
-            var anchor: String
-            var start: String
-        }
     }
 
     struct State: Encodable {

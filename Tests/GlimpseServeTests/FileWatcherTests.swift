@@ -6,11 +6,15 @@ import Testing
 /// The watcher sees saves in place, saves by rename, and files in folders made after it started,
 /// and reports a burst of them once.
 @Suite(.serialized) struct FileWatcherTests {
-    @Test(.timeLimit(.minutes(1))) func savesRenamesAndNewFoldersAreSeen() async throws {
+    /// A new folder, and a watcher on it.
+    static func watching() -> (URL, FileWatcher) {
         let root = temporaryFolder("glimpse-watch").standardizedFileURL
-        defer { try? FileManager.default.removeItem(at: root) }
-        let watcher = FileWatcher(roots: [root])
-        defer { watcher.stop() }
+        return (root, FileWatcher(roots: [root]))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func savesRenamesAndNewFoldersAreSeen() async throws {
+        let (root, watcher) = Self.watching()
+        defer { watcher.stop(); try? FileManager.default.removeItem(at: root) }
         var bursts = watcher.changes().makeAsyncIterator()
         try await Task.sleep(for: .milliseconds(300))
 
@@ -35,10 +39,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1))) func aBurstOfWritesIsOneChange() async throws {
-        let root = temporaryFolder("glimpse-watch").standardizedFileURL
-        defer { try? FileManager.default.removeItem(at: root) }
-        let watcher = FileWatcher(roots: [root])
-        defer { watcher.stop() }
+        let (root, watcher) = Self.watching()
+        defer { watcher.stop(); try? FileManager.default.removeItem(at: root) }
         var bursts = watcher.changes().makeAsyncIterator()
         try await Task.sleep(for: .milliseconds(300))
         for index in 0..<20 {
