@@ -25,6 +25,10 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // OpenSSL's libcrypto, from the system (Debian: libssl-dev): SHA-256 of each frame.
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // libpng, from the system (Debian: libpng-dev): screenshots read, tiles and difference images written.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libxml2's HTML parser, from the system (Debian: libxml2-dev): a gallery's pages read back, widget by widget.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // renameat2(RENAME_EXCHANGE): swaps the new gallery in with no moment where --out is missing.
         .target(name: "CAtomicSwap"),
         // What every target may use: diagnostics, and the record of what a build read.
@@ -60,8 +64,11 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
-        // glimpse diff: what changed between two built galleries, a review site, diff.json, junit.xml.
-        .target(name: "GlimpseDiff", dependencies: ["GlimpseSite"]),
+        // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
+        .target(name: "GlimpseShots", dependencies: ["CPNG", "CLibXML2"]),
+        // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
+        // site, diff.json, junit.xml; every frame as a PNG.
+        .target(name: "GlimpseDiff", dependencies: ["GlimpseSite", "GlimpseShots"]),
         .executableTarget(
             name: "glimpse",
             dependencies: [
@@ -88,7 +95,8 @@ let package = Package(
             dependencies: ["GlimpseSite", "Widgets", "WidgetTimeline", "AppGroupStore", "GlimpseCore", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "GlimpseDiffTests", dependencies: ["GlimpseDiff", "GlimpseSite", "TestSupport"]),
+        .testTarget(name: "GlimpseShotsTests", dependencies: ["GlimpseShots", "TestSupport"]),
+        .testTarget(name: "GlimpseDiffTests", dependencies: ["GlimpseDiff", "GlimpseShots", "GlimpseSite", "TestSupport"]),
         .testTarget(
             name: "GlimpseServeTests",
             dependencies: ["GlimpseServe", "GlimpseSite", "GlimpseCore", "Widgets", "TestSupport"]

@@ -1,10 +1,11 @@
 import Foundation
+import GlimpseShots
 import GlimpseSite
 
 /// `review/diff.json`: what `glimpse diff` found. Its schema is `templates/diff.schema.json`,
 /// copied beside it; bump `schemaVersion` when it changes.
 public struct DiffReport: Codable, Sendable {
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion = DiffReport.currentSchemaVersion
     public var base: Side
@@ -18,9 +19,49 @@ public struct DiffReport: Codable, Sendable {
     public var diagnostics = DiagnosticChanges()
     /// Every widget of either gallery, by key, with what changed.
     public var widgets: [WidgetChange] = []
+    /// How the pixels were compared, with `--pixels`; absent otherwise.
+    public var pixels: PixelRun?
 
     /// Whether anything a reviewer must look at changed: a widget, or a shared asset.
     public var hasChanges: Bool { summary.added + summary.removed + summary.changed > 0 || !assets.isEmpty }
+
+    /// Whether any widget looks different: added, removed, a frame added or removed, or pixels
+    /// changed. Known only with `--pixels`.
+    public var hasVisualChanges: Bool { widgets.contains { $0.visual == true } }
+}
+
+/// How `--pixels` drew and compared: the browser and fonts, so that two runs can be told apart
+/// when their pixels differ for reasons of their own.
+public struct PixelRun: Codable, Sendable {
+    /// What Chromium calls itself: `HeadlessChrome/156.0.8078.79`.
+    public var chromium: String
+    /// The font families text was drawn with, the gallery's own and the system's fallbacks.
+    public var fonts: [String]
+    public var threshold: Double
+    public var scale: Int
+    /// Frames drawn from both galleries and compared (frames, storyboard steps, placeholders).
+    public var framesCompared: Int
+    /// Images compared: frames × schemes.
+    public var imagesCompared: Int
+    public var imagesChanged: Int
+    /// Contact sheets drawn, per gallery.
+    public var sheets: Int
+}
+
+/// One scheme of one frame, compared pixel by pixel.
+public struct SchemePixels: Codable, Sendable {
+    public var scheme: String
+    /// The frame's size in points (the new gallery's, when the widget was resized).
+    public var width: Int
+    public var height: Int
+    /// Pixels that differ beyond the threshold, anti-aliasing aside; 0 when the frame looks the same.
+    public var changedPixels: Int
+    /// The smallest rectangle holding them, in points times the scale.
+    public var box: PixelMatch.Box?
+    /// Images in the review folder, for changed pixels: before, after, and the difference.
+    public var base: String?
+    public var new: String?
+    public var diff: String?
 }
 
 public struct Side: Codable, Sendable {
@@ -90,15 +131,43 @@ public struct WidgetChange: Codable, Sendable {
     /// Steps of the tap storyboard (the action, then what the widget shows) that differ.
     public var storyboard: [FrameChange] = []
     public var reloads: [ReloadChange] = []
+    /// Reload by reload, matched by offset and reason: the rows only one gallery has, or that differ.
+    public var reloadRows: [ReloadRowChange] = []
     public var diagnostics = DiagnosticChanges()
+    /// The redacted placeholder, when its pixels changed (`--pixels`).
+    public var placeholder: FrameChange?
+    /// Whether the widget looks different (`--pixels` only): added, removed, a frame added or
+    /// removed, or any frame's pixels changed. A frame whose pixels are equal is no visual change,
+    /// even when its HTML changed.
+    public var visual: Bool?
+    /// What one image shows of the widget in a review: an added or removed widget's first frame.
+    public var preview: [SchemePixels]?
 
     /// How much changed, to list the largest first.
     public var weight: Int {
         switch status {
         case "added", "removed": 1_000
         default: (frames.count + storyboard.count) * 10 + reloads.count + diagnostics.new.count + diagnostics.resolved.count
+            + (placeholder == nil ? 0 : 10)
         }
     }
+
+    /// Pixels changed in all its frames and schemes.
+    public var changedPixels: Int {
+        (frames + storyboard + [placeholder].compactMap { $0 }).reduce(0) { $0 + ($1.pixels ?? []).reduce(0) { $0 + $1.changedPixels } }
+    }
+}
+
+/// One reload only one gallery has, or whose outcome differs, matched by its offset from `now` and its reason.
+public struct ReloadRowChange: Codable, Sendable {
+    public var offset: Int
+    public var at: String
+    public var reason: String
+    /// `added`, `removed` or `changed`.
+    public var change: String
+    /// `budgeted`, `refused`, `failed` or `free`, before and after.
+    public var before: String?
+    public var after: String?
 }
 
 public struct FrameChange: Codable, Sendable {
@@ -106,7 +175,8 @@ public struct FrameChange: Codable, Sendable {
     public var offset: Int
     public var anchor: String
     public var start: String
-    /// `added`, `removed` or `changed`.
+    /// `added`, `removed`, `changed` (its state, texts, links or HTML), or `restyled` (the same
+    /// HTML drawn differently: a shared asset changed).
     public var change: String
     public var stateBefore: String?
     public var stateAfter: String?
@@ -114,6 +184,11 @@ public struct FrameChange: Codable, Sendable {
     public var textsAfter: [String]?
     /// The frame's HTML differs (its hash), whether or not its text does.
     public var htmlChanged = false
+    /// Each scheme compared pixel by pixel (`--pixels`).
+    public var pixels: [SchemePixels]?
+
+    /// Whether any of its schemes' pixels changed.
+    public var pixelsChanged: Bool { pixels?.contains { $0.changedPixels > 0 } ?? false }
 
     /// "overflow → habits at 9:00 PM", on the widget's wall clock (the offset `start` carries).
     public var stateText: String {
@@ -149,6 +224,8 @@ public struct Summary: Codable, Sendable {
     public var changed = 0
     public var unchanged = 0
     public var framesChanged = 0
+    /// Widgets that look different (`--pixels` only).
+    public var visual: Int?
     public var apps: [AppSummary] = []
 
     public struct AppSummary: Codable, Sendable {
@@ -157,6 +234,7 @@ public struct Summary: Codable, Sendable {
         public var removed: Int
         public var changed: Int
         public var unchanged: Int
+        public var visual: Int?
     }
 
     init() {}
@@ -169,10 +247,13 @@ public struct Summary: Codable, Sendable {
         changed = widgets.filter { $0.status == "changed" }.count
         unchanged = widgets.filter { $0.status == "unchanged" }.count
         framesChanged = widgets.reduce(0) { $0 + $1.frames.count }
+        let compared = report.pixels != nil
+        visual = compared ? widgets.filter { $0.visual == true }.count : nil
         apps = Set(widgets.map(\.app)).sorted().map { app in
             let mine = widgets.filter { $0.app == app }
             return AppSummary(app: app, added: mine.filter { $0.status == "added" }.count, removed: mine.filter { $0.status == "removed" }.count,
-                              changed: mine.filter { $0.status == "changed" }.count, unchanged: mine.filter { $0.status == "unchanged" }.count)
+                              changed: mine.filter { $0.status == "changed" }.count, unchanged: mine.filter { $0.status == "unchanged" }.count,
+                              visual: compared ? mine.filter { $0.visual == true }.count : nil)
         }
     }
 }

@@ -21,10 +21,13 @@ public struct Gallery: Sendable {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let data = try read(manifestURL)
         struct Version: Decodable { var schemaVersion: Int? }
+        guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+            throw .unreadable(manifestURL.path, "not JSON (truncated, or not a manifest)")
+        }
         guard let version = (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion else {
             throw .unreadable(manifestURL.path, "not a Glimpse manifest (no schemaVersion)")
         }
-        guard version == Manifest.currentSchemaVersion else {
+        guard Manifest.readableSchemaVersions.contains(version) else {
             throw .unknownSchema(manifestURL.path, version)
         }
         let manifest: Manifest
@@ -32,6 +35,17 @@ public struct Gallery: Sendable {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
             throw .unreadable(manifestURL.path, "not a valid manifest: \(error)")
+        }
+        // Every page the manifest lists must be there, inside the gallery: a diff, a snapshot or a
+        // review links to them.
+        var missing: [String] = []
+        for widget in manifest.widgets {
+            guard let page = pageURL(widget.page, in: url) else { throw .unreadable(manifestURL.path, "a page outside the gallery: \(widget.page)") }
+            if (try? page.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) != true { missing.append(widget.page) }
+        }
+        if !missing.isEmpty {
+            throw .unreadable(url.path, "\(missing.count) of the manifest's \(manifest.widgets.count) pages are missing, such as \(missing[0]); "
+                + "copy the whole gallery, not only its manifest")
         }
         var assets: [String: String] = [:]
         let folder = url.appendingPathComponent("assets")
@@ -46,11 +60,23 @@ public struct Gallery: Sendable {
         return Gallery(url: url, manifest: manifest, assets: assets)
     }
 
+    /// The file of a page path from the manifest, or `nil` when the path would leave the gallery
+    /// (absolute, `..`, a backslash or NUL).
+    static func pageURL(_ page: String, in root: URL) -> URL? {
+        let parts = page.split(separator: "/", omittingEmptySubsequences: false)
+        guard !page.isEmpty, !page.hasPrefix("/"), !page.contains("\\"), !page.contains("\0"),
+              !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+        return root.appendingPathComponent(page)
+    }
+
+    /// The file of a page the manifest lists; `load` checked that each is inside the gallery.
+    public func page(_ path: String) -> URL { url.appendingPathComponent(path) }
+
     /// A regular file's bytes, up to `maximumFileSize`.
-    static func read(_ url: URL) throws(DiffError) -> Data {
+    static func read(_ url: URL, limit: Int = maximumFileSize) throws(DiffError) -> Data {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         guard let values, values.isRegularFile == true else { throw .unreadable(url.path, "no such file") }
-        guard (values.fileSize ?? 0) <= maximumFileSize else { throw .unreadable(url.path, "larger than \(maximumFileSize / 1_048_576) MiB") }
+        guard (values.fileSize ?? 0) <= limit else { throw .unreadable(url.path, "larger than \(limit / 1_048_576) MiB") }
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -69,7 +95,7 @@ public enum DiffError: Error, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         case .unknownSchema(let path, let version):
-            "\(path): schemaVersion \(version) is not one this glimpse reads (\(Manifest.currentSchemaVersion)); use the glimpse that built it"
+            "\(path): schemaVersion \(version) is not one this glimpse reads (\(Manifest.readableSchemaVersions.map(String.init).joined(separator: ", "))); use the glimpse that built it"
         case .outputFailed(let path, let reason): "\(path): cannot write the review: \(reason)"
         }
     }

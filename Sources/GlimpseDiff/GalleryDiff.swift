@@ -81,10 +81,12 @@ public enum GalleryDiff {
         }
         change.storyboard = storyboardChanges(base, new, baseNow: baseNow, newNow: newNow)
         change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
+        change.reloadRows = reloadRows(base, new, baseNow: baseNow, newNow: newNow)
         let baseDiagnostics = Set(base.diagnostics.map(DiagnosticText.init)), newDiagnostics = Set(new.diagnostics.map(DiagnosticText.init))
         change.diagnostics = DiagnosticChanges(new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
                                                resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
-        let changed = !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty || !change.diagnostics.isEmpty || base.size != new.size
+        let changed = !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty || !change.reloadRows.isEmpty
+            || !change.diagnostics.isEmpty || base.size != new.size
         change.status = changed ? "changed" : "unchanged"
         return change
     }
@@ -106,6 +108,37 @@ public enum GalleryDiff {
             step.textsAfter = current.map { [$0.action] + $0.texts }
             return step
         }
+    }
+
+    /// The reload log row by row: each reload matched by its offset from `now` and its reason (the
+    /// first `retry` at an offset with the first), reported when only one gallery has it or its
+    /// outcome differs.
+    static func reloadRows(_ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?) -> [ReloadRowChange] {
+        func rows(_ widget: Manifest.Widget, _ now: Date?) -> [String: (offset: Int, reload: Manifest.Reload)] {
+            var seen: [String: Int] = [:], keyed: [String: (Int, Manifest.Reload)] = [:]
+            for reload in widget.reloads {
+                let at = offset(reload.at, from: now)
+                let key = "\(at)|\(reload.reason)"
+                let occurrence = seen[key, default: 0]
+                seen[key] = occurrence + 1
+                keyed["\(key)|\(occurrence)"] = (at, reload)
+            }
+            return keyed
+        }
+        func outcome(_ reload: Manifest.Reload) -> String {
+            reload.refused ? "refused" : reload.failed ? "failed" : reload.budgeted ? "budgeted" : "free"
+        }
+        let before = rows(base, baseNow), after = rows(new, newNow)
+        var changes: [ReloadRowChange] = []
+        for key in Set(before.keys).union(after.keys) {
+            let old = before[key], current = after[key]
+            let row = (current ?? old)!
+            guard old == nil || current == nil || outcome(old!.reload) != outcome(current!.reload) else { continue }
+            changes.append(ReloadRowChange(offset: row.offset, at: row.reload.at, reason: row.reload.reason,
+                                           change: old == nil ? "added" : current == nil ? "removed" : "changed",
+                                           before: old.map { outcome($0.reload) }, after: current.map { outcome($0.reload) }))
+        }
+        return changes.sorted { ($0.offset, $0.reason, $0.change) < ($1.offset, $1.reason, $1.change) }
     }
 
     /// Seconds from `now` to an ISO 8601 `start`.

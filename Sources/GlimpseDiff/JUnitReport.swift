@@ -30,7 +30,14 @@ public enum JUnitReport {
     static func headline(_ widget: WidgetChange) -> String {
         guard widget.status == "changed" else { return widget.status }
         var parts: [String] = []
-        if !widget.frames.isEmpty { parts.append("\(widget.frames.count) frame\(widget.frames.count == 1 ? "" : "s") changed") }
+        if widget.visual == true {
+            let pixels = widget.changedPixels
+            parts.append("looks different" + (pixels > 0 ? " (\(pixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels)" : ""))
+        }
+        for kind in ["changed", "added", "removed", "restyled"] {
+            let count = widget.frames.filter { $0.change == kind }.count
+            if count > 0 { parts.append("\(count) frame\(count == 1 ? "" : "s") \(kind)") }
+        }
         if !widget.storyboard.isEmpty { parts.append("\(widget.storyboard.count) storyboard step\(widget.storyboard.count == 1 ? "" : "s") changed") }
         parts += widget.reloads.map { "\($0.measure) \($0.before) → \($0.after)" }
         if !widget.diagnostics.new.isEmpty { parts.append("\(widget.diagnostics.new.count) new diagnostic(s)") }
@@ -64,14 +71,15 @@ public enum JUnitReport {
 }
 
 /// What makes `glimpse diff` fail: `changes` (any widget added, removed or changed, or a shared
-/// asset changed) or `never`. `visual` needs `--pixels`.
+/// asset changed), `visual` (a widget that looks different, which needs `--pixels`), or `never`.
 public enum FailOn: String, Sendable, CaseIterable {
     case changes, visual, never
 
     func fails(_ widget: WidgetChange) -> Bool {
         switch self {
         case .never: false
-        case .changes, .visual: widget.status != "unchanged"
+        case .changes: widget.status != "unchanged"
+        case .visual: widget.visual == true
         }
     }
 
@@ -79,7 +87,8 @@ public enum FailOn: String, Sendable, CaseIterable {
     public func failsBuild(_ report: DiffReport) -> Bool {
         switch self {
         case .never: false
-        case .changes, .visual: report.hasChanges
+        case .changes: report.hasChanges
+        case .visual: report.hasVisualChanges
         }
     }
 }

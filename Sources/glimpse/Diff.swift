@@ -1,15 +1,18 @@
 import ArgumentParser
 import Foundation
 import GlimpseDiff
+import GlimpseShots
 import GlimpseSite
 
 struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two built galleries: what changed, a review site, diff.json and junit.xml.",
+        abstract: "Compare two built galleries: what changed, to the pixel with --pixels; a review site, diff.json and junit.xml.",
         discussion: """
             Widgets are matched by app, scenario and family; frames by their offset from the widget's now. \
-            Exit codes: 0 nothing to fail on (always with --fail-on never); 1 changes of the chosen kind; \
-            2 bad usage or an unreadable gallery.
+            With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
+            from both galleries by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) in every scheme and compared \
+            as pixelmatch does. Exit codes: 0 nothing to fail on (always with --fail-on never); 1 changes of the \
+            chosen kind; 2 bad usage, an unreadable gallery, or no browser.
             """)
 
     @Argument(help: ArgumentHelp("The gallery before (a folder with manifest.json).", valueName: "base"))
@@ -21,31 +24,52 @@ struct Diff: AsyncParsableCommand {
     @Option(help: "The folder to write the review site to; replaced whole, only on success.")
     var out: String = "review"
 
+    @Flag(help: "Draw the frames that may have changed with headless Chromium and compare their pixels.")
+    var pixels = false
+
+    @Option(help: ArgumentHelp("How different a pixel's colour must be to count, 0 to 1 (pixelmatch's threshold).", valueName: "0.1"))
+    var threshold: Double = 0.1
+
     @Option(name: .customLong("fail-on"), help: ArgumentHelp(
-        "changes: any widget added, removed or changed, or a shared asset changed; never. (visual needs pixel comparison, not built yet.)",
-        valueName: "changes|never"))
-    var failOn: String = "changes"
+        "changes: any widget added, removed or changed, or a shared asset changed; visual: any widget that looks different (needs --pixels); never. Default: visual with --pixels, changes without.",
+        valueName: "changes|visual|never"))
+    var failOn: String?
 
     @Flag(help: "Print only the verdict and errors.")
     var quiet = false
 
+    var mode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? (pixels ? .visual : .changes) }
+
     func validate() throws {
-        guard let mode = FailOn(rawValue: failOn) else { throw ValidationError("--fail-on \(failOn): expected changes, visual or never") }
-        if mode == .visual { throw ValidationError("--fail-on visual needs --pixels, and this glimpse does not compare pixels yet") }
+        if let failOn, FailOn(rawValue: failOn) == nil { throw ValidationError("--fail-on \(failOn): expected changes, visual or never") }
+        if mode == .visual && !pixels { throw ValidationError("--fail-on visual compares pixels: add --pixels") }
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold \(threshold): expected a number from 0 to 1") }
     }
 
     func run() async throws {
         let console = Console(quiet: quiet)
-        let mode = FailOn(rawValue: failOn)!
-        let report: DiffReport
-        let newGallery: Gallery
+        let started = Date()
+        var report: DiffReport
         do {
             let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
-            newGallery = try Gallery.load(URL(fileURLWithPath: new))
+            let newGallery = try Gallery.load(URL(fileURLWithPath: new))
+            let browser = pixels ? try Chromium.locate() : nil
             report = GalleryDiff.compare(baseGallery, newGallery)
             let outURL = URL(fileURLWithPath: out)
-            try AtomicOutput(destination: outURL).write(
-                try ReviewSite.files(report, failOn: mode, new: newGallery, out: outURL, schema: Data(DiffSchema.json.utf8)))
+            let staged = try AtomicOutput(destination: outURL).begin()
+            do {
+                if let browser {
+                    try await PixelDiff.run(&report, base: baseGallery, new: newGallery,
+                                            options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
+                }
+                for file in try ReviewSite.files(report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: Data(DiffSchema.json.utf8)) {
+                    try staged.write(file.path, file.data)
+                }
+                try staged.commit()
+            } catch {
+                staged.discard()
+                throw error
+            }
         } catch {
             console.error("error: \(error)")
             throw ExitCode(2)
@@ -54,10 +78,15 @@ struct Diff: AsyncParsableCommand {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }
         let summary = report.summary
-        console.info("\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) unchanged widgets; "
-            + "\(summary.framesChanged) frames changed; \(report.assets.count) shared assets changed → \(out)/index.html")
+        var line = "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) unchanged widgets; "
+            + "\(summary.framesChanged) frames changed; \(report.assets.count) shared assets changed"
+        if let run = report.pixels, let visual = summary.visual {
+            line += "; \(visual) widgets look different (\(run.imagesChanged) of \(run.imagesCompared) images, "
+                + String(format: "%.1f s", Date().timeIntervalSince(started)) + ", \(run.chromium))"
+        }
+        console.info(line + " → \(out)/index.html")
         if mode.failsBuild(report) {
-            console.error("glimpse diff: changes to review (--fail-on \(failOn))")
+            console.error("glimpse diff: changes to review (--fail-on \(mode.rawValue))")
             throw ExitCode(1)
         }
     }

@@ -80,24 +80,31 @@ def test_junit_has_a_case_per_widget_and_fails_the_changed_ones(edited, work):
 
 
 def test_the_review_shows_hostile_text_and_never_runs_it(edited, work, browser):  # noqa: F811
-    html = (work / "review/index.html").read_text()
+    _, _, shown = edited
+    first = shown[0]
+    page_path = work / "review/widgets" / first["app"] / first["scenario"] / f"{first['family']}.html"
+    html = page_path.read_text()
     assert "Edited &lt;script&gt;alert(1)&lt;/script&gt;" in html and "<script>alert(1)" not in html
-    page = browser.new_page()
-    try:
-        dialogs = []
-        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-        page.goto((work / "review/index.html").as_uri())
-        assert "Edited <script>alert(1)</script>" in page.inner_text("main")
-        assert dialogs == []
-        from axe_playwright_python.sync_playwright import Axe
-        result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
-        assert result.response["violations"] == [], result.generate_report()
-        # The links to both galleries' pages resolve from file://.
-        for link in page.locator("main a").all()[:4]:
-            target = (work / "review" / link.get_attribute("href")).resolve()
-            assert target.is_file(), target
-    finally:
-        page.close()
+    from axe_playwright_python.sync_playwright import Axe
+    for path in (work / "review/index.html", page_path):
+        page = browser.new_page()
+        try:
+            dialogs = []
+            page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+            page.goto(path.as_uri())
+            if path == page_path:
+                assert "Edited <script>alert(1)</script>" in page.inner_text("main")
+            assert dialogs == []
+            result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
+            assert result.response["violations"] == [], result.generate_report()
+            # Links to the widget pages and to both galleries' pages resolve from file://.
+            for link in page.locator("main a").all()[:6]:
+                href = link.get_attribute("href").split("#")[0]
+                if href:
+                    target = (path.parent / href).resolve()
+                    assert target.is_file(), target
+        finally:
+            page.close()
 
 
 def test_exit_codes(glimpse_bin, work, edited):

@@ -13,8 +13,8 @@ import Testing
          "anchor": "t-" + start.dropFirst(11).prefix(5).replacingOccurrences(of: ":", with: "")]
     }
 
-    static func reload(budgetLeft: Int, refused: Bool = false) -> JSON {
-        ["at": "2026-11-22T09:00:00-05:00", "reason": "initial", "budgeted": true, "refused": refused, "budgetLeft": budgetLeft, "failed": false]
+    static func reload(budgetLeft: Int, refused: Bool = false, at: String = "2026-11-22T09:00:00-05:00") -> JSON {
+        ["at": at, "reason": "initial", "budgeted": true, "refused": refused, "budgetLeft": budgetLeft, "failed": false]
     }
 
     static func widget(_ scenario: String = "one", now: String = "2026-11-22T09:00:00-05:00", frames: [JSON]? = nil,
@@ -51,7 +51,8 @@ import Testing
     @Test func framesMatchByTheirOffsetFromNow() throws {
         // The new gallery starts an hour later; its frames are an hour later too: nothing changed.
         let later = Self.widget(now: "2026-11-22T10:00:00-05:00",
-                                frames: [Self.frame("2026-11-22T10:00:00-05:00"), Self.frame("2026-11-23T01:00:00-05:00", state: "later")])
+                                frames: [Self.frame("2026-11-22T10:00:00-05:00"), Self.frame("2026-11-23T01:00:00-05:00", state: "later")],
+                                reloads: [Self.reload(budgetLeft: 71, at: "2026-11-22T10:00:00-05:00")])
         let report = GalleryDiff.compare(Self.gallery([Self.widget()]), Self.gallery([later], now: "2026-11-22T10:00:00-05:00"))
         #expect(report.widgets.first?.status == "unchanged")
         #expect(report.settings.map(\.setting) == ["now"])

@@ -2,6 +2,8 @@
 /// Its JSON Schema ships as `manifest.schema.json`; bump `schemaVersion` when it changes.
 public struct Manifest: Codable, Sendable, Equatable {
     public static let currentSchemaVersion = 1
+    /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
+    public static let readableSchemaVersions = 1...currentSchemaVersion
 
     public var schemaVersion: Int
     public var generator: String

@@ -1,0 +1,91 @@
+import Foundation
+import GlimpseShots
+import GlimpseSite
+
+/// `glimpse snapshot`: every frame of a gallery (each frame of the day, each tap storyboard step,
+/// and the placeholder), in every scheme, as a PNG of the frame's exact size times the scale,
+/// named `<app>/<scenario>/<family>/<anchor>.<scheme>[@2x|@3x].png`, with `index.json` beside them.
+public enum GallerySnapshot {
+    public struct Summary: Sendable {
+        public var images: Int
+        public var sheets: Int
+        public var chromium: String
+        public var fonts: [String]
+        /// Frames the manifest lists that their page does not draw.
+        public var missing: [String]
+    }
+
+    /// One image of the snapshot, as `index.json` lists it.
+    struct Shot: Codable {
+        var path: String
+        var app: String
+        var scenario: String
+        var family: String
+        var anchor: String
+        var scheme: String
+        var width: Int
+        var height: Int
+        var scale: Int
+    }
+
+    /// Writes the snapshot of `gallery` into `out` (replaced whole, only when every image is written).
+    ///
+    /// - Throws: `DiffError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
+    ///   when the browser fails, `SiteError.outputFailed` when `out` cannot be written.
+    public static func write(_ gallery: Gallery, to out: URL, scale: Int, chromium: URL) async throws -> Summary {
+        let markup = try await GalleryMarkup.read(gallery, pages: Set(gallery.manifest.widgets.map(\.page)))
+        var shots: [Shot] = []
+        var tiles: [FrameShooter.Tile] = []
+        var missing: [String] = []
+        for widget in gallery.manifest.widgets {
+            let folder = [widget.app, widget.scenario, widget.family].map(Self.component).joined(separator: "/")
+            for anchor in anchors(of: widget) {
+                let roots = markup.widgets(page: widget.page, anchor: anchor)
+                if roots.isEmpty { missing.append("\(widget.page)#\(anchor)") }
+                for root in roots {
+                    let name = "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
+                    shots.append(Shot(path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario, family: widget.family, anchor: anchor,
+                                      scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
+                    tiles.append(FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))
+                }
+            }
+        }
+        let staged = try AtomicOutput(destination: out).begin()
+        do {
+            let browser = try await Chromium.launch(chromium)
+            do {
+                let cameras = [try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, recordingFonts: true),
+                               try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets)]
+                let paths = shots.map(\.path)
+                let sheets = try await FrameShooter.shoot(tiles, scale: scale, cameras: cameras) { index, image in
+                    try staged.write(paths[index], try image.pngData())
+                }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                try staged.write("index.json", try encoder.encode(shots))
+                let fonts = cameras[0].fonts.sorted()
+                for camera in cameras { await camera.close() }
+                await browser.close()
+                try staged.commit()
+                return Summary(images: shots.count, sheets: sheets, chromium: browser.version, fonts: fonts, missing: missing)
+            } catch {
+                await browser.close()
+                throw error
+            }
+        } catch {
+            staged.discard()
+            throw error
+        }
+    }
+
+    /// A widget's anchors in page order: each frame, each storyboard step, then the placeholder.
+    static func anchors(of widget: Manifest.Widget) -> [String] {
+        widget.frames.map(\.anchor) + (widget.storyboard ?? []).map(\.anchor) + [FrameMarkup.placeholderAnchor]
+    }
+
+    /// A name from a manifest made safe as one path component: no slash, no NUL, never `.` or `..`.
+    static func component(_ name: String) -> String {
+        let cleaned = String(name.map { $0 == "/" || $0 == "\\" || $0 == "\0" ? "_" : $0 })
+        return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "_" + cleaned : cleaned
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GlimpseShots
+import GlimpseSite
+import Synchronization
+
+/// `glimpse diff --pixels`: the frames a structural diff marks, or that a changed shared asset
+/// reaches, drawn from both galleries by headless Chromium in every scheme and compared as
+/// pixelmatch does. The images of what changed go into the review folder.
+public enum PixelDiff {
+    public struct Options: Sendable {
+        public var threshold: Double
+        public var scale: Int
+        public var chromium: URL
+
+        public init(threshold: Double, scale: Int = 1, chromium: URL) {
+            self.threshold = threshold
+            self.scale = scale
+            self.chromium = chromium
+        }
+    }
+
+    /// Draws and compares, writes the images into `output` under `img/`, and records in `report`
+    /// each frame's pixels, each widget's `visual`, and how it ran.
+    ///
+    /// - Throws: `DiffError` for a page that cannot be read; `ChromiumError` or `DevToolsError`
+    ///   when the browser fails; `SiteError.outputFailed` when an image cannot be written.
+    public static func run(_ report: inout DiffReport, base: Gallery, new: Gallery, options: Options, output: StagedOutput) async throws {
+        let plan = PixelPlan(report: report, base: base, new: new)
+        async let baseMarkup = GalleryMarkup.read(base, pages: plan.basePages)
+        async let newMarkup = GalleryMarkup.read(new, pages: plan.newPages)
+        let (before, after) = try await (baseMarkup, newMarkup)
+        let work = plan.tiles(base: before, new: after)
+
+        let browser = try await Chromium.launch(options.chromium)
+        let outcome: (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>)
+        do {
+            async let first = SheetCamera.open(in: browser, stylesheets: before.stylesheets, recordingFonts: true)
+            async let second = SheetCamera.open(in: browser, stylesheets: after.stylesheets, recordingFonts: true)
+            let (baseCamera, newCamera) = try await (first, second)
+            outcome = try await shoot(work, options: options, baseCamera: baseCamera, newCamera: newCamera, output: output)
+            await baseCamera.close()
+            await newCamera.close()
+            await browser.close()
+        } catch {
+            await browser.close()
+            throw error
+        }
+        plan.apply(work, results: outcome.results, singles: outcome.singles, scale: options.scale, to: &report)
+        report.pixels = PixelRun(chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold, scale: options.scale,
+                                 framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
+                                 imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
+        report.summary = Summary(report)
+    }
+
+    /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.
+    static func shoot(_ work: PixelPlan.Work, options: Options, baseCamera: SheetCamera, newCamera: SheetCamera,
+                      output: StagedOutput) async throws -> (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>) {
+        let results = Mutex([Int: SchemePixels]())
+        let threshold = options.threshold
+        let pairs = work.pairs
+        let sheets = try await FrameShooter.shootPairs(pairs.map { ($0.base, $0.new) }, scale: options.scale, first: baseCamera, second: newCamera) { index, one, two in
+            let pair = pairs[index]
+            let match = PixelMatch.compare(one, two, threshold: threshold, drawing: true)
+            var pixels = SchemePixels(scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed, box: match.box)
+            if match.changed > 0, let difference = match.image {
+                pixels.base = pair.imagePath + ".base.png"
+                pixels.new = pair.imagePath + ".new.png"
+                pixels.diff = pair.imagePath + ".diff.png"
+                try output.write(pixels.base!, try one.pngData())
+                try output.write(pixels.new!, try two.pngData())
+                try output.write(pixels.diff!, try difference.pngData())
+            }
+            results.withLock { $0[index] = pixels }
+        }
+        // What only one side has (an added or removed frame or widget, a size that changed) is
+        // shown, not compared: drawn with its own gallery's stylesheets.
+        let singles = Mutex([Int: String]())
+        for (side, camera) in [(PixelPlan.Side.base, baseCamera), (.new, newCamera)] {
+            let mine = work.singles.enumerated().filter { $0.element.side == side }
+            guard !mine.isEmpty else { continue }
+            try await FrameShooter.shoot(mine.map(\.element.tile), scale: options.scale, cameras: [camera]) { index, image in
+                let (position, single) = mine[index]
+                let path = single.imagePath + (side == .base ? ".base.png" : ".new.png")
+                try output.write(path, try image.pngData())
+                singles.withLock { $0[position] = path }
+            }
+        }
+        return (results.withLock { $0 }, singles.withLock { $0 }, sheets, baseCamera.fonts.union(newCamera.fonts))
+    }
+}

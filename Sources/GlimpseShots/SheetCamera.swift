@@ -1,0 +1,207 @@
+import Foundation
+import Synchronization
+
+/// A browser tab that has one gallery's stylesheets and fonts loaded, and shoots contact sheets of
+/// that gallery's widgets: the sheet's markup goes into the page, the fonts load, two frames are
+/// drawn, and the page is captured as a PNG with a transparent background.
+///
+/// The page allows no script of its own and no network (Content-Security-Policy); only the
+/// gallery's files are read. Markup from a gallery is data here, never code.
+public final class SheetCamera: Sendable {
+    private let browser: Chromium
+    private let session: String
+    private let target: String
+    private let folder: URL
+    private let recordsFonts: Bool
+    private let recorded = Mutex(Set<String>())
+
+    /// The fonts text was drawn with on every sheet so far, when asked to record them.
+    public var fonts: Set<String> { recorded.withLock { $0 } }
+
+    /// Opens a tab on a page that links `stylesheets` (file URLs), and waits for every font they declare.
+    ///
+    /// - Parameter recordingFonts: ask the browser, after each sheet, which fonts it drew the text
+    ///   with (`fonts`).
+    /// - Throws: `DevToolsError` when the browser does not do so.
+    public static func open(in browser: Chromium, stylesheets: [URL], recordingFonts: Bool = false) async throws -> SheetCamera {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-sheet-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent("sheet.html")
+        try Data(basePage(stylesheets: stylesheets).utf8).write(to: page)
+        let pipe = browser.pipe
+        // A window of its own, so that no tab is a background one, whose drawing a browser may put off.
+        let created = try await pipe.send("Target.createTarget", ["url": "about:blank", "newWindow": true, "background": false])
+        guard let target = created["targetId"] as? String else { throw DevToolsError.protocolError(method: "Target.createTarget", message: "no targetId") }
+        let attached = try await pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])
+        guard let session = attached["sessionId"] as? String else { throw DevToolsError.protocolError(method: "Target.attachToTarget", message: "no sessionId") }
+        let camera = SheetCamera(browser: browser, session: session, target: target, folder: folder, recordsFonts: recordingFonts)
+        _ = try await camera.send("Emulation.setFocusEmulationEnabled", ["enabled": true])
+        _ = try await camera.send("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
+        _ = try await camera.send("Emulation.setEmulatedMedia", ["features": [
+            ["name": "prefers-color-scheme", "value": "light"], ["name": "prefers-reduced-motion", "value": "reduce"],
+        ]])
+        _ = try await camera.send("Page.navigate", ["url": page.absoluteString])
+        // The answer to navigate can come before the new document replaces about:blank.
+        let address = String(decoding: try JSONSerialization.data(withJSONObject: [page.absoluteString]), as: UTF8.self)
+        var loaded = false
+        for _ in 0..<200 where !loaded {
+            loaded = try await camera.evaluate("location.href === \(address)[0] && document.readyState === 'complete'") as? Bool ?? false
+            if !loaded { try await Task.sleep(for: .milliseconds(25)) }
+        }
+        guard loaded else { throw DevToolsError.timedOut(method: "loading the sheet page", seconds: 5) }
+        _ = try await camera.evaluate("""
+            (async () => {
+              await Promise.all(Array.from(document.fonts, face => face.load().catch(() => null)));
+              await document.fonts.ready;
+              return document.styleSheets.length;
+            })()
+            """)
+        return camera
+    }
+
+    private init(browser: Chromium, session: String, target: String, folder: URL, recordsFonts: Bool) {
+        self.browser = browser
+        self.session = session
+        self.target = target
+        self.folder = folder
+        self.recordsFonts = recordsFonts
+    }
+
+    /// The sheet's tiles (`markup[i]` for placement `i`) drawn at `scale`, as one image of
+    /// `sheet.width × scale` by `sheet.height × scale` pixels.
+    ///
+    /// - Throws: `DevToolsError`, or `PNGError` when the capture cannot be read.
+    public func shoot(_ sheet: ContactSheet, markup: [String], scale: Int) async throws -> RGBAImage {
+        precondition(markup.count == sheet.placements.count, "one markup per placement")
+        _ = try await send("Emulation.setDeviceMetricsOverride", [
+            "width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false,
+        ])
+        var html = ""
+        for (placement, markup) in zip(sheet.placements, markup) {
+            html += "<div class=\"glimpse-cell\" style=\"left:\(placement.x)px;top:\(placement.y)px;width:\(placement.width)px;height:\(placement.height)px\">"
+            html += markup + "</div>"
+        }
+        let literal = String(decoding: try JSONSerialization.data(withJSONObject: [html], options: [.fragmentsAllowed]), as: UTF8.self)
+        _ = try await evaluate("""
+            (async ([html]) => {
+              const sheet = document.getElementById('sheet');
+              sheet.style.width = '\(sheet.width)px';
+              sheet.style.height = '\(sheet.height)px';
+              sheet.innerHTML = html;
+              sheet.getBoundingClientRect();
+              await document.fonts.ready;
+              await Promise.all(Array.from(sheet.querySelectorAll('img'), image => image.decode().catch(() => null)));
+              return true;
+            })(\(literal))
+            """)
+        let shot = try await send("Page.captureScreenshot", ["format": "png", "optimizeForSpeed": true, "captureBeyondViewport": false])
+        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+            throw DevToolsError.protocolError(method: "Page.captureScreenshot", message: "no image")
+        }
+        if recordsFonts {
+            let fonts = try await fontsUsed()
+            recorded.withLock { $0.formUnion(fonts) }
+        }
+        let image = try RGBAImage(png: png)
+        guard image.width == sheet.width * scale, image.height == sheet.height * scale else {
+            throw DevToolsError.protocolError(method: "Page.captureScreenshot",
+                                              message: "a \(image.width)×\(image.height) image for a sheet of \(sheet.width * scale)×\(sheet.height * scale)")
+        }
+        return image
+    }
+
+    /// The fonts the browser drew the current sheet's text with (`CSS.getPlatformFontsForNode`):
+    /// "Inter" for the gallery's own font, "Noto Color Emoji" and the like for the system's
+    /// fallbacks. One element is asked for each kind of text (its font, weight and style, and the
+    /// Unicode blocks of its characters), at most `limit`.
+    func fontsUsed(limit: Int = 200) async throws -> Set<String> {
+        _ = try await evaluate("""
+            (() => {
+              const seen = new Set();
+              let marked = 0;
+              for (const element of document.querySelectorAll('#sheet *')) {
+                element.removeAttribute('data-glimpse-font');
+                let text = '';
+                for (const node of element.childNodes) if (node.nodeType === 3) text += node.nodeValue;
+                if (!text.trim() || marked >= \(limit)) continue;
+                const style = getComputedStyle(element);
+                const blocks = new Set(Array.from(text, character => character.codePointAt(0) >> 7));
+                const key = [style.fontFamily, style.fontWeight, style.fontStyle, ...Array.from(blocks).sort()].join('|');
+                if (seen.has(key)) continue;
+                seen.add(key);
+                element.setAttribute('data-glimpse-font', '');
+                marked += 1;
+              }
+              return marked;
+            })()
+            """)
+        _ = try await send("DOM.enable")
+        _ = try await send("CSS.enable")
+        let document = try await send("DOM.getDocument", ["depth": 0])
+        guard let root = (document["root"] as? [String: Any])?["nodeId"] as? Int else { return [] }
+        let nodes = try await send("DOM.querySelectorAll", ["nodeId": root, "selector": "[data-glimpse-font]"])["nodeIds"] as? [Int] ?? []
+        let families = try await withThrowingTaskGroup(of: [String].self) { group in
+            for node in nodes {
+                group.addTask {
+                    let fonts = try await self.send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"] as? [[String: Any]] ?? []
+                    return fonts.compactMap { $0["familyName"] as? String }
+                }
+            }
+            var all = Set<String>()
+            for try await names in group { all.formUnion(names) }
+            return all
+        }
+        _ = try await send("CSS.disable")
+        _ = try await send("DOM.disable")
+        return families
+    }
+
+    /// Closes the tab and removes its page.
+    public func close() async {
+        _ = try? await browser.pipe.send("Target.closeTarget", ["targetId": target], timeout: 10)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func send(_ method: String, _ params: [String: Any] = [:]) async throws -> [String: Any] {
+        try await browser.pipe.send(method, params, session: session)
+    }
+
+    /// Runs `expression` in the page, waiting for its promise.
+    private func evaluate(_ expression: String) async throws -> Any? {
+        let answer = try await send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
+        if let exception = answer["exceptionDetails"] as? [String: Any] {
+            let text = ((exception["exception"] as? [String: Any])?["description"] as? String) ?? exception["text"] as? String ?? "an exception"
+            throw DevToolsError.protocolError(method: "Runtime.evaluate", message: text)
+        }
+        return (answer["result"] as? [String: Any])?["value"]
+    }
+
+    /// The page a sheet is drawn on: the gallery's stylesheets, a transparent background, a policy
+    /// that allows their files and nothing else.
+    static func basePage(stylesheets: [URL]) -> String {
+        let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"\(escape($0.absoluteString))\">" }.joined(separator: "\n")
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src file: 'unsafe-inline'; font-src file: data:; img-src file: data:">
+            \(links)
+            <style>
+            html, body { margin: 0 !important; padding: 0 !important; background: transparent !important; }
+            html { overflow: hidden !important; }
+            #sheet { position: relative; }
+            #sheet > .glimpse-cell { position: absolute; display: block; margin: 0; padding: 0; }
+            </style>
+            </head>
+            <body><div id="sheet"></div></body>
+            </html>
+
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

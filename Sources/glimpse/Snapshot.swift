@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import GlimpseDiff
+import GlimpseShots
+
+struct Snapshot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Every frame of a built gallery, in every scheme, as a PNG at its exact size times the scale.",
+        discussion: """
+            Images are named <app>/<scenario>/<family>/<anchor>.<scheme>.png (@2x or @3x before .png at those scales), \
+            with index.json listing them. Draws with headless Chromium: on PATH, or $GLIMPSE_CHROMIUM. \
+            Exit codes: 0 written; 2 bad usage, an unreadable gallery, or no browser.
+            """)
+
+    @Argument(help: ArgumentHelp("The gallery (a folder with manifest.json).", valueName: "gallery"))
+    var gallery: String
+
+    @Option(help: "The folder to write the images to; replaced whole, only on success.")
+    var out: String = "shots"
+
+    @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "1|2|3"))
+    var scale: Int = 1
+
+    @Flag(help: "Print only errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale): expected 1, 2 or 3") }
+    }
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        let started = Date()
+        do {
+            let source = try Gallery.load(URL(fileURLWithPath: gallery))
+            let browser = try Chromium.locate()
+            let summary = try await GallerySnapshot.write(source, to: URL(fileURLWithPath: out), scale: scale, chromium: browser)
+            for frame in summary.missing.prefix(5) { console.error("warning: \(frame): the manifest lists it, the page does not draw it") }
+            console.info("\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
+                + String(format: "%.1f s", Date().timeIntervalSince(started)) + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
+        } catch {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
