@@ -54,10 +54,10 @@ public enum GallerySnapshot {
         do {
             let browser = try await Chromium.launch(chromium)
             do {
-                let cameras = [try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, recordingFonts: true),
-                               try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets)]
+                let cameras = [try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, scale: scale, recordingFonts: true),
+                               try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, scale: scale)]
                 let paths = shots.map(\.path)
-                let sheets = try await FrameShooter.shoot(tiles, scale: scale, cameras: cameras) { index, image in
+                let sheets = try await FrameShooter.shoot(tiles, cameras: cameras) { index, image in
                     try staged.write(paths[index], try image.pngData())
                 }
                 let encoder = JSONEncoder()

@@ -34,8 +34,8 @@ public enum PixelDiff {
         let browser = try await Chromium.launch(options.chromium)
         let outcome: (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>)
         do {
-            async let first = SheetCamera.open(in: browser, stylesheets: before.stylesheets, recordingFonts: true)
-            async let second = SheetCamera.open(in: browser, stylesheets: after.stylesheets, recordingFonts: true)
+            async let first = SheetCamera.open(in: browser, stylesheets: before.stylesheets, scale: options.scale, recordingFonts: true)
+            async let second = SheetCamera.open(in: browser, stylesheets: after.stylesheets, scale: options.scale, recordingFonts: true)
             let (baseCamera, newCamera) = try await (first, second)
             outcome = try await shoot(work, options: options, baseCamera: baseCamera, newCamera: newCamera, output: output)
             await baseCamera.close()
@@ -58,7 +58,7 @@ public enum PixelDiff {
         let results = Mutex([Int: SchemePixels]())
         let threshold = options.threshold
         let pairs = work.pairs
-        let sheets = try await FrameShooter.shootPairs(pairs.map { ($0.base, $0.new) }, scale: options.scale, first: baseCamera, second: newCamera) { index, one, two in
+        let sheets = try await FrameShooter.shootPairs(pairs.map { ($0.base, $0.new) }, first: baseCamera, second: newCamera) { index, one, two in
             let pair = pairs[index]
             let match = PixelMatch.compare(one, two, threshold: threshold, drawing: true)
             var pixels = SchemePixels(scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed, box: match.box)
@@ -78,7 +78,7 @@ public enum PixelDiff {
         for (side, camera) in [(PixelPlan.Side.base, baseCamera), (.new, newCamera)] {
             let mine = work.singles.enumerated().filter { $0.element.side == side }
             guard !mine.isEmpty else { continue }
-            try await FrameShooter.shoot(mine.map(\.element.tile), scale: options.scale, cameras: [camera]) { index, image in
+            try await FrameShooter.shoot(mine.map(\.element.tile), cameras: [camera]) { index, image in
                 let (position, single) = mine[index]
                 let path = single.imagePath + (side == .base ? ".base.png" : ".new.png")
                 try output.write(path, try image.pngData())

@@ -45,9 +45,9 @@ public final class Chromium: Sendable {
         let errors = profile.appendingPathComponent("stderr.log")
         var arguments = [
             executable.path, "--headless", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
-            "--disable-gpu", "--hide-scrollbars", "--mute-audio", "--no-first-run", "--no-default-browser-check",
+            "--hide-scrollbars", "--mute-audio", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--disable-default-apps", "--force-color-profile=srgb", "--disable-features=Translate,MediaRouter,OptimizationHints",
+            "--disable-default-apps", "--disable-field-trial-config", "--force-color-profile=srgb", "--disable-features=Translate,MediaRouter,OptimizationHints",
             // Every tab draws at once: none is put off as a background or covered window.
             "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
             "about:blank",

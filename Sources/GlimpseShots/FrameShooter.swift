@@ -16,21 +16,22 @@ public enum FrameShooter {
         }
     }
 
-    /// Draws `tiles` at `scale`, the sheets shared out among `cameras` (tabs drawing at once), and
-    /// hands each tile's image to `receive` with its index, as its sheet is done.
+    /// Draws `tiles`, the sheets shared out among `cameras` (tabs drawing at once, at one scale),
+    /// and hands each tile's image to `receive` with its index, as its sheet is done.
     ///
     /// - Returns: how many sheets were drawn.
     @discardableResult
-    public static func shoot(_ tiles: [Tile], scale: Int, cameras: [SheetCamera], side: Int = 2048,
+    public static func shoot(_ tiles: [Tile], cameras: [SheetCamera], side: Int = 2048,
                              receive: @escaping @Sendable (Int, RGBAImage) async throws -> Void) async throws -> Int {
-        precondition(!cameras.isEmpty, "no camera")
+        precondition(!cameras.isEmpty && Set(cameras.map(\.scale)).count == 1, "cameras of one scale")
+        let scale = cameras[0].scale
         let sheets = ContactSheet.pack(tiles.map { ($0.width, $0.height) }, scale: scale, side: side)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (lane, camera) in cameras.enumerated() {
                 group.addTask {
                     let mine = Array(stride(from: lane, to: sheets.count, by: cameras.count))
                     try await pipelined(mine.map { sheets[$0] }, shoot: { sheet in
-                        try await camera.shoot(sheet, markup: sheet.placements.map { tiles[$0.tile].markup }, scale: scale)
+                        try await camera.shoot(sheet, markup: sheet.placements.map { tiles[$0.tile].markup })
                     }, process: { sheet, image in
                         try await eachPlacement(of: sheet) { placement in try await receive(placement.tile, cut(placement, from: image, scale: scale)) }
                     })
@@ -42,17 +43,20 @@ public enum FrameShooter {
     }
 
     /// Draws pairs of tiles of the same size, the first of each with `first`, the second with
-    /// `second`, on sheets laid out alike, and hands both images of each pair to `receive`.
+    /// `second` (of the same scale), on sheets laid out alike, and hands both images of each pair
+    /// to `receive`.
     ///
     /// - Returns: how many sheets were drawn by each camera.
     @discardableResult
-    public static func shootPairs(_ pairs: [(Tile, Tile)], scale: Int, first: SheetCamera, second: SheetCamera, side: Int = 2048,
+    public static func shootPairs(_ pairs: [(Tile, Tile)], first: SheetCamera, second: SheetCamera, side: Int = 2048,
                                   receive: @escaping @Sendable (Int, RGBAImage, RGBAImage) async throws -> Void) async throws -> Int {
         precondition(pairs.allSatisfy { $0.0.width == $0.1.width && $0.0.height == $0.1.height }, "a pair of different sizes")
+        precondition(first.scale == second.scale, "cameras of different scales")
+        let scale = first.scale
         let sheets = ContactSheet.pack(pairs.map { ($0.0.width, $0.0.height) }, scale: scale, side: side)
         try await pipelined(sheets, shoot: { sheet in
-            async let one = first.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].0.markup }, scale: scale)
-            async let two = second.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].1.markup }, scale: scale)
+            async let one = first.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].0.markup })
+            async let two = second.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].1.markup })
             return try await (one, two)
         }, process: { sheet, images in
             try await eachPlacement(of: sheet) { placement in

@@ -19,11 +19,13 @@ public final class SheetCamera: Sendable {
     public var fonts: Set<String> { recorded.withLock { $0 } }
 
     /// Opens a tab on a page that links `stylesheets` (file URLs), and waits for every font they declare.
+    /// The tab draws at `scale` from the first: text laid out at one scale and drawn at another is
+    /// placed a fraction of a pixel off.
     ///
     /// - Parameter recordingFonts: ask the browser, after each sheet, which fonts it drew the text
     ///   with (`fonts`).
     /// - Throws: `DevToolsError` when the browser does not do so.
-    public static func open(in browser: Chromium, stylesheets: [URL], recordingFonts: Bool = false) async throws -> SheetCamera {
+    public static func open(in browser: Chromium, stylesheets: [URL], scale: Int, recordingFonts: Bool = false) async throws -> SheetCamera {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-sheet-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = folder.appendingPathComponent("sheet.html")
@@ -34,7 +36,8 @@ public final class SheetCamera: Sendable {
         guard let target = created["targetId"] as? String else { throw DevToolsError.protocolError(method: "Target.createTarget", message: "no targetId") }
         let attached = try await pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw DevToolsError.protocolError(method: "Target.attachToTarget", message: "no sessionId") }
-        let camera = SheetCamera(browser: browser, session: session, target: target, folder: folder, recordsFonts: recordingFonts)
+        let camera = SheetCamera(browser: browser, session: session, target: target, folder: folder, scale: scale, recordsFonts: recordingFonts)
+        _ = try await camera.send("Emulation.setDeviceMetricsOverride", ["width": 800, "height": 600, "deviceScaleFactor": scale, "mobile": false])
         _ = try await camera.send("Emulation.setFocusEmulationEnabled", ["enabled": true])
         _ = try await camera.send("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
         _ = try await camera.send("Emulation.setEmulatedMedia", ["features": [
@@ -59,7 +62,11 @@ public final class SheetCamera: Sendable {
         return camera
     }
 
-    private init(browser: Chromium, session: String, target: String, folder: URL, recordsFonts: Bool) {
+    /// Device pixels per point, for every sheet.
+    public let scale: Int
+
+    private init(browser: Chromium, session: String, target: String, folder: URL, scale: Int, recordsFonts: Bool) {
+        self.scale = scale
         self.browser = browser
         self.session = session
         self.target = target
@@ -67,11 +74,11 @@ public final class SheetCamera: Sendable {
         self.recordsFonts = recordsFonts
     }
 
-    /// The sheet's tiles (`markup[i]` for placement `i`) drawn at `scale`, as one image of
-    /// `sheet.width × scale` by `sheet.height × scale` pixels.
+    /// The sheet's tiles (`markup[i]` for placement `i`) drawn at the camera's scale, as one image
+    /// of `sheet.width × scale` by `sheet.height × scale` pixels.
     ///
     /// - Throws: `DevToolsError`, or `PNGError` when the capture cannot be read.
-    public func shoot(_ sheet: ContactSheet, markup: [String], scale: Int) async throws -> RGBAImage {
+    public func shoot(_ sheet: ContactSheet, markup: [String]) async throws -> RGBAImage {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
         _ = try await send("Emulation.setDeviceMetricsOverride", [
             "width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false,
@@ -191,7 +198,9 @@ public final class SheetCamera: Sendable {
             html, body { margin: 0 !important; padding: 0 !important; background: transparent !important; }
             html { overflow: hidden !important; }
             #sheet { position: relative; }
-            #sheet > .glimpse-cell { position: absolute; display: block; margin: 0; padding: 0; }
+            /* Each tile a layer of its own: drawn alike wherever it sits on the sheet (text on a
+               shared layer is placed by where it falls on the layer's raster tiles). */
+            #sheet > .glimpse-cell { position: absolute; display: block; margin: 0; padding: 0; will-change: transform; }
             </style>
             </head>
             <body><div id="sheet"></div></body>
