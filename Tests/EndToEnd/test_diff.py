@@ -149,3 +149,100 @@ def test_galleries_built_differently_say_so_at_the_top(glimpse_bin, work, edited
     assert [s["setting"] for s in report["settings"]] == ["now"]
     assert "differ in now" in result.stderr
     assert "The galleries were built differently" in (work / "r8/index.html").read_text()
+
+
+def one_way(glimpse_bin, work, name, change, *build_args):
+    """Builds `name` from a copy of the content with `change(content)` applied, diffs it against
+    base/, and returns the report."""
+    folder = work / f"{name}-content"
+    if not folder.exists():
+        shutil.copytree(work / "content", folder / "content")
+        shutil.copytree(work / "templates", folder / "templates")
+        change(folder / "content")
+        subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(work / name), "--quiet", *build_args], cwd=folder, check=True,
+                       stderr=subprocess.DEVNULL)
+    result = diff(glimpse_bin, work, "base", name, "--out", f"{name}-review")
+    return result, json.loads((work / f"{name}-review/diff.json").read_text())
+
+
+def changed_keys(report, status="changed"):
+    return {w["key"] for w in report["widgets"] if w["status"] == status}
+
+
+def test_a_store_change_in_one_scenario_is_exactly_that_scenarios_widgets(glimpse_bin, work, edited):
+    def more_days(content):
+        snapshot = content / "scenarios/onegoal/in-progress/group.com.onegoal.app/widget-snapshot.json"
+        data = json.loads(snapshot.read_text())
+        data["completedDays"] += 1
+        snapshot.write_text(json.dumps(data))
+    result, report = one_way(glimpse_bin, work, "store-edit", more_days)
+    assert result.returncode == 1
+    changed = changed_keys(report)
+    assert changed and all(key.startswith("onegoal/in-progress/") for key in changed), changed
+    texts = [t for w in report["widgets"] if w["key"] in changed for f in w["frames"] for t in f["textsAfter"] or []]
+    assert any("13" in t for t in texts)
+    assert report["summary"]["added"] == report["summary"]["removed"] == 0 and report["assets"] == [] and report["settings"] == []
+
+
+def test_a_scenario_added_is_exactly_its_widgets_added(glimpse_bin, work, edited):
+    def copy_scenario(content):
+        shutil.copytree(content / "scenarios/onegoal/in-progress", content / "scenarios/onegoal/zz-added")
+    result, report = one_way(glimpse_bin, work, "scenario-added", copy_scenario)
+    assert result.returncode == 1
+    added = changed_keys(report, "added")
+    families = {w["family"] for w in json.loads((work / "base/manifest.json").read_text())["widgets"]
+                if w["app"] == "onegoal" and w["scenario"] == "in-progress"}
+    assert added == {f"onegoal/zz-added/{family}" for family in families}
+    assert changed_keys(report) == set() and changed_keys(report, "removed") == set()
+
+
+def test_a_widget_removed_is_exactly_that_removal(glimpse_bin, work, edited):
+    def remove_scenario(content):
+        shutil.rmtree(content / "scenarios/onegoal/kathmandu")
+    result, report = one_way(glimpse_bin, work, "widget-removed", remove_scenario)
+    assert result.returncode == 1
+    removed = changed_keys(report, "removed")
+    assert removed and all(key.startswith("onegoal/kathmandu/") for key in removed)
+    assert changed_keys(report) == set() and changed_keys(report, "added") == set()
+    junit = JUnitXml.fromfile(str(work / "widget-removed-review/junit.xml"))
+    failed = {f"{case.classname}/{case.name}" for suite in junit for case in suite if not case.is_passed}
+    assert failed == removed
+
+
+def test_a_budget_change_shows_in_the_reload_log(glimpse_bin, work, edited):
+    result, report = one_way(glimpse_bin, work, "budget", lambda content: None, "--reload-budget", "4")
+    assert result.returncode == 1
+    assert [s["setting"] for s in report["settings"]] == ["reloadBudget"]
+    assert report["settings"][0]["before"] == "72" and report["settings"][0]["after"] == "4"
+    budgeted = [w for w in report["widgets"] if w["status"] == "changed"]
+    assert budgeted
+    for widget in budgeted:
+        # Only the reload log moved: refusals, the budget used, and the rows that say so.
+        assert {r["measure"] for r in widget["reloads"]} & {"refused", "budgetUsed"}, widget["key"]
+        assert any(row["after"] == "refused" for row in widget["reloadRows"])
+    page = (work / "budget-review" / "widgets" / (budgeted[0]["key"] + ".html")).read_text()
+    assert "Reload log" in page and "refused" in page
+
+
+@pytest.mark.parametrize("case", ["not-a-gallery", "truncated", "pages-missing"])
+def test_what_is_not_a_gallery_is_a_clear_error(glimpse_bin, work, edited, case):
+    broken = work / f"broken-{case}"
+    if case == "not-a-gallery":
+        broken.mkdir(exist_ok=True)
+        (broken / "index.html").write_text("<p>hello</p>")
+        said = "manifest.json: no such file"
+    else:
+        shutil.copytree(work / "base", broken, dirs_exist_ok=True)
+        manifest = work / "base/manifest.json"
+        if case == "truncated":
+            data = manifest.read_bytes()
+            (broken / "manifest.json").write_bytes(data[: len(data) // 2])
+            said = "not JSON (truncated"
+        else:
+            shutil.rmtree(broken / "onegoal")
+            said = "pages are missing, such as onegoal/"
+    for command in (["diff", "base", broken.name, "--out", f"r-{case}"], ["diff", broken.name, "base", "--out", f"r-{case}"],
+                    ["snapshot", broken.name, "--out", f"s-{case}"]):
+        result = subprocess.run([str(glimpse_bin), *command], cwd=work, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 2 and said in result.stderr, (command, result.stderr)
+        assert not (work / command[-1]).exists()
