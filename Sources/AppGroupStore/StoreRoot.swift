@@ -16,23 +16,35 @@ public struct StoreRoot: Sendable {
     public let containers: [String: URL]
     /// Where the folders and files looked at are recorded, when a caller wants to know.
     public let log: InputLog?
+    /// The time reading this store may take, every container's files together.
+    public let budget: StoreReadBudget
+    /// How its files are opened.
+    public let files: StoreFileAccess
 
     public static let metadataFileName = ".com.apple.mobile_container_manager.metadata.plist"
 
     /// Opens `url` as a store root, or as a single container.
     ///
-    /// - Parameter log: records every folder listed and file looked for, found or not.
+    /// - Parameters:
+    ///   - log: records every folder listed and file looked for, found or not.
+    ///   - timeout: how long, in seconds, the reads of this store may take, all of them together
+    ///     (`StoreReadBudget`); a read past it fails with a diagnostic naming the file.
+    ///   - files: how files are opened; the disk but in tests.
     /// - Throws: `StoreError.unreadable` when `url` is not a readable folder.
-    public init(url: URL, log: InputLog? = nil) throws(StoreError) {
+    public init(url: URL, log: InputLog? = nil, timeout: TimeInterval = StoreReadBudget.standardSeconds,
+                files: StoreFileAccess = .disk) throws(StoreError) {
         let standardized = url.standardizedFileURL
         self.log = log
+        let budget = StoreReadBudget(seconds: timeout)
+        self.budget = budget
+        self.files = files
         log?.record(.store, standardized.path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .unreadable(file: url.path, reason: "not a folder")
         }
         self.url = standardized
-        if let identifier = Self.containerIdentifier(of: standardized, log: log) {
+        if let identifier = Self.containerIdentifier(of: standardized, log: log, budget: budget, files: files) {
             displayRoot = standardized.deletingLastPathComponent()
             containers = [identifier: standardized]
             return
@@ -45,7 +57,7 @@ public struct StoreRoot: Sendable {
             // fileExists follows symlinks, so a container linked from elsewhere is found, then refused.
             var childIsDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory), childIsDirectory.boolValue,
-                  let identifier = Self.containerIdentifier(of: child, log: log)
+                  let identifier = Self.containerIdentifier(of: child, log: log, budget: budget, files: files)
             else { continue }
             // A folder named by its identifier wins over a Simulator folder with the same one.
             if found[identifier] == nil || child.lastPathComponent == identifier {
@@ -68,14 +80,22 @@ public struct StoreRoot: Sendable {
         guard let rootReal = GroupContainer.realPath(url.path), let folderReal = GroupContainer.realPath(folder.path),
               folderReal == rootReal || folderReal.hasPrefix(rootReal + "/")
         else { throw .outsideContainer(file: name) }
-        return GroupContainer(identifier: identifier, url: folder, displayName: name, log: log)
+        return GroupContainer(identifier: identifier, url: folder, displayName: name, log: log, budget: budget, files: files)
     }
 
-    /// The identifier of a container folder: from its Simulator metadata, or from its name.
-    static func containerIdentifier(of folder: URL, log: InputLog? = nil) -> String? {
+    /// The identifier of a container folder: from its Simulator metadata, or from its name (also
+    /// when the metadata cannot be read, or not within the budget).
+    static func containerIdentifier(of folder: URL, log: InputLog?, budget: StoreReadBudget, files: StoreFileAccess) -> String? {
         let metadata = folder.appendingPathComponent(metadataFileName)
         log?.record(.store, metadata.path)
-        if let data = try? boundedRead(metadata, limit: 1 << 20),
+        let read: @Sendable () throws(StoreError) -> Data = { () throws(StoreError) -> Data in
+            do {
+                return try boundedRead(metadata, limit: 1 << 20, open: files.open)
+            } catch {
+                throw StoreError.unreadable(file: metadata.lastPathComponent, reason: error.localizedDescription)
+            }
+        }
+        if let data = try? budget.run(metadata.lastPathComponent, read),
            case .dictionary(let values)? = try? PlistValue.decode(data),
            case .string(let identifier)? = values["MCMMetadataIdentifier"], !identifier.isEmpty
         {
@@ -86,10 +106,10 @@ public struct StoreRoot: Sendable {
     }
 }
 
-/// Reads at most `limit` bytes of a regular file, read-only.
+/// Reads at most `limit` bytes of a file opened by `open`, read-only.
 ///
-/// - Throws: `NotARegularFile` for a FIFO, socket, device, folder or symbolic link; the
-///   system's error when the file cannot be opened.
-func boundedRead(_ url: URL, limit: Int) throws -> Data {
-    try RegularFile.read(url, limit: limit)
+/// - Throws: what `open` throws (`StoreFileAccess.disk`: `NotARegularFile` for a FIFO, socket,
+///   device, folder or symbolic link; the system's error when the file cannot be opened).
+func boundedRead(_ url: URL, limit: Int, open: (URL) throws -> FileHandle) throws -> Data {
+    try RegularFile.read(url, limit: limit, open: open)
 }

@@ -1,21 +1,26 @@
+import AppGroupStore
 import Foundation
 import GlimpseCore
 
-/// File access for reading content and templates, as a struct of closures: the disk for real
-/// runs, a substitute in tests.
+/// File access for reading content, templates and stores, as a struct of closures: the disk for
+/// real runs, a substitute in tests.
 public struct FileIO: Sendable {
     public var readData: @Sendable (_ url: URL, _ displayName: String) throws -> Data
     public var listFolders: @Sendable (_ url: URL) throws -> [String]
     public var listFiles: @Sendable (_ url: URL) throws -> [String]
+    /// How the files of a store are opened.
+    public var storeFiles: StoreFileAccess
 
     public init(
         readData: @escaping @Sendable (URL, String) throws -> Data,
         listFolders: @escaping @Sendable (URL) throws -> [String],
-        listFiles: @escaping @Sendable (URL) throws -> [String]
+        listFiles: @escaping @Sendable (URL) throws -> [String],
+        storeFiles: StoreFileAccess = .disk
     ) {
         self.readData = readData
         self.listFolders = listFolders
         self.listFiles = listFiles
+        self.storeFiles = storeFiles
     }
 
     public func readText(_ url: URL, _ displayName: String) throws -> String {

@@ -47,7 +47,7 @@ extension RenderUnit {
         let window = DateInterval(start: now, duration: 24 * 3600)
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
-        let store = try? StoreRoot(url: scenario.storeURL, log: log)
+        let store = try? StoreRoot(url: scenario.storeURL, log: log, timeout: options.storeTimeout, files: inputs.fileIO.storeFiles)
         let copy = RecordingCopyBook(book: inputs.copy)
         let environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: inputs.locale, budget: ReloadBudget(limit: options.reloadBudget),
