@@ -32,7 +32,10 @@ let package = Package(
         // WidgetKit-shaped primitives and the 24 h simulator. No I/O.
         .target(name: "WidgetTimeline"),
         // Read-only access to App Group containers; SQLite stores through GRDB, from a private copy.
-        .target(name: "AppGroupStore", dependencies: ["GlimpseCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "AppGroupStore",
+            dependencies: ["GlimpseCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
+        ),
         // The extension point every app implements (Shared/), one folder per app, and the registry.
         .target(
             name: "Widgets",

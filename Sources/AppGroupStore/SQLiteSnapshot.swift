@@ -70,6 +70,7 @@ public enum SQLiteSnapshot {
         switch error.resultCode {
         case .SQLITE_NOTADB: "not a SQLite database"
         case .SQLITE_CORRUPT: "the database is corrupt"
+        case .SQLITE_TOOBIG: "a value is too long to read"
         default: error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }
     }

@@ -140,6 +140,32 @@ struct W8TrackrMistypedRowTests {
         #expect(data.entries.map(\.value) == [176.2])
         #expect(diagnostics.contains { $0.message.hasPrefix("ZWEIGHTENTRY: 2 rows with") })
     }
+
+    /// A unit of 3 MiB is never loaded: its row is skipped, named in a warning, and the weights
+    /// around it are read.
+    @Test func aRowWithAHugeValueIsSkippedUnread() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("w8-huge-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("group.com.w8trackr.shared/Library/Application Support")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent("default.store").path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, ZDATE TIMESTAMP)")
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (1, 178.0, 'lb', 784900000.0)")
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (2, 177.0, replace(hex(zeroblob(1572864)), '0', 'l'), 784950000.0)")
+            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (3, 176.2, 'lb', 785000000.0)")
+        }
+        try queue.close()
+        let (source, diagnostics, _) = W8TrackrApp().load(store: try StoreRoot(url: root), window: DateInterval(start: Date(timeIntervalSinceReferenceDate: 785_000_000), duration: 86_400))
+        guard case .data(let data) = source else {
+            Issue.record("expected data, got \(source)")
+            return
+        }
+        #expect(data.entries.map(\.value) == [178.0, 176.2])
+        #expect(diagnostics.map(\.message) == ["the preferences suite is missing, so preferredWeightUnit is too; showing lb",
+                                               "ZWEIGHTENTRY: 1 row with a value over 64 KiB was skipped, unread"])
+        #expect(diagnostics.last?.file == "group.com.w8trackr.shared/Library/Application Support/default.store")
+    }
 }
 
 /// The store is read through `RelevantWeights`, which keeps only what a window can show: the
