@@ -41,6 +41,31 @@ struct JustNowPromptsTests {
         }
     }
 
+    @Test(arguments: [
+        ("- a\n", "expected a mapping of settings"),
+        ("prompts: 3\n", "prompts: expected a mapping, such as rotateEvery: PT3H"),
+        ("prompts: [rotateEvery]\n", "prompts: expected a mapping, such as rotateEvery: PT3H"),
+        ("prompts:\n  rotateEvery: PT1M\n", "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"),
+        ("prompts:\n  rotateEvery: [PT1H]\n", "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"),
+    ])
+    func aBadSettingIsNamed(yaml: String, reason: String) async throws {
+        await #expect(throws: ContentError(file: "content/site.yaml", reason: reason)) {
+            try await rotation(["site.yaml": yaml])
+        }
+    }
+
+    @Test(arguments: ["", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n"])
+    func noIntervalMeansTheDefault(yaml: String) async throws {
+        #expect(try await rotation(["site.yaml": yaml]).interval == PromptRotation.defaultInterval)
+    }
+
+    @Test(arguments: ["---\nauthor: [a]\n---\nBreathe.\n", "---\nauthor: ''\n---\nBreathe.\n", "---\nauthor: { name: a }\n---\nBreathe.\n"])
+    func anAuthorThatIsNotANameIsNamed(markdown: String) async throws {
+        await #expect(throws: ContentError(file: "content/prompts/justnow/01.md", reason: "author: expected a name")) {
+            try await rotation(["prompts/justnow/01.md": markdown])
+        }
+    }
+
     @Test func promptsGoThroughCmarkAndKeepTheirAuthor() async throws {
         let prompts = try await rotation([
             "prompts/justnow/02-b.md": "---\nauthor: Someone <b>bold</b>\n---\nBreathe *out* <script>alert(1)</script>slowly.\n",
