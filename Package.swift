@@ -51,7 +51,6 @@ let package = Package(
             dependencies: [
                 "GlimpseCore", "Widgets", "WidgetTimeline", "AppGroupStore", "CCmark", "COpenSSL", "CAtomicSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // glimpse serve: the gallery in memory, rebuilt by unit as files change, live reload, the toolbar.

@@ -47,6 +47,34 @@ struct ScenarioTests {
         #expect(try load("title: 123\n").title == "123")
     }
 
+    /// Parameters are free-form per app: each a scalar, kept as written for the app to parse.
+    @Test func parametersAreScalarsAsWritten() throws {
+        let scenario = try load("events:\n  - { at: PT1H, type: logSession, durationSeconds: 600.0, startedAt: 2026-11-22T08:00:00-05:00, note: yes }\n")
+        #expect(scenario.events.first?.parameters == ["durationSeconds": "600.0", "startedAt": "2026-11-22T08:00:00-05:00", "note": "yes"])
+    }
+
+    @Test func aParameterThatIsNotAScalarIsNamed() {
+        #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml",
+                                                  reason: "events[0].habit: expected text or a number, not a list or a mapping")) {
+            try load("events:\n  - { at: PT1H, type: completeHabit, habit: [h1, h2] }\n")
+        }
+    }
+
+    /// A key left empty or null is a key not given.
+    @Test func anEmptyKeyIsNotGiven() throws {
+        let scenario = try load("title:\nnow: ~\nexpectDiagnostics:\nevents:\n")
+        #expect(scenario.title == "sample" && scenario.now == nil && !scenario.expectDiagnostics && scenario.events.isEmpty)
+    }
+
+    /// `now` needs its offset, as `--now` does: a date alone, or a time without a zone, is refused.
+    @Test(arguments: ["now: 2026-11-22\n", "now: 2026-11-22T09:00:00\n", "now: 2026-11-22 09:00:00\n"])
+    func aNowWithoutAnOffsetIsRefused(yaml: String) {
+        #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml",
+                                                  reason: "now: expected an ISO 8601 date and time with an offset")) {
+            try load(yaml)
+        }
+    }
+
     @Test(arguments: [
         ("- a\n", "expected a mapping of keys at the top level"),
         ("title: [a]\n", "title: expected text"),

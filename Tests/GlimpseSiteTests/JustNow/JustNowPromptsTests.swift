@@ -54,16 +54,32 @@ struct JustNowPromptsTests {
         }
     }
 
-    @Test(arguments: ["", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n"])
+    @Test(arguments: ["", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n", "prompts:\n", "prompts:\n  rotateEvery:\n"])
     func noIntervalMeansTheDefault(yaml: String) async throws {
         #expect(try await rotation(["site.yaml": yaml]).interval == PromptRotation.defaultInterval)
     }
 
-    @Test(arguments: ["---\nauthor: [a]\n---\nBreathe.\n", "---\nauthor: ''\n---\nBreathe.\n", "---\nauthor: { name: a }\n---\nBreathe.\n"])
+    @Test(arguments: ["---\nauthor: [a]\n---\nBreathe.\n", "---\nauthor: { name: a }\n---\nBreathe.\n"])
     func anAuthorThatIsNotANameIsNamed(markdown: String) async throws {
         await #expect(throws: ContentError(file: "content/prompts/justnow/01.md", reason: "author: expected a name")) {
             try await rotation(["prompts/justnow/01.md": markdown])
         }
+    }
+
+    @Test func frontMatterThatIsNotAMappingIsNamed() async throws {
+        await #expect(throws: ContentError(file: "content/prompts/justnow/01.md", reason: "front matter: expected a mapping, such as author: A Name")) {
+            try await rotation(["prompts/justnow/01.md": "---\n- author\n---\nBreathe.\n"])
+        }
+    }
+
+    /// A key left empty (`author:`, `author: ''`) or null is a key not given.
+    @Test(arguments: ["---\nauthor:\n---\nBreathe.\n", "---\nauthor: ''\n---\nBreathe.\n", "---\nauthor: ~\n---\nBreathe.\n"])
+    func anEmptyAuthorIsNoAuthor(markdown: String) async throws {
+        #expect(try await rotation(["prompts/justnow/01.md": markdown]).prompts.map(\.author) == [nil])
+    }
+
+    @Test func anAuthorIsKeptAsWritten() async throws {
+        #expect(try await rotation(["prompts/justnow/01.md": "---\nauthor: 1984\n---\nBreathe.\n"]).prompts.map(\.author) == ["1984"])
     }
 
     @Test func promptsGoThroughCmarkAndKeepTheirAuthor() async throws {
