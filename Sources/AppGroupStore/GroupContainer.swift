@@ -72,16 +72,17 @@ public struct GroupContainer: Sendable {
         return URL(fileURLWithPath: real)
     }
 
-    /// True when `relativePath` names an existing file inside the container, or when that could
-    /// not be told in time: the read that follows then names the file and the timeout.
+    /// False only when there is nothing at `relativePath`. Something there that cannot be used (a
+    /// link out of the container, a path not resolved within the store's timeout) is there: the
+    /// read that follows names the file and what is wrong, rather than the file passing for absent.
     public func fileExists(_ relativePath: String) -> Bool {
         do {
             _ = try resolve(relativePath)
             return true
-        } catch .unreadable {
-            return true
-        } catch {
+        } catch .fileMissing {
             return false
+        } catch {
+            return true
         }
     }
 

@@ -86,6 +86,8 @@ struct StoreReadBudgetTests {
         defer { files.letGo() }
         let root = try StoreRoot(url: fixture.root, timeout: 0.2, files: files.access)
         #expect(Array(root.containers.keys) == ["group.test"])
+        #expect(root.diagnostics.map(\.file) == ["group.test/\(StoreRoot.metadataFileName)"])
+        #expect(root.diagnostics.first?.message.contains("took longer than 0.2 s") == true)
     }
 
     @Test func timeoutsAreWrittenAsGiven() {

@@ -58,11 +58,15 @@ extension RenderUnit {
             store: store, window: window, calendar: formatting.calendar, locale: inputs.locale, markdown: Markdown.document, log: log,
             sharedInputs: inputs.sharedInputs)
         let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
-        let previews: [WidgetPreview]
+        var previews: [WidgetPreview]
         do {
             previews = try await app.preview(families: families, store: store, environment: environment, context: context)
         } catch let error as ContentError {
             throw SiteError.invalidContent(file: error.file, reason: error.reason)
+        }
+        // What finding the containers ran into concerns every app's widgets: any of them may be the one not found.
+        if let found = store?.diagnostics, !found.isEmpty {
+            for index in previews.indices { previews[index].diagnostics = found + previews[index].diagnostics }
         }
 
         var reported: [ReportedDiagnostic] = []
