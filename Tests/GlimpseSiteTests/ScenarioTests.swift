@@ -1,6 +1,8 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
+import Widgets
 @testable import GlimpseSite
 
 /// A scenario's `scenario.yaml`, decoded into its settings; a broken one names the file and the
@@ -97,6 +99,27 @@ struct ScenarioTests {
         #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml", reason: reason)) {
             try load(yaml)
         }
+    }
+
+    /// A file far over the YAML cap costs its first mebibyte and a byte to refuse, not its size.
+    @Test func onlyAsMuchAsTheCapIsRead() throws {
+        let folder = try folder(["scenario.yaml": String(repeating: "key: value\n", count: 800_000)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let limits = Mutex<[Int]>([])
+        var fileIO = FileIO.diskAccess
+        fileIO.readData = { url, name in
+            Issue.record("\(name) was read whole")
+            return try FileIO.diskAccess.readData(url, name)
+        }
+        fileIO.readPrefix = { url, name, limit in
+            limits.withLock { $0.append(limit) }
+            return try FileIO.readRegularFile(url, name, limit)
+        }
+        #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml",
+                                                  reason: "larger than 1024 KiB, the most a YAML file here may be")) {
+            try Scenario.load(folder: folder, name: "sample", app: "app", displayPath: "content/scenarios/app/sample", fileIO: fileIO)
+        }
+        #expect(limits.withLock { $0 } == [BoundedYAML.maximumBytes])
     }
 
     @Test func yamlThatDoesNotParseNamesTheFile() {

@@ -20,10 +20,18 @@ struct RecordedFolder: InputFiles {
     }
 
     func text(_ path: String) throws -> String? {
+        try text(path, limit: nil)
+    }
+
+    func text(_ path: String, limit: Int) throws -> String? {
+        try text(path, limit: Optional(limit))
+    }
+
+    private func text(_ path: String, limit: Int?) throws -> String? {
         let url = root.appendingPathComponent(path)
         log.record(kind, url.standardizedFileURL.path)
         guard try fileIO.listFiles(url.deletingLastPathComponent()).contains(url.lastPathComponent) else { return nil }
-        return try fileIO.readText(url, displayPath(path))
+        return try fileIO.readText(url, displayPath(path), limit: limit)
     }
 
     func displayPath(_ path: String) -> String {

@@ -43,7 +43,7 @@ public struct Scenario: Sendable {
         let file = folder.appendingPathComponent(fileName)
         let display = "\(displayPath)/\(fileName)"
         guard FileManager.default.fileExists(atPath: file.path) else { return scenario }
-        let text = try fileIO.readText(file, display)
+        let text = try fileIO.readText(file, display, limit: BoundedYAML.maximumBytes)
         let settings: Settings?
         do {
             // Checked for size and alias expansion first: a store's scenario.yaml is anyone's.

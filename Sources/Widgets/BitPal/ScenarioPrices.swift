@@ -29,7 +29,7 @@ struct ScenarioPrices: Sendable {
     ///
     /// - Throws: `ContentError` naming the file and the entry at fault.
     static func load(from files: any InputFiles) throws -> ScenarioPrices? {
-        guard let text = try files.text(fileName) else { return nil }
+        guard let text = try files.text(fileName, limit: BoundedYAML.maximumBytes) else { return nil }
         func fail(_ reason: String) -> ContentError { ContentError(file: files.displayPath(fileName), reason: reason) }
         let prices: ScenarioPrices?
         do {

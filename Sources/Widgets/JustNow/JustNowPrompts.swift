@@ -48,7 +48,7 @@ enum JustNowPrompts {
     ///   rotateEvery: PT3H   # PT5M to PT24H
     /// ```
     static func interval(_ content: any InputFiles) throws -> TimeInterval {
-        guard let text = try content.text(settingsFile) else { return PromptRotation.defaultInterval }
+        guard let text = try content.text(settingsFile, limit: BoundedYAML.maximumBytes) else { return PromptRotation.defaultInterval }
         let display = content.displayPath(settingsFile)
         do {
             return try BoundedYAML.decode(SiteSettings.self, from: text)?.prompts?.rotateEvery ?? PromptRotation.defaultInterval
