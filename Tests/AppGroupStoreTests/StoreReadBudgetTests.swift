@@ -37,13 +37,19 @@ struct StoreReadBudgetTests {
         }
     }
 
-    @Test func aReadThatNeverAnswersIsAbandonedAtTheTimeout() throws {
+    /// A store of `paths` (each holding `{}`) whose file named `hung` never answers, opened with `timeout`.
+    func store(_ paths: [String], hung: String, timeout: TimeInterval) throws -> (StoreFixture, HungFiles, StoreRoot) {
         let fixture = StoreFixture()
-        fixture.write("group.test/habits.json", "{}")
-        fixture.write("group.test/other.json", "{}")
-        let files = HungFiles(hung: "habits.json")
+        for path in paths { fixture.write(path, "{}") }
+        let files = HungFiles(hung: hung)
+        return (fixture, files, try StoreRoot(url: fixture.root, timeout: timeout, files: files.access))
+    }
+
+    @Test func aReadThatNeverAnswersIsAbandonedAtTheTimeout() throws {
+        let (fixture, files, root) = try store(["group.test/habits.json", "group.test/other.json"], hung: "habits.json", timeout: 0.3)
         defer { files.letGo() }
-        let container = try StoreRoot(url: fixture.root, timeout: 0.3, files: files.access).container("group.test")
+        _ = fixture
+        let container = try root.container("group.test")
         #expect(throws: StoreError.unreadable(file: "group.test/habits.json",
                                               reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")) {
             try container.data(at: "habits.json")
@@ -69,22 +75,17 @@ struct StoreReadBudgetTests {
     }
 
     @Test func theBudgetIsTheStoresNotEachContainers() throws {
-        let fixture = StoreFixture()
-        fixture.write("group.one/slow.json", "{}")
-        fixture.write("group.two/data.json", "{}")
-        let files = HungFiles(hung: "slow.json")
+        let (fixture, files, root) = try store(["group.one/slow.json", "group.two/data.json"], hung: "slow.json", timeout: 0.2)
         defer { files.letGo() }
-        let root = try StoreRoot(url: fixture.root, timeout: 0.2, files: files.access)
+        _ = fixture
         #expect(throws: StoreError.self) { try root.container("group.one").data(at: "slow.json") }
         #expect(throws: StoreError.self) { try root.container("group.two").data(at: "data.json") }
     }
 
     @Test func aHungMetadataPlistLeavesTheContainerKnownByItsName() throws {
-        let fixture = StoreFixture()
-        fixture.write("group.test/\(StoreRoot.metadataFileName)", Data())
-        let files = HungFiles(hung: StoreRoot.metadataFileName)
+        let (fixture, files, root) = try store(["group.test/\(StoreRoot.metadataFileName)"], hung: StoreRoot.metadataFileName, timeout: 0.2)
         defer { files.letGo() }
-        let root = try StoreRoot(url: fixture.root, timeout: 0.2, files: files.access)
+        _ = fixture
         #expect(Array(root.containers.keys) == ["group.test"])
         #expect(root.diagnostics.map(\.file) == ["group.test/\(StoreRoot.metadataFileName)"])
         #expect(root.diagnostics.first?.message.contains("took longer than 0.2 s") == true)

@@ -125,30 +125,25 @@ def test_a_fifo_as_a_sqlite_write_ahead_log_is_refused(glimpse_bin, tmp_path):
     built.report("fifo as a SQLite -wal")
 
 
-def test_an_escape_in_a_store_path_is_shown_not_obeyed(glimpse_bin, tmp_path):
-    """Diagnostics name store files; a name holding an ANSI escape must not rewrite the terminal."""
+@pytest.mark.parametrize("where", ["the store folder", "a folder in the store"])
+def test_an_escape_in_a_name_is_shown_not_obeyed(glimpse_bin, tmp_path, where):
+    """Diagnostics name store files; a name holding an ANSI escape must not rewrite the terminal:
+    the store's own folder, or a folder in it whose metadata plist is refused (a FIFO)."""
     scenario, _ = first_store_file(app_ids()[0])
-    store = tmp_path / "esc\x1b[2J\x1b]0;owned\x07store"
-    shutil.copytree(scenario, store)
+    if where == "the store folder":
+        store = tmp_path / "esc\x1b[2J\x1b]0;owned\x07store"
+        shutil.copytree(scenario, store)
+        shown = "esc\\u{1B}[2J\\u{1B}]0;owned\\u{7}store"
+    else:
+        store = tmp_path / "store"
+        shutil.copytree(scenario, store)
+        hostile = store / "esc\x1b[31mred\x1b[0m"
+        hostile.mkdir()
+        os.mkfifo(hostile / METADATA)
+        shown = f"esc\\u{{1B}}[31mred\\u{{1B}}[0m/{METADATA}"
     built = build_store(glimpse_bin, store, tmp_path)
     assert built.returncode == 0, built.stderr
     assert "\x1b" not in built.stderr and "\x07" not in built.stderr
-    assert "esc\\u{1B}[2J\\u{1B}]0;owned\\u{7}store" in built.stderr
+    assert shown in built.stderr, built.stderr
     expect_every_app_rendered(tmp_path)
-    built.report("an ANSI escape in a store's name")
-
-
-def test_an_escape_in_a_store_file_name_is_shown_not_obeyed(glimpse_bin, tmp_path):
-    """A file beside the store's, named with an escape, where a container's folder should be."""
-    scenario, relative = first_store_file(app_ids()[0])
-    store = tmp_path / "store"
-    shutil.copytree(scenario, store)
-    hostile = store / "esc\x1b[31mred\x1b[0m"
-    hostile.mkdir()
-    os.mkfifo(hostile / METADATA)
-    built = build_store(glimpse_bin, store, tmp_path)
-    assert built.returncode == 0, built.stderr
-    assert "\x1b" not in built.stderr
-    assert f"esc\\u{{1B}}[31mred\\u{{1B}}[0m/{METADATA}" in built.stderr
-    expect_every_app_rendered(tmp_path)
-    built.report("an ANSI escape in a file's name")
+    built.report(f"an ANSI escape in the name of {where}")

@@ -79,9 +79,7 @@ public struct Scenario: Sendable {
         }
 
         init(from decoder: any Decoder) throws {
-            guard let keys = try? decoder.container(keyedBy: CodingKeys.self) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "expected a mapping of keys at the top level"))
-            }
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping of keys at the top level")
             title = try keys.decodeIfPresent(YAMLScalar.self, forKey: .title, or: "expected text")
             description = try keys.decodeIfPresent(YAMLScalar.self, forKey: .description, or: "expected text")
             let nowReason = "expected an ISO 8601 date and time with an offset"
@@ -117,9 +115,7 @@ public struct Scenario: Sendable {
 extension Scenario.Event: Decodable {
     /// `{at, type, …}`: the event's other keys are its parameters, each a scalar, as written.
     public init(from decoder: any Decoder) throws {
-        guard let keys = try? decoder.container(keyedBy: YAMLKey.self) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a mapping"))
-        }
+        let keys = try decoder.mapping(keyedBy: YAMLKey.self, or: "expected a mapping")
         let at = YAMLKey("at"), type = YAMLKey("type")
         let atReason = "expected an ISO 8601 duration after now, such as PT2H30M"
         guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: at, or: atReason)?.text, let offset = ISODuration.seconds(text) else {

@@ -55,9 +55,7 @@ extension ScenarioPrices: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        guard let keys = try? decoder.container(keyedBy: CodingKeys.self) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: Self.expectedTopLevel))
-        }
+        let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: Self.expectedTopLevel)
         series = try keys.decodeIfPresent(Series.self, forKey: .prices, or: "expected a mapping of coin ids to lists of points")?.points ?? [:]
         outages = try keys.decodeIfPresent([Outage].self, forKey: .outages, or: "expected a list of {from, to, failure}")?
             .map { ($0.from, $0.to, $0.failure) } ?? []
@@ -92,9 +90,7 @@ extension ScenarioPrices: Decodable {
         }
 
         init(from decoder: any Decoder) throws {
-            guard let keys = try? decoder.container(keyedBy: CodingKeys.self) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected {at, price}"))
-            }
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected {at, price}")
             let reason = "expected a number of 0 or more"
             guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .price, or: reason)?.text,
                   let price = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
@@ -116,9 +112,7 @@ extension ScenarioPrices: Decodable {
         }
 
         init(from decoder: any Decoder) throws {
-            guard let keys = try? decoder.container(keyedBy: CodingKeys.self) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected {from, to, failure}"))
-            }
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected {from, to, failure}")
             from = try ScenarioPrices.duration(.from, in: keys)
             to = try ScenarioPrices.duration(.to, in: keys)
             guard to > from else {

@@ -70,9 +70,7 @@ enum JustNowPrompts {
         }
 
         init(from decoder: any Decoder) throws {
-            guard let keys = try? decoder.container(keyedBy: CodingKeys.self) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "expected a mapping, such as author: A Name"))
-            }
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping, such as author: A Name")
             author = try keys.decodeIfPresent(YAMLScalar.self, forKey: .author, or: "expected a name")
         }
     }
@@ -86,9 +84,7 @@ enum JustNowPrompts {
         }
 
         init(from decoder: any Decoder) throws {
-            guard let keys = try? decoder.container(keyedBy: CodingKeys.self) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "expected a mapping of settings"))
-            }
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping of settings")
             prompts = try keys.decodeIfPresent(Prompts.self, forKey: .prompts, or: "expected a mapping, such as rotateEvery: PT3H")
         }
 

@@ -135,3 +135,14 @@ extension KeyedDecodingContainer {
         }
     }
 }
+
+extension Decoder {
+    /// The mapping this value is; `reason` at its path when it is something else ("events[2]:
+    /// expected a mapping").
+    public func mapping<Key: CodingKey>(keyedBy type: Key.Type, or reason: String) throws -> KeyedDecodingContainer<Key> {
+        guard let keys = try? container(keyedBy: type) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: reason))
+        }
+        return keys
+    }
+}
