@@ -36,7 +36,10 @@ let package = Package(
         // WidgetKit-shaped primitives and the 24 h simulator. No I/O.
         .target(name: "WidgetTimeline"),
         // Read-only access to App Group containers; SQLite stores through GRDB, from a private copy.
-        .target(name: "AppGroupStore", dependencies: ["GlimpseCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "AppGroupStore",
+            dependencies: ["GlimpseCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
+        ),
         // The extension point every app implements (Shared/), one folder per app, and the registry.
         .target(
             name: "Widgets",
@@ -52,7 +55,6 @@ let package = Package(
             dependencies: [
                 "GlimpseCore", "Widgets", "WidgetTimeline", "AppGroupStore", "CCmark", "COpenSSL", "CAtomicSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // glimpse serve: the gallery in memory, rebuilt by unit as files change, live reload, the toolbar.

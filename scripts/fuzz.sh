@@ -3,7 +3,8 @@
 # then runs its one target once per app of the registry (GLIMPSE_FUZZ_APP=<app>) for
 # FUZZ_SECONDS (default 60) from the seeds in Tests/Fuzz/corpus/<app>/, and prints executions,
 # coverage and findings per app. Then, unless FUZZ_ZONES=none, builds the sample gallery in every
-# time zone (scripts/zone_sweep.py).
+# time zone (scripts/zone_sweep.py); and unless FUZZ_HOSTILE=no, builds each hostile input of
+# issue 20 and prints the time and memory it takes (scripts/hostile-report.sh).
 #
 # SwiftPM renames an executable's `main`, so `-sanitize=fuzzer` (which brings libFuzzer's own
 # main) cannot link; the target calls LLVMFuzzerRunDriver from the no-main runtime instead,
@@ -55,10 +56,17 @@ for app in "${apps[@]}"; do
 done
 
 # Every time zone: the sample gallery on an ordinary and a daylight-saving day (release build).
-if [[ "${FUZZ_ZONES:-all}" == all ]]; then
+if [[ "${FUZZ_ZONES:-all}" == all || "${FUZZ_HOSTILE:-yes}" == yes ]]; then
   echo
-  echo "Building glimpse (release) for the every-zone sweep ..."
+  echo "Building glimpse (release) ..."
   swift build -c release --product glimpse 2>&1 | grep -E "error|Build of product" || true
+fi
+if [[ "${FUZZ_ZONES:-all}" == all ]]; then
   python3 scripts/zone_sweep.py .build/release/glimpse --all || status=1
+fi
+# The hostile inputs of issue 20, built whole: the time each takes, and peak memory.
+if [[ "${FUZZ_HOSTILE:-yes}" == yes ]]; then
+  echo
+  scripts/ensure-venv.sh && GLIMPSE_BIN=.build/release/glimpse scripts/hostile-report.sh || status=1
 fi
 exit $status

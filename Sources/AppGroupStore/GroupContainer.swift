@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One App Group container, read-only. Every read stays inside the container.
+/// One App Group container, read-only. Every read stays inside the container, and within the
+/// time its store's `budget` has left.
 public struct GroupContainer: Sendable {
     public let identifier: String
     public let url: URL
@@ -15,15 +16,22 @@ public struct GroupContainer: Sendable {
     public let displayName: String
     /// Where every file looked for is recorded, found or not.
     public let log: InputLog?
+    /// The time the store's reads may take, shared with every container of the same `StoreRoot`.
+    public let budget: StoreReadBudget
+    /// How files are opened.
+    public let files: StoreFileAccess
 
     /// Files larger than this are refused (64 MiB).
     public static let defaultSizeLimit = 64 << 20
 
-    public init(identifier: String, url: URL, displayName: String, log: InputLog? = nil) {
+    public init(identifier: String, url: URL, displayName: String, log: InputLog? = nil,
+                budget: StoreReadBudget = StoreReadBudget(), files: StoreFileAccess = .disk) {
         self.log = log
         self.identifier = identifier
         self.url = url
         self.displayName = displayName
+        self.budget = budget
+        self.files = files
     }
 
     /// The file's name relative to the store root, for diagnostics.
@@ -34,8 +42,13 @@ public struct GroupContainer: Sendable {
     /// The real path of `relativePath`, after symlinks, checked to be inside the container.
     ///
     /// - Throws: `StoreError.outsideContainer` for `..`, absolute paths or symlinks out;
-    ///   `StoreError.fileMissing` when there is no such file.
+    ///   `StoreError.fileMissing` when there is no such file; `StoreError.unreadable` past the budget.
     public func resolve(_ relativePath: String) throws(StoreError) -> URL {
+        try budget.run(displayPath(relativePath)) { () throws(StoreError) in try locate(relativePath) }
+    }
+
+    /// `resolve(_:)` on the caller's thread: for reads that are already within the budget.
+    private func locate(_ relativePath: String) throws(StoreError) -> URL {
         let file = displayPath(relativePath)
         log?.record(.store, url.appendingPathComponent(relativePath).standardizedFileURL.path)
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -59,20 +72,34 @@ public struct GroupContainer: Sendable {
         return URL(fileURLWithPath: real)
     }
 
-    /// True when `relativePath` names an existing file inside the container.
+    /// False only when there is nothing at `relativePath`. Something there that cannot be used (a
+    /// link out of the container, a path not resolved within the store's timeout) is there: the
+    /// read that follows names the file and what is wrong, rather than the file passing for absent.
     public func fileExists(_ relativePath: String) -> Bool {
-        (try? resolve(relativePath)) != nil
+        do {
+            _ = try resolve(relativePath)
+            return true
+        } catch .fileMissing {
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// The bytes of a file, read-only and bounded.
     ///
     /// - Throws: a `StoreError` naming the file.
     public func data(at relativePath: String, limit: Int = defaultSizeLimit) throws(StoreError) -> Data {
+        try budget.run(displayPath(relativePath)) { () throws(StoreError) in try bytes(relativePath, limit: limit) }
+    }
+
+    /// `data(at:limit:)` on the caller's thread.
+    private func bytes(_ relativePath: String, limit: Int) throws(StoreError) -> Data {
         let file = displayPath(relativePath)
         let real = try regularFile(relativePath, limit: limit)
         let data: Data
         do {
-            data = try boundedRead(real, limit: limit)
+            data = try boundedRead(real, limit: limit, open: files.open)
         } catch {
             throw .unreadable(file: file, reason: error.localizedDescription)
         }
@@ -86,10 +113,15 @@ public struct GroupContainer: Sendable {
     /// - Throws: a `StoreError` naming the file: missing, outside the container, a folder, over
     ///   `limit` (checked before and while copying, as the file may grow), or unreadable.
     public func copy(_ relativePath: String, to destination: URL, limit: Int) throws(StoreError) {
+        try budget.run(displayPath(relativePath)) { () throws(StoreError) in try copyFile(relativePath, to: destination, limit: limit) }
+    }
+
+    /// `copy(_:to:limit:)` on the caller's thread.
+    private func copyFile(_ relativePath: String, to destination: URL, limit: Int) throws(StoreError) {
         let file = displayPath(relativePath)
         let real = try regularFile(relativePath, limit: limit)
         do {
-            let source = try RegularFile.open(real)
+            let source = try files.open(real)
             defer { try? source.close() }
             guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
                 throw StoreError.unreadable(file: file, reason: "cannot make a private copy in \(destination.deletingLastPathComponent().path)")
@@ -114,7 +146,7 @@ public struct GroupContainer: Sendable {
     /// The real path of `relativePath`, checked to be a file no larger than `limit`.
     private func regularFile(_ relativePath: String, limit: Int) throws(StoreError) -> URL {
         let file = displayPath(relativePath)
-        let real = try resolve(relativePath)
+        let real = try locate(relativePath)
         // lstat: what the path is, without opening it (opening a FIFO blocks).
         var status = stat()
         guard lstat(real.path, &status) == 0 else { throw .fileMissing(file: file) }
@@ -130,9 +162,11 @@ public struct GroupContainer: Sendable {
     /// Decodes a JSON file.
     ///
     /// - Throws: `StoreError.corrupt` with the coding path, or the errors of `data(at:)`.
-    public func decodeJSON<Value: Decodable>(_ type: Value.Type, at relativePath: String) throws(StoreError) -> Value {
-        let bytes = try data(at: relativePath)
-        return try StoreJSON.decode(type, from: bytes, file: displayPath(relativePath))
+    public func decodeJSON<Value: Decodable & Sendable>(_ type: Value.Type, at relativePath: String) throws(StoreError) -> Value {
+        let file = displayPath(relativePath)
+        return try budget.run(file) { () throws(StoreError) in
+            try StoreJSON.decode(type, from: try bytes(relativePath, limit: Self.defaultSizeLimit), file: file)
+        }
     }
 
     /// Opens a UserDefaults suite plist, XML or binary.
@@ -140,8 +174,10 @@ public struct GroupContainer: Sendable {
     /// - Parameter suite: the suite name; the file is `Library/Preferences/<suite>.plist`.
     public func userDefaults(suite: String) throws(StoreError) -> UserDefaultsSuite {
         let relativePath = "Library/Preferences/\(suite).plist"
-        let bytes = try data(at: relativePath)
-        return try UserDefaultsSuite(data: bytes, file: displayPath(relativePath))
+        let file = displayPath(relativePath)
+        return try budget.run(file) { () throws(StoreError) in
+            try UserDefaultsSuite(data: try bytes(relativePath, limit: Self.defaultSizeLimit), file: file)
+        }
     }
 
     static func realPath(_ path: String) -> String? {

@@ -11,16 +11,18 @@ public enum SQLiteSnapshot {
     /// made a mebibyte at a time and read through SQLite's own cache, so no file is ever held
     /// whole in memory; `body` decides how much of the data it keeps.
     public static let sizeLimit = 1 << 30
-    /// A read of one store stops after this long: a store crafted to make a query endless (a
-    /// recursive view, say) gets a diagnostic, not a hang.
-    public static let deadline: TimeInterval = 10
 
     /// Opens a private copy of `relativePath` (and its `-wal`, `-shm`) and runs `body` on it.
     ///
-    /// - Throws: `StoreError` naming the file: missing, too large, or not a database.
+    /// The copies and the query count against the container's `StoreReadBudget`: a store crafted
+    /// to make a query endless (a recursive view, say) is interrupted when the budget runs out.
+    ///
+    /// - Throws: `StoreError` naming the file: missing, too large, not a database, or past the
+    ///   store's timeout.
     static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
-                            deadline: TimeInterval = deadline, _ body: (Database) throws -> Value) throws(StoreError) -> Value {
+                            _ body: (Database) throws -> Value) throws(StoreError) -> Value {
         let file = container.displayPath(relativePath)
+        let budget = container.budget
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glimpse-sqlite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
@@ -34,22 +36,27 @@ public enum SQLiteSnapshot {
             guard suffix.isEmpty || container.fileExists(part) else { continue }
             try container.copy(part, to: URL(fileURLWithPath: copy.path + suffix), limit: limit)
         }
+        let left = budget.remaining
+        guard left > 0 else { throw budget.exceeded(file) }
         do {
-            var configuration = Configuration()
-            configuration.label = file
-            // Nothing in the store's schema runs with more trust than plain data, and nothing writes.
-            configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA trusted_schema = OFF")
-                try db.execute(sql: "PRAGMA query_only = ON")
+            return try budget.charging {
+                var configuration = Configuration()
+                configuration.label = file
+                // Nothing in the store's schema runs with more trust than plain data, and nothing writes.
+                configuration.prepareDatabase { db in
+                    try db.execute(sql: "PRAGMA trusted_schema = OFF")
+                    try db.execute(sql: "PRAGMA query_only = ON")
+                }
+                let queue = try DatabaseQueue(path: copy.path, configuration: configuration)
+                defer { try? queue.close() }
+                let interrupt = DispatchWorkItem { queue.interrupt() }
+                DispatchQueue.global().asyncAfter(deadline: .now() + left, execute: interrupt)
+                defer { interrupt.cancel() }
+                return try queue.read(body)
             }
-            let queue = try DatabaseQueue(path: copy.path, configuration: configuration)
-            defer { try? queue.close() }
-            let interrupt = DispatchWorkItem { queue.interrupt() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: interrupt)
-            defer { interrupt.cancel() }
-            return try queue.read(body)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT {
-            throw .unreadable(file: file, reason: "reading it took longer than \(Int(deadline)) s; stopped")
+            budget.charge(budget.seconds)
+            throw budget.exceeded(file)
         } catch let error as DatabaseError {
             throw .corrupt(file: file, codingPath: "", reason: sqliteReason(error))
         } catch let error as StoreError {
@@ -63,6 +70,7 @@ public enum SQLiteSnapshot {
         switch error.resultCode {
         case .SQLITE_NOTADB: "not a SQLite database"
         case .SQLITE_CORRUPT: "the database is corrupt"
+        case .SQLITE_TOOBIG: "a value is too long to read"
         default: error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }
     }

@@ -1,20 +1,45 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A table of a SQLite store and the columns a widget reads from it, declared by the widget.
 public struct SQLiteTable: Hashable, Sendable {
     public var name: String
     public var columns: [String]
+    /// The most bytes a TEXT or BLOB value of `columns` may hold: a row with a longer one is
+    /// skipped, unread, so that a store cannot fill memory with one value.
+    public var maximumValueBytes: Int
 
-    public init(name: String, columns: [String]) {
+    /// 64 KiB: more than any value a widget reads from a table.
+    public static let standardMaximumValueBytes = 64 << 10
+
+    public init(name: String, columns: [String], maximumValueBytes: Int = standardMaximumValueBytes) {
         self.name = name
         self.columns = columns
+        self.maximumValueBytes = maximumValueBytes
     }
 
     /// `SELECT "a", "b" FROM "table"`, every name quoted, so a name is never read as SQL.
     var selectStatement: String {
         "SELECT \(columns.map(Self.quoted).joined(separator: ", ")) FROM \(Self.quoted(name))"
     }
+
+    /// The columns of the rows after row `after` (every row for `nil`), in row id order, each
+    /// row's id first, as `rowIDColumn`. `rowID` is the alias of the row id the table leaves free.
+    func selectStatement(rowID: String, after: Int64?) -> String {
+        "SELECT \(rowID) AS \(Self.rowIDColumn), \(columns.map(Self.quoted).joined(separator: ", "))" + rows(rowID: rowID, after: after)
+    }
+
+    /// The id of the row after row `after`.
+    func nextRowIDStatement(rowID: String, after: Int64?) -> String {
+        "SELECT \(rowID)" + rows(rowID: rowID, after: after) + " LIMIT 1"
+    }
+
+    private func rows(rowID: String, after: Int64?) -> String {
+        " FROM \(Self.quoted(name))" + (after.map { " WHERE \(rowID) > \($0)" } ?? "") + " ORDER BY \(rowID)"
+    }
+
+    static let rowIDColumn = "glimpse_rowid"
 
     static func quoted(_ identifier: String) -> String {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
@@ -39,16 +64,27 @@ public struct SQLiteRow {
     }
 }
 
+/// What a pass over a table read.
+public struct SQLiteTableRead: Hashable, Sendable {
+    /// Rows handed to the body.
+    public var rows = 0
+    /// Rows skipped, unread, because a value of theirs is longer than `SQLiteTable.maximumValueBytes`.
+    public var oversized = 0
+}
+
 extension SQLiteSnapshot {
     /// Every row of `table` in the store at `relativePath`, read once through a cursor from a
     /// private copy, so that `body` keeps only what it needs of a store of any size.
     ///
-    /// - Returns: how many rows were read.
+    /// No value longer than `table.maximumValueBytes` is read: SQLite refuses it before loading it
+    /// (`SQLITE_LIMIT_LENGTH`), and the row that holds it is skipped and counted.
+    ///
+    /// - Returns: how many rows were read, and how many skipped for a value too long.
     /// - Throws: `StoreError` naming the file: missing, too large, not a database, or without the
     ///   table or one of its columns.
     @discardableResult
     public static func forEachRow(of table: SQLiteTable, in relativePath: String, container: GroupContainer, limit: Int = sizeLimit,
-                                  _ body: (SQLiteRow) -> Void) throws(StoreError) -> Int {
+                                  _ body: (SQLiteRow) -> Void) throws(StoreError) -> SQLiteTableRead {
         let file = container.displayPath(relativePath)
         return try read(relativePath, in: container, limit: limit) { db in
             // Only a real table: a view of the same name may compute rows without end.
@@ -56,13 +92,49 @@ extension SQLiteSnapshot {
             if let kind, kind != "table" {
                 throw StoreError.corrupt(file: file, codingPath: table.name, reason: "\(table.name) is a \(kind), not a table; only tables are read")
             }
-            let cursor = try Row.fetchCursor(db, sql: table.selectStatement)
-            var count = 0
-            while let row = try cursor.next() {
-                count += 1
-                body(SQLiteRow(row: row))
+            // A table without a row id (or whose columns take every name of it) is read in one
+            // pass, and one value too long makes it unreadable.
+            let quotedName = SQLiteTable.quoted(table.name)
+            let names = Set(try Row.fetchAll(db, sql: "PRAGMA table_info(\(quotedName))").compactMap { ($0["name"] as String?)?.lowercased() })
+            let rowID = ["rowid", "_rowid_", "oid"].first { !names.contains($0) }.flatMap { alias in
+                (try? db.makeStatement(sql: "SELECT \(alias) FROM \(quotedName) LIMIT 0")).map { _ in alias }
             }
-            return count
+            return try withValueLimit(table.maximumValueBytes, on: db) {
+                var read = SQLiteTableRead()
+                guard let rowID else {
+                    let cursor = try Row.fetchCursor(db, sql: table.selectStatement)
+                    while let row = try cursor.next() {
+                        read.rows += 1
+                        body(SQLiteRow(row: row))
+                    }
+                    return read
+                }
+                var after: Int64?
+                while true {
+                    do {
+                        let cursor = try Row.fetchCursor(db, sql: table.selectStatement(rowID: rowID, after: after))
+                        while let row = try cursor.next() {
+                            after = row[SQLiteTable.rowIDColumn]
+                            read.rows += 1
+                            body(SQLiteRow(row: row))
+                        }
+                        return read
+                    } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+                        // The next row holds a value too long: skip it, and read on after it.
+                        guard let next = try Int64.fetchOne(db, sql: table.nextRowIDStatement(rowID: rowID, after: after)) else { return read }
+                        read.oversized += 1
+                        after = next
+                    }
+                }
+            }
         }
+    }
+
+    /// Runs `body` with SQLite refusing any string or blob longer than `bytes` (`SQLITE_TOOBIG`)
+    /// before it loads it, then puts the previous limit back.
+    static func withValueLimit<Value>(_ bytes: Int, on db: Database, _ body: () throws -> Value) throws -> Value {
+        let previous = sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, Int32(clamping: bytes))
+        defer { sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, previous) }
+        return try body()
     }
 }

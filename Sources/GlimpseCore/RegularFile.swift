@@ -26,7 +26,9 @@ public enum RegularFile {
     }
 
     /// At most `limit + 1` bytes of a regular file: one more than allowed tells the caller it is too large.
-    public static func read(_ url: URL, limit: Int) throws -> Data {
+    ///
+    /// - Parameter open: how the file is opened: `open(_:)` but in tests.
+    public static func read(_ url: URL, limit: Int, open: (URL) throws -> FileHandle = RegularFile.open) throws -> Data {
         let handle = try open(url)
         defer { try? handle.close() }
         return try handle.read(upToCount: limit + 1) ?? Data()

@@ -30,6 +30,10 @@ struct GalleryArguments: ParsableArguments {
     @Option(name: .customLong("reload-budget"), help: "Budgeted reloads per widget in the 24 h window.")
     var reloadBudget: Int = ReloadBudget.standard.limit
 
+    @Option(name: .customLong("store-timeout"), help: ArgumentHelp(
+        "How long reading one app's store may take; past it, that widget shows its fallback with a diagnostic.", valueName: "seconds"))
+    var storeTimeout: Double = BuildOptions.standardStoreTimeout
+
     @Option(help: .hidden)
     var content: String = "content"
 
@@ -59,6 +63,9 @@ struct GalleryArguments: ParsableArguments {
         if reloadBudget < 0 {
             throw ValidationError("--reload-budget must be 0 or more")
         }
+        if !(storeTimeout > 0 && storeTimeout <= 86_400) {
+            throw ValidationError("--store-timeout must be more than 0 seconds, and at most 86400")
+        }
     }
 
     /// The options for the gallery; `now` when `--now` is not given.
@@ -68,7 +75,7 @@ struct GalleryArguments: ParsableArguments {
             stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
             locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
-            parallelism: jobs)
+            storeTimeout: storeTimeout, parallelism: jobs)
     }
 }
 

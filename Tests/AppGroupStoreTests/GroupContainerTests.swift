@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import Testing
 @testable import AppGroupStore
 
@@ -158,6 +159,25 @@ struct GroupContainerTests {
         let container = try root.container("group.com.example.goal")
         #expect(container.displayPath("widget-snapshot.json") == "\(uuid)/widget-snapshot.json")
         #expect(try container.data(at: "widget-snapshot.json") == Data("{}".utf8))
+        #expect(root.diagnostics.isEmpty)
+    }
+
+    /// A metadata plist that is there but cannot be read leaves its folder known by its name
+    /// alone, with a warning naming the plist; it is never waited on.
+    @Test func anUnreadableMetadataPlistIsNamed() throws {
+        let fixture = StoreFixture()
+        let uuid = "6F1C2D3E-0000-4000-8000-00000000ABCD"
+        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent(uuid), withIntermediateDirectories: true)
+        #expect(mkfifo(fixture.root.appendingPathComponent("\(uuid)/\(StoreRoot.metadataFileName)").path, 0o600) == 0)
+        fixture.write("group.com.example.habits/\(StoreRoot.metadataFileName)", "not a plist")
+        let root = try StoreRoot(url: fixture.root)
+        #expect(Array(root.containers.keys) == ["group.com.example.habits"])
+        #expect(root.diagnostics == [
+            Diagnostic(.warning, "cannot be read: it is a FIFO (named pipe), not a regular file; the folder is known by its name alone",
+                       file: "\(uuid)/\(StoreRoot.metadataFileName)"),
+            Diagnostic(.warning, "not a property list dictionary; the folder is known by its name alone",
+                       file: "group.com.example.habits/\(StoreRoot.metadataFileName)"),
+        ])
     }
 
     @Test func aSingleContainerCanBeTheStore() throws {

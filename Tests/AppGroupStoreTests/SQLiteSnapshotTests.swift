@@ -65,17 +65,18 @@ struct SQLiteSnapshotTests {
         try queue.write { db in try db.execute(sql: "CREATE TABLE t (x)") }
         try queue.close()
         fixture.write("group.com.example.weights/default.store", try Data(contentsOf: work.appendingPathComponent("default.store")))
-        let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
+        let container = try StoreRoot(url: fixture.root, timeout: 0.5).container("group.com.example.weights")
         let started = Date()
         #expect {
-            try SQLiteSnapshot.read("default.store", in: container, deadline: 0.5) { db in
+            try SQLiteSnapshot.read("default.store", in: container) { db in
                 try Int.fetchOne(db, sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n")
             }
         } throws: { error in
             guard case StoreError.unreadable(let file, let reason) = error else { return false }
-            return file == "group.com.example.weights/default.store" && reason.contains("took longer than")
+            return file == "group.com.example.weights/default.store" && reason.contains("took longer than 0.5 s")
         }
         #expect(Date().timeIntervalSince(started) < 5)
+        #expect(container.budget.remaining == 0, "what follows of the same store fails at once")
     }
 
     @Test func theStoreCannotWriteThroughItsCopy() throws {

@@ -32,10 +32,10 @@ struct SQLiteTableTests {
         ])
         _ = fixture
         var rows: [(Int64?, Double?, String?)] = []
-        let count = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { row in
+        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { row in
             rows.append((row.integer("Z_PK"), row.real("ZVALUE"), row.text("ZUNIT")))
         }
-        #expect(count == 4)
+        #expect(read == SQLiteTableRead(rows: 4, oversized: 0))
         #expect(rows[0] == (1, 180.5, "lb"))
         #expect(rows[1] == (2, 81, "kg"), "an INTEGER reads as a real")
         #expect(rows[2].0 == nil && rows[2].1 == nil && rows[2].2 == nil)
@@ -51,6 +51,51 @@ struct SQLiteTableTests {
         #expect(throws: StoreError.corrupt(file: "group.com.example.table/default.store", codingPath: "", reason: "no such table: ZOTHER")) {
             try SQLiteSnapshot.forEachRow(of: SQLiteTable(name: "ZOTHER", columns: ["Z_PK"]), in: "default.store", container: container) { _ in }
         }
+    }
+
+    /// A value longer than the table's cap is refused by SQLite before it is loaded: its row is
+    /// skipped and counted, and the rows around it are read.
+    @Test(arguments: ["ZUNIT", "ZVALUE"])
+    func aRowWithAValueTooLongIsSkippedUnread(column: String) throws {
+        let huge = column == "ZUNIT" ? "replace(hex(zeroblob(150000)), '0', 'x')" : "zeroblob(300000)"
+        let (fixture, container) = try store([
+            "CREATE TABLE ZENTRY (Z_PK INTEGER PRIMARY KEY, ZVALUE, ZUNIT)",
+            "INSERT INTO ZENTRY VALUES (1, 180.5, 'lb')",
+            "INSERT INTO ZENTRY (Z_PK, ZVALUE, ZUNIT) VALUES (2, 81, 'kg')",
+            "UPDATE ZENTRY SET \(column) = \(huge) WHERE Z_PK = 2",
+            "INSERT INTO ZENTRY VALUES (3, 79.5, 'kg')",
+            "INSERT INTO ZENTRY VALUES (4, 79, 'kg')",
+        ])
+        _ = fixture
+        var keys: [Int64?] = []
+        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { keys.append($0.integer("Z_PK")) }
+        #expect(read == SQLiteTableRead(rows: 3, oversized: 1))
+        #expect(keys == [1, 3, 4])
+    }
+
+    @Test func aValueTooLongInATableWithoutRowIDsMakesItUnreadable() throws {
+        let (fixture, container) = try store([
+            "CREATE TABLE ZENTRY (Z_PK INTEGER PRIMARY KEY, ZVALUE, ZUNIT) WITHOUT ROWID",
+            "INSERT INTO ZENTRY VALUES (1, 180.5, replace(hex(zeroblob(150000)), '0', 'x'))",
+        ])
+        _ = fixture
+        #expect(throws: StoreError.corrupt(file: "group.com.example.table/default.store", codingPath: "", reason: "a value is too long to read")) {
+            try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { _ in }
+        }
+    }
+
+    @Test func aColumnNamedRowIDDoesNotStandForTheRowID() throws {
+        let (fixture, container) = try store([
+            "CREATE TABLE ZENTRY (Z_PK INTEGER PRIMARY KEY, ZVALUE, ZUNIT, rowid TEXT)",
+            "INSERT INTO ZENTRY VALUES (1, 180.5, 'lb', 'b')",
+            "INSERT INTO ZENTRY VALUES (2, 81, replace(hex(zeroblob(150000)), '0', 'x'), 'a')",
+            "INSERT INTO ZENTRY VALUES (3, 79.5, 'kg', 'a')",
+        ])
+        _ = fixture
+        var keys: [Int64?] = []
+        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { keys.append($0.integer("Z_PK")) }
+        #expect(read == SQLiteTableRead(rows: 2, oversized: 1))
+        #expect(keys == [1, 3])
     }
 
     @Test func namesAreQuotedNeverSQL() {

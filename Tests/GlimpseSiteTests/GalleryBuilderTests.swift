@@ -1,4 +1,6 @@
+import AppGroupStore
 import Foundation
+import GlimpseCore
 import TestSupport
 import Testing
 import Widgets
@@ -65,6 +67,64 @@ struct GalleryBuilderTests {
         }
         // An absent container is expected: an info, which --strict lets pass.
         #expect(gallery.diagnostics.allSatisfy { !$0.failsStrict })
+    }
+
+    /// A store read that never answers (a mount that stopped responding) is cut off at the store
+    /// timeout and abandoned on its thread: the app's widgets render what they render for a file
+    /// that cannot be read, with a diagnostic naming the file and the timeout, and every other
+    /// widget builds as it would have.
+    @Test(arguments: GalleryApps.all.map(\.id))
+    func aStoreReadPastTheTimeoutRendersTheFallbackAndTheRestBuilds(app id: String) async throws {
+        let app = try #require(GalleryApps.named(id))
+        let store = try storeOfEveryAppsFirstSample()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let target = "/\(app.containerIdentifier)/\(app.fuzzTarget.path)"
+        let release = DispatchSemaphore(value: 0)
+        defer { for _ in 0..<8 { release.signal() } }
+        var fileIO = FileIO.diskAccess
+        fileIO.storeFiles = StoreFileAccess { url in
+            // Let go after 30 s at most: without the timeout, the build would then read it, and fail the test.
+            if url.path.hasSuffix(target) { _ = release.wait(timeout: .now() + 30) }
+            return try RegularFile.open(url)
+        }
+        var options = sampleOptions()
+        options.stores = [store]
+        options.storeTimeout = 0.5
+        let hung = try await GalleryBuilder(options: options, fileIO: fileIO).build().manifest
+
+        // The same store with that file unreadable: a FIFO, refused at once.
+        let file = store.appendingPathComponent(String(target.dropFirst()))
+        try FileManager.default.removeItem(at: file)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let refused = try await GalleryBuilder(options: options).build().manifest
+
+        #expect(Set(hung.widgets.map(\.app)) == Set(GalleryApps.all.map(\.id)))
+        for (widget, unreadable) in zip(hung.widgets, refused.widgets) {
+            #expect(!widget.frames.isEmpty, "\(widget.app) \(widget.family)")
+            if widget.app == id {
+                #expect(widget.frames.map(\.state) == unreadable.frames.map(\.state), "\(widget.family)")
+                #expect(widget.frames.map(\.texts) == unreadable.frames.map(\.texts), "\(widget.family)")
+                #expect(widget.diagnostics.contains { $0.file == String(target.dropFirst()) && $0.message.contains("took longer than 0.5 s") },
+                        "\(widget.family): \(widget.diagnostics)")
+            } else {
+                #expect(widget == unreadable, "\(widget.app) \(widget.family): built as without the hung read")
+            }
+        }
+    }
+
+    /// A store root holding, for every app, the container of its first sample scenario that has
+    /// the app's fuzzed file (its main store file).
+    func storeOfEveryAppsFirstSample() throws -> URL {
+        let store = temporaryFolder("glimpse-every-app-store")
+        let scenarios = repositoryRoot.appendingPathComponent("content/scenarios")
+        for app in GalleryApps.all {
+            let folders = try FileManager.default.contentsOfDirectory(atPath: scenarios.appendingPathComponent(app.id).path).sorted()
+            let container = try #require(folders.lazy
+                .map { scenarios.appendingPathComponent(app.id).appendingPathComponent($0).appendingPathComponent(app.containerIdentifier) }
+                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(app.fuzzTarget.path).path) }, "\(app.id)")
+            try FileManager.default.copyItem(at: container, to: store.appendingPathComponent(app.containerIdentifier))
+        }
+        return store
     }
 
     @Test func unknownAppsAreUsageErrors() async {

@@ -1,25 +1,41 @@
+import AppGroupStore
 import Foundation
 import GlimpseCore
 
-/// File access for reading content and templates, as a struct of closures: the disk for real
-/// runs, a substitute in tests.
+/// File access for reading content, templates and stores, as a struct of closures: the disk for
+/// real runs, a substitute in tests.
 public struct FileIO: Sendable {
     public var readData: @Sendable (_ url: URL, _ displayName: String) throws -> Data
     public var listFolders: @Sendable (_ url: URL) throws -> [String]
     public var listFiles: @Sendable (_ url: URL) throws -> [String]
+    /// At most the first `limit + 1` bytes of a file: one more than allowed tells the caller it is
+    /// too large, and a file of any size costs no more than that to refuse.
+    public var readPrefix: @Sendable (_ url: URL, _ displayName: String, _ limit: Int) throws -> Data
+    /// How the files of a store are opened.
+    public var storeFiles: StoreFileAccess
 
     public init(
         readData: @escaping @Sendable (URL, String) throws -> Data,
         listFolders: @escaping @Sendable (URL) throws -> [String],
-        listFiles: @escaping @Sendable (URL) throws -> [String]
+        listFiles: @escaping @Sendable (URL) throws -> [String],
+        readPrefix: @escaping @Sendable (URL, String, Int) throws -> Data = FileIO.readRegularFile,
+        storeFiles: StoreFileAccess = .disk
     ) {
         self.readData = readData
         self.listFolders = listFolders
         self.listFiles = listFiles
+        self.readPrefix = readPrefix
+        self.storeFiles = storeFiles
     }
 
-    public func readText(_ url: URL, _ displayName: String) throws -> String {
-        let data = try readData(url, displayName)
+    /// The text of a file.
+    ///
+    /// - Parameter limit: read at most `limit + 1` bytes; a longer file's text is that much, for
+    ///   the caller to refuse as too large (a YAML file, whose cap is far below the 64 MiB of any
+    ///   file here).
+    public func readText(_ url: URL, _ displayName: String, limit: Int? = nil) throws -> String {
+        let data = try limit.map { try readPrefix(url, displayName, $0) } ?? readData(url, displayName)
+        if let limit, data.count > limit { return String(decoding: data, as: UTF8.self) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SiteError.unreadable(file: displayName, reason: "not UTF-8 text")
         }
@@ -32,23 +48,29 @@ public struct FileIO: Sendable {
     /// The real disk. Listings are sorted, so builds do not depend on directory order.
     public static let diskAccess = FileIO(
         readData: { url, displayName in
-            let data: Data
-            do {
-                // Only regular files, never waited on (a FIFO), and bounded.
-                data = try RegularFile.read(url, limit: maximumFileSize)
-            } catch let error as NotARegularFile {
-                throw SiteError.unreadable(file: displayName, reason: error.localizedDescription)
-            } catch {
-                throw SiteError.unreadable(file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
-            }
+            let data = try readRegularFile(url, displayName, maximumFileSize)
             guard data.count <= maximumFileSize else {
                 throw SiteError.unreadable(file: displayName, reason: "larger than \(maximumFileSize / 1_048_576) MiB")
             }
             return data
         },
         listFolders: { url in entries(of: url, folders: true) },
-        listFiles: { url in entries(of: url, folders: false) }
+        listFiles: { url in entries(of: url, folders: false) },
+        readPrefix: readRegularFile
     )
+
+    /// At most `limit + 1` bytes of a regular file, never waited on (a FIFO).
+    ///
+    /// - Throws: `SiteError.unreadable` naming the file.
+    @Sendable public static func readRegularFile(_ url: URL, _ displayName: String, _ limit: Int) throws -> Data {
+        do {
+            return try RegularFile.read(url, limit: limit)
+        } catch let error as NotARegularFile {
+            throw SiteError.unreadable(file: displayName, reason: error.localizedDescription)
+        } catch {
+            throw SiteError.unreadable(file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+        }
+    }
 }
 
 /// The names in `url` that are folders (or files), sorted; hidden ones left out, and Python's

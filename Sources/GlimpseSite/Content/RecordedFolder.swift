@@ -12,18 +12,28 @@ struct RecordedFolder: InputFiles {
     let kind: BuildInput.Kind
     let fileIO: FileIO
     let log: InputLog
+    /// Paths read as if they were not there: a store's own file that was refused.
+    var excluded: Set<String> = []
 
     func files(in folder: String) throws -> [String] {
         let url = root.appendingPathComponent(folder)
         log.record(kind, url.standardizedFileURL.path)
-        return try fileIO.listFiles(url)
+        return try fileIO.listFiles(url).filter { !excluded.contains(folder.isEmpty ? $0 : "\(folder)/\($0)") }
     }
 
     func text(_ path: String) throws -> String? {
+        try text(path, limit: nil)
+    }
+
+    func text(_ path: String, limit: Int) throws -> String? {
+        try text(path, limit: Optional(limit))
+    }
+
+    private func text(_ path: String, limit: Int?) throws -> String? {
         let url = root.appendingPathComponent(path)
         log.record(kind, url.standardizedFileURL.path)
-        guard try fileIO.listFiles(url.deletingLastPathComponent()).contains(url.lastPathComponent) else { return nil }
-        return try fileIO.readText(url, displayPath(path))
+        guard !excluded.contains(path), try fileIO.listFiles(url.deletingLastPathComponent()).contains(url.lastPathComponent) else { return nil }
+        return try fileIO.readText(url, displayPath(path), limit: limit)
     }
 
     func displayPath(_ path: String) -> String {
@@ -31,7 +41,7 @@ struct RecordedFolder: InputFiles {
     }
 
     func recording(into log: InputLog) -> any InputFiles {
-        RecordedFolder(root: root, displayRoot: displayRoot, kind: kind, fileIO: fileIO, log: log)
+        RecordedFolder(root: root, displayRoot: displayRoot, kind: kind, fileIO: fileIO, log: log, excluded: excluded)
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 import Widgets
 
 /// A sample store with its settings: `content/scenarios/<app>/<name>/`, or a `--store` folder.
@@ -44,73 +43,61 @@ public struct Scenario: Sendable {
         let file = folder.appendingPathComponent(fileName)
         let display = "\(displayPath)/\(fileName)"
         guard FileManager.default.fileExists(atPath: file.path) else { return scenario }
-        let text = try fileIO.readText(file, display)
-        let parsed: Any?
+        let text = try fileIO.readText(file, display, limit: BoundedYAML.maximumBytes)
+        let settings: Settings?
         do {
             // Checked for size and alias expansion first: a store's scenario.yaml is anyone's.
-            _ = try BoundedYAML.compose(text)
-            parsed = try Yams.load(yaml: text)
+            settings = try BoundedYAML.decode(Settings.self, from: text)
         } catch let refused as BoundedYAML.Refused {
             throw SiteError.invalidScenario(file: display, reason: refused.reason)
+        } catch let invalid as BoundedYAML.Invalid {
+            throw SiteError.invalidScenario(file: display, reason: invalid.description)
         } catch {
             throw SiteError.invalidScenario(file: display, reason: "not valid YAML: \(error)")
         }
-        guard let values = parsed as? [String: Any] else {
-            if parsed == nil { return scenario }
-            throw SiteError.invalidScenario(file: display, reason: "expected a mapping of keys at the top level")
-        }
-        func string(_ key: String) throws -> String? {
-            guard let value = values[key] else { return nil }
-            if let text = value as? String { return text }
-            if let date = value as? Date { return date.formatted(Date.ISO8601FormatStyle()) }
-            if let number = value as? Int { return String(number) }
-            throw SiteError.invalidScenario(file: display, reason: "\(key): expected text")
-        }
-        if let title = try string("title") { scenario.title = title }
-        scenario.description = try string("description")
-        if let now = values["now"] {
-            if let date = now as? Date {
-                scenario.now = date
-            } else if let text = now as? String, let date = parseDate(text) {
-                scenario.now = date
-            } else {
-                throw SiteError.invalidScenario(file: display, reason: "now: expected an ISO 8601 date and time with an offset")
-            }
-        }
-        if let zone = try string("timeZone") {
-            guard let timeZone = TimeZone(identifier: zone) else {
-                throw SiteError.invalidScenario(file: display, reason: "timeZone: \"\(zone)\" is not an IANA time zone")
-            }
-            scenario.timeZone = timeZone
-        }
-        if let expect = values["expectDiagnostics"] {
-            guard let flag = expect as? Bool else {
-                throw SiteError.invalidScenario(file: display, reason: "expectDiagnostics: expected true or false")
-            }
-            scenario.expectDiagnostics = flag
-        }
-        if let events = values["events"] {
-            guard let list = events as? [Any] else {
-                throw SiteError.invalidScenario(file: display, reason: "events: expected a list")
-            }
-            scenario.events = try list.enumerated().map { index, item in
-                guard let event = item as? [String: Any] else {
-                    throw SiteError.invalidScenario(file: display, reason: "events[\(index)]: expected a mapping")
-                }
-                guard let atText = event["at"] as? String, let offset = ISODuration.seconds(atText) else {
-                    throw SiteError.invalidScenario(file: display, reason: "events[\(index)].at: expected an ISO 8601 duration after now, such as PT2H30M")
-                }
-                guard let type = event["type"] as? String, !type.isEmpty else {
-                    throw SiteError.invalidScenario(file: display, reason: "events[\(index)].type: expected the event's type")
-                }
-                var parameters: [String: String] = [:]
-                for (key, value) in event where key != "at" && key != "type" {
-                    parameters[key] = (value as? Date).map { $0.formatted(Date.ISO8601FormatStyle()) } ?? "\(value)"
-                }
-                return Event(offset: offset, type: type, parameters: parameters)
-            }
-        }
+        guard let settings else { return scenario }
+        if let title = settings.title { scenario.title = title.text }
+        scenario.description = settings.description?.text
+        scenario.now = settings.now
+        scenario.timeZone = settings.timeZone
+        scenario.expectDiagnostics = settings.expectDiagnostics ?? false
+        scenario.events = settings.events ?? []
         return scenario
+    }
+
+    /// `scenario.yaml` as written, each key checked as it is decoded. Every key is optional.
+    struct Settings: Decodable {
+        var title: YAMLScalar?
+        var description: YAMLScalar?
+        var now: Date?
+        var timeZone: TimeZone?
+        var expectDiagnostics: Bool?
+        var events: [Event]?
+
+        enum CodingKeys: String, CodingKey {
+            case title, description, now, timeZone, expectDiagnostics, events
+        }
+
+        init(from decoder: any Decoder) throws {
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping of keys at the top level")
+            title = try keys.decodeIfPresent(YAMLScalar.self, forKey: .title, or: "expected text")
+            description = try keys.decodeIfPresent(YAMLScalar.self, forKey: .description, or: "expected text")
+            let nowReason = "expected an ISO 8601 date and time with an offset"
+            if let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .now, or: nowReason)?.text {
+                guard let date = Scenario.parseDate(text) else {
+                    throw DecodingError.dataCorruptedError(forKey: .now, in: keys, debugDescription: nowReason)
+                }
+                now = date
+            }
+            if let zone = try keys.decodeIfPresent(YAMLScalar.self, forKey: .timeZone, or: "expected text")?.text {
+                guard let timeZone = TimeZone(identifier: zone) else {
+                    throw DecodingError.dataCorruptedError(forKey: .timeZone, in: keys, debugDescription: "\"\(zone)\" is not an IANA time zone")
+                }
+                self.timeZone = timeZone
+            }
+            expectDiagnostics = try keys.decodeIfPresent(Bool.self, forKey: .expectDiagnostics, or: "expected true or false")
+            events = try keys.decodeIfPresent([Event].self, forKey: .events, or: "expected a list")
+        }
     }
 
     /// ISO 8601 with an offset or `Z`, with or without fractional seconds.
@@ -122,5 +109,27 @@ public struct Scenario: Sendable {
     /// The events as the widgets see them, at absolute times.
     func scenarioEvents(from now: Date) -> [ScenarioEvent] {
         events.map { ScenarioEvent(at: now + $0.offset, type: $0.type, parameters: $0.parameters) }
+    }
+}
+
+extension Scenario.Event: Decodable {
+    /// `{at, type, …}`: the event's other keys are its parameters, each a scalar, as written.
+    public init(from decoder: any Decoder) throws {
+        let keys = try decoder.mapping(keyedBy: YAMLKey.self, or: "expected a mapping")
+        let at = YAMLKey("at"), type = YAMLKey("type")
+        let atReason = "expected an ISO 8601 duration after now, such as PT2H30M"
+        guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: at, or: atReason)?.text, let offset = ISODuration.seconds(text) else {
+            throw DecodingError.dataCorruptedError(forKey: at, in: keys, debugDescription: atReason)
+        }
+        let typeReason = "expected the event's type"
+        guard let name = try keys.decodeIfPresent(YAMLScalar.self, forKey: type, or: typeReason)?.text, !name.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: type, in: keys, debugDescription: typeReason)
+        }
+        var parameters: [String: String] = [:]
+        for key in keys.allKeys where key != at && key != type {
+            let value = try keys.decodeIfPresent(YAMLScalar.self, forKey: key, or: "expected text or a number, not a list or a mapping")
+            parameters[key.stringValue] = value?.text
+        }
+        self.init(offset: offset, type: name, parameters: parameters)
     }
 }

@@ -1,3 +1,4 @@
+import AppGroupStore
 import Foundation
 import WidgetTimeline
 import Widgets
@@ -20,6 +21,11 @@ public struct BuildOptions: Sendable {
     public var locale: String
     public var device: DeviceClass
     public var reloadBudget: Int
+    /// How long reading one app's store may take, in seconds (`StoreReadBudget`): past it, that
+    /// widget shows its fallback with a diagnostic, and the rest of the gallery builds.
+    public var storeTimeout: TimeInterval
+    /// 10 s.
+    public static let standardStoreTimeout = StoreReadBudget.standardSeconds
     /// Where Debian's `fonts-inter` puts Inter; copied into the gallery when present.
     public var fontsDirectory: URL?
     /// Widgets and pages rendered at once. 1 is a serial build; the output is the same either way.
@@ -36,6 +42,7 @@ public struct BuildOptions: Sendable {
         locale: String = "en_US",
         device: DeviceClass = .standard,
         reloadBudget: Int = ReloadBudget.standard.limit,
+        storeTimeout: TimeInterval = standardStoreTimeout,
         fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
@@ -50,6 +57,7 @@ public struct BuildOptions: Sendable {
         self.locale = locale
         self.device = device
         self.reloadBudget = reloadBudget
+        self.storeTimeout = storeTimeout
         self.fontsDirectory = fontsDirectory
     }
 }

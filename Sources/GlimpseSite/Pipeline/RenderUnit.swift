@@ -47,22 +47,42 @@ extension RenderUnit {
         let window = DateInterval(start: now, duration: 24 * 3600)
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
-        let store = try? StoreRoot(url: scenario.storeURL, log: log)
+        let store = try? StoreRoot(url: scenario.storeURL, log: log, timeout: options.storeTimeout, files: inputs.fileIO.storeFiles)
         let copy = RecordingCopyBook(book: inputs.copy)
         let environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: inputs.locale, budget: ReloadBudget(limit: options.reloadBudget),
             events: scenario.scenarioEvents(from: now), copy: copy)
-        let context = InputContext(
+        var scenarioFiles = RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind,
+                                           fileIO: inputs.fileIO, log: log)
+        var context = InputContext(
             content: RecordedFolder(root: options.contentDirectory, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log),
-            scenario: RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO, log: log),
+            scenario: scenarioFiles,
             store: store, window: window, calendar: formatting.calendar, locale: inputs.locale, markdown: Markdown.document, log: log,
             sharedInputs: inputs.sharedInputs)
         let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
-        let previews: [WidgetPreview]
-        do {
-            previews = try await app.preview(families: families, store: store, environment: environment, context: context)
-        } catch let error as ContentError {
-            throw SiteError.invalidContent(file: error.file, reason: error.reason)
+        var previews: [WidgetPreview]
+        var refused: [Diagnostic] = []
+        while true {
+            do {
+                previews = try await app.preview(families: families, store: store, environment: environment, context: context)
+                break
+            } catch let error as ContentError {
+                // A file of a user's store (an app's own settings for a scenario) is data from elsewhere, as its
+                // scenario.yaml is: a broken or hostile one is left out, with a warning; the store builds.
+                let prefix = scenario.displayPath + "/"
+                guard scenario.app == nil, error.file.hasPrefix(prefix), !scenarioFiles.excluded.contains(String(error.file.dropFirst(prefix.count)))
+                else { throw SiteError.invalidContent(file: error.file, reason: error.reason) }
+                let file = String(error.file.dropFirst(prefix.count))
+                scenarioFiles.excluded.insert(file)
+                context.scenario = scenarioFiles
+                refused.append(Diagnostic(.warning, "\(error.reason); built without it", file: file))
+            }
+        }
+        // What finding the containers ran into, and the store's files left out, concern every
+        // widget of the unit: any of them may be the one not found.
+        let found = (store?.diagnostics ?? []) + refused
+        if !found.isEmpty {
+            for index in previews.indices { previews[index].diagnostics = found + previews[index].diagnostics }
         }
 
         var reported: [ReportedDiagnostic] = []

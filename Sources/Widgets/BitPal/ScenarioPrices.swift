@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// A scenario's `prices.yaml`: BitPal's price series and API outages, as offsets from `now`.
 ///
@@ -30,52 +29,108 @@ struct ScenarioPrices: Sendable {
     ///
     /// - Throws: `ContentError` naming the file and the entry at fault.
     static func load(from files: any InputFiles) throws -> ScenarioPrices? {
-        guard let text = try files.text(fileName) else { return nil }
+        guard let text = try files.text(fileName, limit: BoundedYAML.maximumBytes) else { return nil }
         func fail(_ reason: String) -> ContentError { ContentError(file: files.displayPath(fileName), reason: reason) }
-        let root: Node?
+        let prices: ScenarioPrices?
         do {
-            root = try BoundedYAML.compose(text)
+            prices = try BoundedYAML.decode(ScenarioPrices.self, from: text)
         } catch let refused as BoundedYAML.Refused {
             throw fail(refused.reason)
+        } catch let invalid as BoundedYAML.Invalid {
+            throw fail(invalid.description)
         } catch {
             throw fail("not valid YAML: \(error)")
         }
-        guard let root, let top = root.mapping else { throw fail("expected a mapping with prices and outages") }
-        func duration(_ node: Node?, _ path: String) throws -> TimeInterval {
-            guard let text = node?.scalar?.string, let seconds = ISODuration.seconds(text) else {
-                throw fail("\(path): expected an ISO 8601 duration after now, such as PT3H")
-            }
-            return seconds
-        }
-        var prices = ScenarioPrices(series: [:], outages: [])
-        if let series = top["prices"] {
-            guard let coins = series.mapping else { throw fail("prices: expected a mapping of coin ids to lists of points") }
-            for (key, points) in coins {
-                guard let coin = key.scalar?.string, !coin.isEmpty, let list = points.sequence else {
-                    throw fail("prices: expected each coin id to map to a list of {at, price}")
-                }
-                prices.series[coin] = try list.enumerated().map { index, point in
-                    let path = "prices.\(coin)[\(index)]"
-                    guard let text = point["price"]?.scalar?.string, let price = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-                          price >= 0, text.allSatisfy({ $0.isNumber || $0 == "." })
-                    else { throw fail("\(path).price: expected a number of 0 or more") }
-                    return (try duration(point["at"], "\(path).at"), price)
-                }
-            }
-        }
-        if let outages = top["outages"] {
-            guard let list = outages.sequence else { throw fail("outages: expected a list of {from, to, failure}") }
-            prices.outages = try list.enumerated().map { index, outage in
-                let path = "outages[\(index)]"
-                let from = try duration(outage["from"], "\(path).from")
-                let to = try duration(outage["to"], "\(path).to")
-                guard to > from else { throw fail("\(path): to must come after from") }
-                guard let text = outage["failure"]?.scalar?.string, let failure = PriceFailure(rawValue: text) else {
-                    throw fail("\(path).failure: expected one of \(PriceFailure.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return (from, to, failure)
-            }
-        }
+        guard let prices else { throw fail(Self.expectedTopLevel) }
         return prices
+    }
+
+    static let expectedTopLevel = "expected a mapping with prices and outages"
+    static let expectedDuration = "expected an ISO 8601 duration after now, such as PT3H"
+}
+
+extension ScenarioPrices: Decodable {
+    enum CodingKeys: String, CodingKey {
+        case prices, outages
+    }
+
+    init(from decoder: any Decoder) throws {
+        let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: Self.expectedTopLevel)
+        series = try keys.decodeIfPresent(Series.self, forKey: .prices, or: "expected a mapping of coin ids to lists of points")?.points ?? [:]
+        outages = try keys.decodeIfPresent([Outage].self, forKey: .outages, or: "expected a list of {from, to, failure}")?
+            .map { ($0.from, $0.to, $0.failure) } ?? []
+    }
+
+    /// `prices`: coin id → its points, in order.
+    struct Series: Decodable {
+        var points: [String: [(offset: TimeInterval, price: Decimal)]] = [:]
+
+        init(from decoder: any Decoder) throws {
+            let coins = try decoder.container(keyedBy: YAMLKey.self)
+            let reason = "expected a list of {at, price}"
+            for coin in coins.allKeys {
+                guard !coin.stringValue.isEmpty else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a coin id, not an empty key"))
+                }
+                guard let list = try coins.decodeIfPresent([Point].self, forKey: coin, or: reason) else {
+                    throw DecodingError.dataCorruptedError(forKey: coin, in: coins, debugDescription: reason)
+                }
+                points[coin.stringValue] = list.map { ($0.offset, $0.price) }
+            }
+        }
+    }
+
+    /// `{ at: PT3H, price: 98010.55 }`: the price, kept as written, from `at` on.
+    struct Point: Decodable {
+        var offset: TimeInterval
+        var price: Decimal
+
+        enum CodingKeys: String, CodingKey {
+            case at, price
+        }
+
+        init(from decoder: any Decoder) throws {
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected {at, price}")
+            let reason = "expected a number of 0 or more"
+            guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .price, or: reason)?.text,
+                  let price = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                  price >= 0, text.allSatisfy({ $0.isNumber || $0 == "." })
+            else { throw DecodingError.dataCorruptedError(forKey: .price, in: keys, debugDescription: reason) }
+            self.price = price
+            offset = try ScenarioPrices.duration(.at, in: keys)
+        }
+    }
+
+    /// `{ from: PT1H, to: PT4H, failure: timeout }`: requests in [from, to) fail so.
+    struct Outage: Decodable {
+        var from: TimeInterval
+        var to: TimeInterval
+        var failure: PriceFailure
+
+        enum CodingKeys: String, CodingKey {
+            case from, to, failure
+        }
+
+        init(from decoder: any Decoder) throws {
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected {from, to, failure}")
+            from = try ScenarioPrices.duration(.from, in: keys)
+            to = try ScenarioPrices.duration(.to, in: keys)
+            guard to > from else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "to must come after from"))
+            }
+            let reason = "expected one of \(PriceFailure.allCases.map(\.rawValue).joined(separator: ", "))"
+            guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .failure, or: reason)?.text,
+                  let failure = PriceFailure(rawValue: text)
+            else { throw DecodingError.dataCorruptedError(forKey: .failure, in: keys, debugDescription: reason) }
+            self.failure = failure
+        }
+    }
+
+    /// An ISO 8601 duration after now at `key`.
+    static func duration<Key: CodingKey>(_ key: Key, in keys: KeyedDecodingContainer<Key>) throws -> TimeInterval {
+        guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: key, or: expectedDuration)?.text,
+              let seconds = ISODuration.seconds(text)
+        else { throw DecodingError.dataCorruptedError(forKey: key, in: keys, debugDescription: expectedDuration) }
+        return seconds
     }
 }

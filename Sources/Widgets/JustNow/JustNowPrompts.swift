@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Where Just Now's prompts come from: one Markdown file each in `content/prompts/justnow/`,
 /// rotating as `content/site.yaml` sets (docs/widgets/justnow.md#prompts).
@@ -26,20 +25,14 @@ enum JustNowPrompts {
             let document = context.markdown(try content.text(path) ?? "")
             var author: String?
             if let frontMatter = document.frontMatter {
-                let values: Any?
                 do {
-                    _ = try BoundedYAML.compose(frontMatter)
-                    values = try Yams.load(yaml: frontMatter)
+                    author = try BoundedYAML.decode(FrontMatter.self, from: frontMatter)?.author?.text
                 } catch let refused as BoundedYAML.Refused {
                     throw ContentError(file: display, reason: "front matter: \(refused.reason)")
+                } catch let invalid as BoundedYAML.Invalid {
+                    throw ContentError(file: display, reason: invalid.path.isEmpty ? "front matter: \(invalid.reason)" : invalid.description)
                 } catch {
                     throw ContentError(file: display, reason: "front matter is not valid YAML: \(error)")
-                }
-                if let values = values as? [String: Any], let value = values["author"] {
-                    guard let name = value as? String, !name.isEmpty else {
-                        throw ContentError(file: display, reason: "author: expected a name")
-                    }
-                    author = name
                 }
             }
             let text = document.copy.text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -55,29 +48,62 @@ enum JustNowPrompts {
     ///   rotateEvery: PT3H   # PT5M to PT24H
     /// ```
     static func interval(_ content: any InputFiles) throws -> TimeInterval {
-        guard let text = try content.text(settingsFile) else { return PromptRotation.defaultInterval }
+        guard let text = try content.text(settingsFile, limit: BoundedYAML.maximumBytes) else { return PromptRotation.defaultInterval }
         let display = content.displayPath(settingsFile)
-        let loaded: Any?
         do {
-            _ = try BoundedYAML.compose(text)
-            loaded = try Yams.load(yaml: text)
+            return try BoundedYAML.decode(SiteSettings.self, from: text)?.prompts?.rotateEvery ?? PromptRotation.defaultInterval
         } catch let refused as BoundedYAML.Refused {
             throw ContentError(file: display, reason: refused.reason)
+        } catch let invalid as BoundedYAML.Invalid {
+            throw ContentError(file: display, reason: invalid.description)
         } catch {
             throw ContentError(file: display, reason: "not valid YAML: \(error)")
         }
-        guard let values = loaded as? [String: Any] else {
-            if loaded == nil { return PromptRotation.defaultInterval }
-            throw ContentError(file: display, reason: "expected a mapping of settings")
+    }
+
+    /// A prompt's front matter: `author: Name`, optional.
+    struct FrontMatter: Decodable {
+        var author: YAMLScalar?
+
+        enum CodingKeys: String, CodingKey {
+            case author
         }
-        guard let prompts = values["prompts"] else { return PromptRotation.defaultInterval }
-        guard let settings = prompts as? [String: Any] else {
-            throw ContentError(file: display, reason: "prompts: expected a mapping, such as rotateEvery: PT3H")
+
+        init(from decoder: any Decoder) throws {
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping, such as author: A Name")
+            author = try keys.decodeIfPresent(YAMLScalar.self, forKey: .author, or: "expected a name")
         }
-        guard let every = settings["rotateEvery"] else { return PromptRotation.defaultInterval }
-        guard let text = every as? String, let seconds = ISODuration.seconds(text), seconds >= shortestInterval, seconds <= 86_400 else {
-            throw ContentError(file: display, reason: "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H")
+    }
+
+    /// `content/site.yaml`: of its settings, the ones Just Now reads.
+    struct SiteSettings: Decodable {
+        var prompts: Prompts?
+
+        enum CodingKeys: String, CodingKey {
+            case prompts
         }
-        return seconds
+
+        init(from decoder: any Decoder) throws {
+            let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping of settings")
+            prompts = try keys.decodeIfPresent(Prompts.self, forKey: .prompts, or: "expected a mapping, such as rotateEvery: PT3H")
+        }
+
+        struct Prompts: Decodable {
+            var rotateEvery: TimeInterval?
+
+            enum CodingKeys: String, CodingKey {
+                case rotateEvery
+            }
+
+            init(from decoder: any Decoder) throws {
+                let keys = try decoder.container(keyedBy: CodingKeys.self)
+                let reason = "expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"
+                guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .rotateEvery, or: reason)?.text else { return }
+                guard let seconds = ISODuration.seconds(text), seconds >= JustNowPrompts.shortestInterval, seconds <= 86_400 else {
+                    throw DecodingError.dataCorruptedError(forKey: .rotateEvery, in: keys, debugDescription: reason)
+                }
+                rotateEvery = seconds
+            }
+        }
     }
 }

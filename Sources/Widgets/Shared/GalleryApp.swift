@@ -197,6 +197,9 @@ public protocol InputFiles: Sendable {
     ///
     /// - Throws: an error naming the file when it exists but cannot be read as UTF-8 text.
     func text(_ path: String) throws -> String?
+    /// The text of `path`, read no further than `limit + 1` bytes: a file longer than `limit` gives
+    /// that much, for the caller to refuse as too large without the rest of it read.
+    func text(_ path: String, limit: Int) throws -> String?
     /// How `path` is named in messages: `content/prompts/<app>/01.md`.
     func displayPath(_ path: String) -> String
     /// The same files, their reads recorded in `log`.
@@ -206,6 +209,9 @@ public protocol InputFiles: Sendable {
 extension InputFiles {
     /// Files whose reads are not recorded stay as they are.
     public func recording(into log: InputLog) -> any InputFiles { self }
+
+    /// The whole text, for files that are not read from disk.
+    public func text(_ path: String, limit: Int) throws -> String? { try text(path) }
 }
 
 /// A broken file of Glimpse's own content or of a scenario: the build fails and names it.

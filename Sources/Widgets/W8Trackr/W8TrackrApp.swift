@@ -112,7 +112,7 @@ public struct W8TrackrApp: GalleryApp {
             var kept = RelevantWeights(window: window)
             var skipped = 0
             // A column may hold any type: a row whose values are not what they should be is skipped.
-            let rows = try SQLiteSnapshot.forEachRow(of: W8TrackrData.weightTable, in: path, container: container) { row in
+            let read = try SQLiteSnapshot.forEachRow(of: W8TrackrData.weightTable, in: path, container: container) { row in
                 guard let id = row.integer("Z_PK"), let value = row.real("ZWEIGHTVALUE"),
                       let unitText = row.text("ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
                       let seconds = row.real("ZDATE"), seconds.isFinite,
@@ -126,6 +126,11 @@ public struct W8TrackrApp: GalleryApp {
             if skipped > 0 {
                 diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row\(skipped == 1 ? "" : "s") with a missing or implausible weight, unit or date were skipped", file: file))
             }
+            if read.oversized > 0 {
+                let limit = W8TrackrData.weightTable.maximumValueBytes / 1024
+                diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(read.oversized) row\(read.oversized == 1 ? "" : "s") with a value over \(limit) KiB \(read.oversized == 1 ? "was" : "were") skipped, unread", file: file))
+            }
+            let rows = read.rows
             excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) row\(rows == 1 ? "" : "s")" + (kept.newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
             return (.data(W8TrackrData(entries: kept.entries, unit: unit, goal: goal)), diagnostics, excerpts)
         } catch {

@@ -41,6 +41,47 @@ struct JustNowPromptsTests {
         }
     }
 
+    @Test(arguments: [
+        ("- a\n", "expected a mapping of settings"),
+        ("prompts: 3\n", "prompts: expected a mapping, such as rotateEvery: PT3H"),
+        ("prompts: [rotateEvery]\n", "prompts: expected a mapping, such as rotateEvery: PT3H"),
+        ("prompts:\n  rotateEvery: PT1M\n", "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"),
+        ("prompts:\n  rotateEvery: [PT1H]\n", "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"),
+    ])
+    func aBadSettingIsNamed(yaml: String, reason: String) async throws {
+        await #expect(throws: ContentError(file: "content/site.yaml", reason: reason)) {
+            try await rotation(["site.yaml": yaml])
+        }
+    }
+
+    @Test(arguments: ["", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n", "prompts:\n", "prompts:\n  rotateEvery:\n"])
+    func noIntervalMeansTheDefault(yaml: String) async throws {
+        #expect(try await rotation(["site.yaml": yaml]).interval == PromptRotation.defaultInterval)
+    }
+
+    @Test(arguments: ["---\nauthor: [a]\n---\nBreathe.\n", "---\nauthor: { name: a }\n---\nBreathe.\n"])
+    func anAuthorThatIsNotANameIsNamed(markdown: String) async throws {
+        await #expect(throws: ContentError(file: "content/prompts/justnow/01.md", reason: "author: expected a name")) {
+            try await rotation(["prompts/justnow/01.md": markdown])
+        }
+    }
+
+    @Test func frontMatterThatIsNotAMappingIsNamed() async throws {
+        await #expect(throws: ContentError(file: "content/prompts/justnow/01.md", reason: "front matter: expected a mapping, such as author: A Name")) {
+            try await rotation(["prompts/justnow/01.md": "---\n- author\n---\nBreathe.\n"])
+        }
+    }
+
+    /// A key left empty (`author:`, `author: ''`) or null is a key not given.
+    @Test(arguments: ["---\nauthor:\n---\nBreathe.\n", "---\nauthor: ''\n---\nBreathe.\n", "---\nauthor: ~\n---\nBreathe.\n"])
+    func anEmptyAuthorIsNoAuthor(markdown: String) async throws {
+        #expect(try await rotation(["prompts/justnow/01.md": markdown]).prompts.map(\.author) == [nil])
+    }
+
+    @Test func anAuthorIsKeptAsWritten() async throws {
+        #expect(try await rotation(["prompts/justnow/01.md": "---\nauthor: 1984\n---\nBreathe.\n"]).prompts.map(\.author) == ["1984"])
+    }
+
     @Test func promptsGoThroughCmarkAndKeepTheirAuthor() async throws {
         let prompts = try await rotation([
             "prompts/justnow/02-b.md": "---\nauthor: Someone <b>bold</b>\n---\nBreathe *out* <script>alert(1)</script>slowly.\n",

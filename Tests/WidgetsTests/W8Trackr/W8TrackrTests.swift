@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import TestSupport
 import Testing
 import WidgetTimeline
@@ -117,28 +118,49 @@ struct W8TrackrDateLabelTests {
 /// What `make fuzz` found: SQLite lets any column hold any type, and GRDB's typed subscript
 /// traps on a mismatch. A row with the wrong types is skipped with a diagnostic.
 struct W8TrackrMistypedRowTests {
-    @Test func aRowWithWrongTypesIsSkippedNotFatal() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("w8-mistyped-\(UUID().uuidString)")
+    /// What W8Trackr reads, on the day from 785 000 000 s after 2001, of a store made by `statements`.
+    func load(_ statements: [String]) throws -> (data: W8TrackrData?, diagnostics: [Diagnostic]) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("w8-store-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("group.com.w8trackr.shared/Library/Application Support")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let queue = try DatabaseQueue(path: folder.appendingPathComponent("default.store").path)
-        try queue.write { db in
-            // Columns without a declared type keep whatever is stored, as a damaged schema can.
-            try db.execute(sql: "CREATE TABLE ZWEIGHTENTRY (Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE)")
-            // The fuzzer's row: a REAL where the unit goes, text where the date goes.
-            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (8215, 1.0, 9.551398285286813e+164, '')")
-            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES ('one', 'heavy', X'00', 7.0e8)")
-            try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (2, 176.2, 'lb', 785000000.0)")
-        }
+        try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
         try queue.close()
         let (source, diagnostics, _) = W8TrackrApp().load(store: try StoreRoot(url: root), window: DateInterval(start: Date(timeIntervalSinceReferenceDate: 785_000_000), duration: 86_400))
         guard case .data(let data) = source else {
             Issue.record("expected data, got \(source)")
-            return
+            return (nil, diagnostics)
         }
-        #expect(data.entries.map(\.value) == [176.2])
+        return (data, diagnostics)
+    }
+
+    @Test func aRowWithWrongTypesIsSkippedNotFatal() throws {
+        let (data, diagnostics) = try load([
+            // Columns without a declared type keep whatever is stored, as a damaged schema can.
+            "CREATE TABLE ZWEIGHTENTRY (Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE)",
+            // The fuzzer's row: a REAL where the unit goes, text where the date goes.
+            "INSERT INTO ZWEIGHTENTRY VALUES (8215, 1.0, 9.551398285286813e+164, '')",
+            "INSERT INTO ZWEIGHTENTRY VALUES ('one', 'heavy', X'00', 7.0e8)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (2, 176.2, 'lb', 785000000.0)",
+        ])
+        #expect(data?.entries.map(\.value) == [176.2])
         #expect(diagnostics.contains { $0.message.hasPrefix("ZWEIGHTENTRY: 2 rows with") })
+    }
+
+    /// A unit of 3 MiB is never loaded: its row is skipped, named in a warning, and the weights
+    /// around it are read.
+    @Test func aRowWithAHugeValueIsSkippedUnread() throws {
+        let (data, diagnostics) = try load([
+            "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, ZDATE TIMESTAMP)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (1, 178.0, 'lb', 784900000.0)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (2, 177.0, replace(hex(zeroblob(1572864)), '0', 'l'), 784950000.0)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (3, 176.2, 'lb', 785000000.0)",
+        ])
+        #expect(data?.entries.map(\.value) == [178.0, 176.2])
+        #expect(diagnostics.map(\.message) == ["the preferences suite is missing, so preferredWeightUnit is too; showing lb",
+                                               "ZWEIGHTENTRY: 1 row with a value over 64 KiB was skipped, unread"])
+        #expect(diagnostics.last?.file == "group.com.w8trackr.shared/Library/Application Support/default.store")
     }
 }
 

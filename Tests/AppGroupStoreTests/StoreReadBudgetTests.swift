@@ -1,0 +1,98 @@
+import Foundation
+import GlimpseCore
+import Synchronization
+import Testing
+@testable import AppGroupStore
+
+/// Reading one store has a time budget: a read that never answers is abandoned on its own thread
+/// at the timeout, and what follows of the same store fails at once, each naming its file.
+struct StoreReadBudgetTests {
+    /// Files that open as on disk, except those named `hung`, whose open blocks until the test
+    /// lets it go, as a read on a mount that stopped answering does. It counts those opens.
+    final class HungFiles: Sendable {
+        let hung: String
+        private let release = DispatchSemaphore(value: 0)
+        private let opened = Mutex(0)
+
+        init(hung: String) {
+            self.hung = hung
+        }
+
+        var access: StoreFileAccess {
+            StoreFileAccess { [self] url in
+                if url.lastPathComponent == hung {
+                    opened.withLock { $0 += 1 }
+                    // 30 s at most: without the timeout, the read then succeeds, and the test fails.
+                    _ = release.wait(timeout: .now() + 30)
+                }
+                return try RegularFile.open(url)
+            }
+        }
+
+        var hungOpens: Int { opened.withLock { $0 } }
+
+        /// Lets every blocked open go, so that no thread outlives the test.
+        func letGo() {
+            for _ in 0..<hungOpens { release.signal() }
+        }
+    }
+
+    /// A store of `paths` (each holding `{}`) whose file named `hung` never answers, opened with `timeout`.
+    func store(_ paths: [String], hung: String, timeout: TimeInterval) throws -> (StoreFixture, HungFiles, StoreRoot) {
+        let fixture = StoreFixture()
+        for path in paths { fixture.write(path, "{}") }
+        let files = HungFiles(hung: hung)
+        return (fixture, files, try StoreRoot(url: fixture.root, timeout: timeout, files: files.access))
+    }
+
+    @Test func aReadThatNeverAnswersIsAbandonedAtTheTimeout() throws {
+        let (fixture, files, root) = try store(["group.test/habits.json", "group.test/other.json"], hung: "habits.json", timeout: 0.3)
+        defer { files.letGo() }
+        _ = fixture
+        let container = try root.container("group.test")
+        #expect(throws: StoreError.unreadable(file: "group.test/habits.json",
+                                              reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")) {
+            try container.data(at: "habits.json")
+        }
+        #expect(files.hungOpens == 1)
+        // The budget is spent: the next read fails at once, naming its own file, without opening it.
+        #expect(throws: StoreError.unreadable(file: "group.test/other.json",
+                                              reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")) {
+            try container.data(at: "other.json")
+        }
+        // Whether a file exists can no longer be told, so it may: the read that follows says why.
+        #expect(container.fileExists("missing.json"))
+        #expect(files.hungOpens == 1)
+    }
+
+    @Test func readsWithinTheBudgetAreReadAndCharged() throws {
+        let fixture = StoreFixture()
+        fixture.write("group.test/a.json", "{\"a\": 1}")
+        let container = try StoreRoot(url: fixture.root, timeout: 60).container("group.test")
+        #expect(try container.data(at: "a.json") == Data("{\"a\": 1}".utf8))
+        #expect(container.budget.remaining < 60)
+        #expect(container.budget.remaining > 0)
+    }
+
+    @Test func theBudgetIsTheStoresNotEachContainers() throws {
+        let (fixture, files, root) = try store(["group.one/slow.json", "group.two/data.json"], hung: "slow.json", timeout: 0.2)
+        defer { files.letGo() }
+        _ = fixture
+        #expect(throws: StoreError.self) { try root.container("group.one").data(at: "slow.json") }
+        #expect(throws: StoreError.self) { try root.container("group.two").data(at: "data.json") }
+    }
+
+    @Test func aHungMetadataPlistLeavesTheContainerKnownByItsName() throws {
+        let (fixture, files, root) = try store(["group.test/\(StoreRoot.metadataFileName)"], hung: StoreRoot.metadataFileName, timeout: 0.2)
+        defer { files.letGo() }
+        _ = fixture
+        #expect(Array(root.containers.keys) == ["group.test"])
+        #expect(root.diagnostics.map(\.file) == ["group.test/\(StoreRoot.metadataFileName)"])
+        #expect(root.diagnostics.first?.message.contains("took longer than 0.2 s") == true)
+    }
+
+    @Test func timeoutsAreWrittenAsGiven() {
+        #expect(StoreReadBudget.format(10) == "10 s")
+        #expect(StoreReadBudget.format(0.5) == "0.5 s")
+    }
+}
