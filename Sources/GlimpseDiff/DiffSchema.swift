@@ -18,7 +18,7 @@ public enum DiffSchema {
         "new": {"$ref": "#/$defs/side"},
         "settings": {"type": "array", "items": {
           "type": "object", "additionalProperties": false, "required": ["setting", "before", "after"],
-          "properties": {"setting": {"enum": ["now", "timeZone", "locale", "device", "reloadBudget"]},
+          "properties": {"setting": {"enum": ["now", "timeZone", "locale", "device", "redacted", "reloadBudget"]},
                          "before": {"type": "string"}, "after": {"type": "string"}}}},
         "summary": {"type": "object", "additionalProperties": false,
           "required": ["widgets", "added", "removed", "changed", "unchanged", "framesChanged", "apps"],

@@ -43,6 +43,7 @@ public enum GalleryDiff {
         compare("timeZone", base.timeZone, new.timeZone)
         compare("locale", base.locale, new.locale)
         compare("device", base.device.name, new.device.name)
+        compare("redacted", String(base.redacted ?? false), String(new.redacted ?? false))
         compare("reloadBudget", budget(base).map(String.init) ?? "unknown", budget(new).map(String.init) ?? "unknown")
         return changes
     }

@@ -65,7 +65,8 @@ struct WidgetReviewPage {
         }
         for (title, id, frames) in [("Frames", "frames", widget.frames), ("Tap storyboard", "storyboard", widget.storyboard),
                                     ("Placeholder", "placeholder", [widget.placeholder].compactMap { $0 })] where !frames.isEmpty {
-            body += "<section aria-labelledby=\"\(id)-h\"><h2 id=\"\(id)-h\">\(title)</h2>\n"
+            // Section ids start "section-": a frame's anchor may be any word, "placeholder" among them.
+            body += "<section aria-labelledby=\"section-\(id)\"><h2 id=\"section-\(id)\">\(title)</h2>\n"
             for frame in frames { body += section(frame) }
             body += "</section>\n"
         }

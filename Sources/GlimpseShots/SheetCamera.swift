@@ -118,8 +118,8 @@ public final class SheetCamera: Sendable {
     }
 
     /// The fonts the browser drew the current sheet's text with (`CSS.getPlatformFontsForNode`):
-    /// "Inter" for the gallery's own font, "Noto Color Emoji" and the like for the system's
-    /// fallbacks. One element is asked for each kind of text (its font, weight and style, and the
+    /// "Inter-Bold (gallery)" for a face of the gallery's own font, "Noto Color Emoji (system)" and
+    /// the like for the system's fallbacks. One element is asked for each kind of text (its font, weight and style, and the
     /// Unicode blocks of its characters), at most `limit`.
     func fontsUsed(limit: Int = 200) async throws -> Set<String> {
         _ = try await evaluate("""
@@ -151,7 +151,12 @@ public final class SheetCamera: Sendable {
             for node in nodes {
                 group.addTask {
                     let fonts = try await self.send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"] as? [[String: Any]] ?? []
-                    return fonts.compactMap { $0["familyName"] as? String }
+                    return fonts.compactMap { font -> String? in
+                        guard let family = font["familyName"] as? String else { return nil }
+                        // The gallery's own fonts by their face ("Inter-Bold"); the system's by family.
+                        if font["isCustomFont"] as? Bool == true { return "\(font["postScriptName"] as? String ?? family) (gallery)" }
+                        return "\(family) (system)"
+                    }
                 }
             }
             var all = Set<String>()

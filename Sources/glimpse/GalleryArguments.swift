@@ -34,6 +34,10 @@ struct GalleryArguments: ParsableArguments {
         "How long reading one app's store may take; past it, that widget shows its fallback with a diagnostic.", valueName: "seconds"))
     var storeTimeout: Double = BuildOptions.standardStoreTimeout
 
+    @Flag(help: ArgumentHelp(
+        "Show store text and figures as placeholders of the same length and shape, to publish a gallery of real data; copy stays."))
+    var redact = false
+
     @Option(help: .hidden)
     var content: String = "content"
 
@@ -75,7 +79,7 @@ struct GalleryArguments: ParsableArguments {
             stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
             locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
-            storeTimeout: storeTimeout, parallelism: jobs)
+            storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact))
     }
 }
 

@@ -8,23 +8,14 @@ import jsonschema
 import pytest
 from junitparser import JUnitXml
 
-from conftest import REPO, copy_on_a_page
+from conftest import app_ids, copy_on_a_page, sample_scenarios
+from diff_support import build, copy_content
 from browser_support import browser  # noqa: F401 (a fixture)
-
-NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 
 
 @pytest.fixture(scope="module")
 def work(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("diff")
-    for name in ("content", "templates"):
-        shutil.copytree(REPO / name, folder / name)
-    return folder
-
-
-def build(glimpse_bin, work, out):
-    subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(work / out), "--quiet"], cwd=work, check=True,
-                   stderr=subprocess.DEVNULL)
+    return copy_content(tmp_path_factory.mktemp("diff"))
 
 
 def diff(glimpse_bin, work, *args):
@@ -153,74 +144,59 @@ def test_galleries_built_differently_say_so_at_the_top(glimpse_bin, work, edited
 
 def one_way(glimpse_bin, work, name, change, *build_args):
     """Builds `name` from a copy of the content with `change(content)` applied, diffs it against
-    base/, and returns the report."""
+    base/, and returns the process and the report."""
     folder = work / f"{name}-content"
     if not folder.exists():
-        shutil.copytree(work / "content", folder / "content")
-        shutil.copytree(work / "templates", folder / "templates")
+        copy_content(folder)
         change(folder / "content")
-        subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(work / name), "--quiet", *build_args], cwd=folder, check=True,
-                       stderr=subprocess.DEVNULL)
+        build(glimpse_bin, folder, work / name, *build_args)
     result = diff(glimpse_bin, work, "base", name, "--out", f"{name}-review")
     return result, json.loads((work / f"{name}-review/diff.json").read_text())
 
 
-def changed_keys(report, status="changed"):
+def keys(report, status):
     return {w["key"] for w in report["widgets"] if w["status"] == status}
 
 
-def test_a_store_change_in_one_scenario_is_exactly_that_scenarios_widgets(glimpse_bin, work, edited):
-    def more_days(content):
-        snapshot = content / "scenarios/onegoal/in-progress/group.com.onegoal.app/widget-snapshot.json"
-        data = json.loads(snapshot.read_text())
-        data["completedDays"] += 1
-        snapshot.write_text(json.dumps(data))
-    result, report = one_way(glimpse_bin, work, "store-edit", more_days)
-    assert result.returncode == 1
-    changed = changed_keys(report)
-    assert changed and all(key.startswith("onegoal/in-progress/") for key in changed), changed
-    texts = [t for w in report["widgets"] if w["key"] in changed for f in w["frames"] for t in f["textsAfter"] or []]
-    assert any("13" in t for t in texts)
-    assert report["summary"]["added"] == report["summary"]["removed"] == 0 and report["assets"] == [] and report["settings"] == []
+def a_scenario():
+    """The first app's first sample scenario: its app, its name."""
+    app = app_ids()[0]
+    return app, sample_scenarios()[app][0].name
 
 
 def test_a_scenario_added_is_exactly_its_widgets_added(glimpse_bin, work, edited):
-    def copy_scenario(content):
-        shutil.copytree(content / "scenarios/onegoal/in-progress", content / "scenarios/onegoal/zz-added")
-    result, report = one_way(glimpse_bin, work, "scenario-added", copy_scenario)
+    app, scenario = a_scenario()
+    result, report = one_way(glimpse_bin, work, "scenario-added",
+                             lambda content: shutil.copytree(content / "scenarios" / app / scenario, content / "scenarios" / app / "zz-added"))
     assert result.returncode == 1
-    added = changed_keys(report, "added")
     families = {w["family"] for w in json.loads((work / "base/manifest.json").read_text())["widgets"]
-                if w["app"] == "onegoal" and w["scenario"] == "in-progress"}
-    assert added == {f"onegoal/zz-added/{family}" for family in families}
-    assert changed_keys(report) == set() and changed_keys(report, "removed") == set()
+                if w["app"] == app and w["scenario"] == scenario}
+    assert keys(report, "added") == {f"{app}/zz-added/{family}" for family in families}
+    assert keys(report, "changed") == set() and keys(report, "removed") == set()
 
 
 def test_a_widget_removed_is_exactly_that_removal(glimpse_bin, work, edited):
-    def remove_scenario(content):
-        shutil.rmtree(content / "scenarios/onegoal/kathmandu")
-    result, report = one_way(glimpse_bin, work, "widget-removed", remove_scenario)
+    app, scenario = a_scenario()
+    result, report = one_way(glimpse_bin, work, "widget-removed", lambda content: shutil.rmtree(content / "scenarios" / app / scenario))
     assert result.returncode == 1
-    removed = changed_keys(report, "removed")
-    assert removed and all(key.startswith("onegoal/kathmandu/") for key in removed)
-    assert changed_keys(report) == set() and changed_keys(report, "added") == set()
+    removed = keys(report, "removed")
+    assert removed and all(key.startswith(f"{app}/{scenario}/") for key in removed)
+    assert keys(report, "changed") == set() and keys(report, "added") == set()
     junit = JUnitXml.fromfile(str(work / "widget-removed-review/junit.xml"))
-    failed = {f"{case.classname}/{case.name}" for suite in junit for case in suite if not case.is_passed}
-    assert failed == removed
+    assert {f"{case.classname}/{case.name}" for suite in junit for case in suite if not case.is_passed} == removed
 
 
 def test_a_budget_change_shows_in_the_reload_log(glimpse_bin, work, edited):
     result, report = one_way(glimpse_bin, work, "budget", lambda content: None, "--reload-budget", "4")
     assert result.returncode == 1
-    assert [s["setting"] for s in report["settings"]] == ["reloadBudget"]
-    assert report["settings"][0]["before"] == "72" and report["settings"][0]["after"] == "4"
-    budgeted = [w for w in report["widgets"] if w["status"] == "changed"]
-    assert budgeted
-    for widget in budgeted:
+    assert [(s["setting"], s["before"], s["after"]) for s in report["settings"]] == [("reloadBudget", "72", "4")]
+    changed = [w for w in report["widgets"] if w["status"] == "changed"]
+    assert changed
+    for widget in changed:
         # Only the reload log moved: refusals, the budget used, and the rows that say so.
         assert {r["measure"] for r in widget["reloads"]} & {"refused", "budgetUsed"}, widget["key"]
         assert any(row["after"] == "refused" for row in widget["reloadRows"])
-    page = (work / "budget-review" / "widgets" / (budgeted[0]["key"] + ".html")).read_text()
+    page = (work / "budget-review" / "widgets" / (changed[0]["key"] + ".html")).read_text()
     assert "Reload log" in page and "refused" in page
 
 
@@ -239,8 +215,9 @@ def test_what_is_not_a_gallery_is_a_clear_error(glimpse_bin, work, edited, case)
             (broken / "manifest.json").write_bytes(data[: len(data) // 2])
             said = "not JSON (truncated"
         else:
-            shutil.rmtree(broken / "onegoal")
-            said = "pages are missing, such as onegoal/"
+            app = app_ids()[0]
+            shutil.rmtree(broken / app)
+            said = f"pages are missing, such as {app}/"
     for command in (["diff", "base", broken.name, "--out", f"r-{case}"], ["diff", broken.name, "base", "--out", f"r-{case}"],
                     ["snapshot", broken.name, "--out", f"s-{case}"]):
         result = subprocess.run([str(glimpse_bin), *command], cwd=work, capture_output=True, text=True, timeout=120)

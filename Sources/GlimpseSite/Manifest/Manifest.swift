@@ -1,7 +1,8 @@
 /// `manifest.json`: the machine-readable index of a build, for QA tools.
 /// Its JSON Schema ships as `manifest.schema.json`; bump `schemaVersion` when it changes.
 public struct Manifest: Codable, Sendable, Equatable {
-    public static let currentSchemaVersion = 1
+    /// 2: `redacted`.
+    public static let currentSchemaVersion = 2
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -11,6 +12,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var timeZone: String
     public var locale: String
     public var device: Device
+    /// Built with `--redact`: store text and figures are placeholders. Absent before version 2.
+    public var redacted: Bool?
     public var diagnostics: [Diagnostic]
     public var widgets: [Widget]
 

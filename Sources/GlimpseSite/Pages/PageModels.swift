@@ -11,6 +11,8 @@ struct LayoutModel: Encodable {
     /// The sidebar's HTML, from `Navigation`.
     var navigation: HTMLFragment
     var script: Bool
+    /// Built with `--redact`: the page says so at its top.
+    var redacted: Bool
 }
 
 struct IndexModel: Encodable {

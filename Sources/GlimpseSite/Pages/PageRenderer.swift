@@ -4,6 +4,8 @@ import Widgets
 struct PageRenderer: Sendable {
     let templates: TemplateSet
     let navigation: Navigation
+    /// Built with `--redact`.
+    var redacted = false
 
     /// The templates a widget's page and thumbnails render with, besides the app's own.
     static let widgetPageTemplates = ["layout", "pages/detail", "partials/nav", "partials/thumbnail"]
@@ -29,7 +31,7 @@ struct PageRenderer: Sendable {
 
     func layout(title: String, root: String, body: String, currentApp: String?, script: Bool) throws -> String {
         let model = LayoutModel(title: title, root: root, body: HTMLFragment(body),
-                                navigation: navigation.html(root: root, currentApp: currentApp), script: script)
+                                navigation: navigation.html(root: root, currentApp: currentApp), script: script, redacted: redacted)
         return try templates.render(model, "layout")
     }
 }

@@ -51,7 +51,7 @@ public struct BuildInputs: Sendable {
         var inputs = BuildInputs(
             options: options, fileIO: fileIO, apps: apps, templates: templates, copy: copy, units: units,
             now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current, locale: FormatLocale(identifier: options.locale),
-            pages: PageRenderer(templates: templates, navigation: navigation),
+            pages: PageRenderer(templates: templates, navigation: navigation, redacted: options.redaction.isOn),
             assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
         inputs.storeDiagnostics = storeDiagnostics
         return inputs

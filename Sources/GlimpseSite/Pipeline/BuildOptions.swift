@@ -30,6 +30,8 @@ public struct BuildOptions: Sendable {
     public var fontsDirectory: URL?
     /// Widgets and pages rendered at once. 1 is a serial build; the output is the same either way.
     public var parallelism: Int
+    /// `--redact`: store text and figures as placeholders, for publishing real data.
+    public var redaction: Redaction
 
     public init(
         contentDirectory: URL = URL(fileURLWithPath: "content"),
@@ -44,8 +46,10 @@ public struct BuildOptions: Sendable {
         reloadBudget: Int = ReloadBudget.standard.limit,
         storeTimeout: TimeInterval = standardStoreTimeout,
         fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
-        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        redaction: Redaction = .off
     ) {
+        self.redaction = redaction
         self.parallelism = max(1, parallelism)
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory

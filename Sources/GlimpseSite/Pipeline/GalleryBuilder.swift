@@ -88,7 +88,7 @@ public struct GalleryBuilder: Sendable {
 
         let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
         let manifest = ManifestWriter.header(now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
-                                             diagnostics: buildDiagnostics)
+                                             redacted: options.redaction.isOn, diagnostics: buildDiagnostics)
         let entries = widgets.sorted { ($0.app, $0.scenario.name, $0.family.rawValue) < ($1.app, $1.scenario.name, $1.family.rawValue) }
         try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))

@@ -51,7 +51,7 @@ extension RenderUnit {
         let copy = RecordingCopyBook(book: inputs.copy)
         let environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: inputs.locale, budget: ReloadBudget(limit: options.reloadBudget),
-            events: scenario.scenarioEvents(from: now), copy: copy)
+            events: scenario.scenarioEvents(from: now), copy: copy, redaction: options.redaction)
         var scenarioFiles = RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind,
                                            fileIO: inputs.fileIO, log: log)
         var context = InputContext(
@@ -84,6 +84,7 @@ extension RenderUnit {
         if !found.isEmpty {
             for index in previews.indices { previews[index].diagnostics = found + previews[index].diagnostics }
         }
+        previews = previews.map { $0.redacted(by: options.redaction) }
 
         var reported: [ReportedDiagnostic] = []
         var seen: Set<Diagnostic> = []

@@ -156,7 +156,7 @@ public struct BeeBloomApp: GalleryApp {
         let steps = try run.taps.compactMap { tap -> StoryboardStep? in
             guard let frame = simulation.frame(at: tap.at) else { return nil }
             return StoryboardStep(
-                at: tap.at, action: "Tapped “\(tap.habit.title)”", link: CompleteHabitIntent(habitId: tap.habit.id).url,
+                at: tap.at, action: "Tapped “\(environment.redaction.text(tap.habit.title))”", link: CompleteHabitIntent(habitId: tap.habit.id).url,
                 view: try view(of: frame.entry, family: family, redacted: false, environment: environment))
         }
         return (steps, run.remaining)
@@ -184,10 +184,12 @@ public struct BeeBloomApp: GalleryApp {
         case .incomplete(let habits):
             let (visible, hidden) = HabitCapacity.of(family).layout(incomplete: habits.count)
             let shown = Array(habits.leading.prefix(visible))
-            let rows = try shown.map { habit in
+            // Titles are the store's: placeholders under --redact.
+            let titles = shown.map { environment.redaction.text($0.title) }
+            let rows = try zip(shown, titles).map { habit, title in
                 let intent = CompleteHabitIntent(habitId: habit.id)
                 return BeeBloomViewModel.Row(
-                    title: habit.title, link: intent.url, label: try copy.copy(id, "complete-habit", values: ["title": habit.title]).text,
+                    title: title, link: intent.url, label: try copy.copy(id, "complete-habit", values: ["title": title]).text,
                     style: habit.color.map { "--group:\($0)" } ?? "", grouped: habit.color != nil)
             }
             var more: BeeBloomViewModel.More?
@@ -198,14 +200,14 @@ public struct BeeBloomApp: GalleryApp {
             }
             let label = try copy.copy(id, "accessibility", values: [
                 "count": environment.locale.integer(habits.count),
-                "titles": (shown.map(\.title) + (more.map { [$0.text] } ?? [])).joined(separator: ", "),
+                "titles": (titles + (more.map { [$0.text] } ?? [])).joined(separator: ", "),
             ]).text
             // Medium uses its second column only when one column cannot hold every row, so short lists keep whole titles.
             let listLayout = family == .systemMedium && rows.count + (more == nil ? 0 : 1) <= Self.rowsPerMediumColumn ? "bb-columns-1" : layout
             let model = BeeBloomViewModel(redacted: redacted, layout: listLayout, rows: rows, more: more, message: nil)
             return WidgetView(
                 state: (hidden > 0 ? BeeBloomState.overflow : .habits).rawValue, template: template, model: model,
-                texts: shown.map(\.title) + (more.map { [$0.text] } ?? []),
+                texts: titles + (more.map { [$0.text] } ?? []),
                 links: rows.map(\.link) + (more.map { [$0.link] } ?? []),
                 accessibilityLabel: label, isPlaceholder: redacted)
         }

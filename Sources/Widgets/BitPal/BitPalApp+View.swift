@@ -37,7 +37,7 @@ extension BitPalApp {
             let updated = try copy.copy(id, "updated", values: ["time": environment.clock(data.lastUpdated)]).text
             let holdings = shown.map { holding in
                 BitPalViewModel.HoldingModel(
-                    symbol: StoreText.displayable(holding.symbol), value: amounts.money(holding.value, currency: currency),
+                    symbol: environment.redaction.text(StoreText.displayable(holding.symbol)), value: amounts.money(holding.value, currency: currency),
                     percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: trend(holding.pnl))
             }
             let total = amounts.money(data.totalValue, currency: currency)

@@ -81,7 +81,7 @@ public struct BitPalApp: GalleryApp {
 
         // Every family shows the same entries, and prices move hourly while refreshes come every
         // 15 minutes: most amounts recur, and a Decimal takes microseconds to format.
-        let amounts = FormattedAmounts(locale: environment.locale)
+        let amounts = FormattedAmounts(locale: environment.locale, redaction: environment.redaction)
         return try families.map { family, size in
             try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,

@@ -67,24 +67,27 @@ final class FormattedAmounts {
     }
 
     let locale: FormatLocale
+    /// Amounts are the store's: placeholders under --redact.
+    let redaction: Redaction
     private var money: [Money: String] = [:]
     private var percents: [Decimal: String] = [:]
 
-    init(locale: FormatLocale) {
+    init(locale: FormatLocale, redaction: Redaction = .off) {
         self.locale = locale
+        self.redaction = redaction
     }
 
     func money(_ value: Decimal, currency: String, signed: Bool = false) -> String {
         let key = Money(value: value, currency: currency, signed: signed)
         if let known = money[key] { return known }
-        let text = locale.money(value, currency: currency, signed: signed)
+        let text = redaction.figure(locale.money(value, currency: currency, signed: signed))
         money[key] = text
         return text
     }
 
     func signedPercent(_ percent: Decimal) -> String {
         if let known = percents[percent] { return known }
-        let text = locale.signedPercent(percent)
+        let text = redaction.figure(locale.signedPercent(percent))
         percents[percent] = text
         return text
     }

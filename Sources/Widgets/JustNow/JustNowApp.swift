@@ -147,7 +147,8 @@ public struct JustNowApp: GalleryApp {
     func view(of entry: JustNowEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
         let copy = environment.copy
         let keys = entry.since.copyKeys
-        let values = keys.count.map { ["count": environment.locale.integer($0)] } ?? [:]
+        // How long since the last session is the store's figure: a placeholder under --redact.
+        let values = keys.count.map { ["count": environment.redaction.figure(environment.locale.integer($0))] } ?? [:]
         // The Lock Screen shows the compact form; with no history the rectangle has room for the words.
         let compact = family == .accessoryCircular || (family == .accessoryRectangular && entry.since != .none)
         let since = try copy.copy(id, compact ? keys.compact : keys.full, values: values).text

@@ -87,9 +87,12 @@ public struct OneGoalApp: GalleryApp {
                               links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: empty.text, style: style, isPlaceholder: redacted)
         }
 
-        let titleText = goal.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? try copy.copy(id, "untitled").text : goal.title
-        let completed = locale.integer(goal.completedDays)
-        let total = locale.integer(goal.totalDays)
+        // The goal and its days are the store's: placeholders under --redact (the bar, ring and
+        // grid still draw the real fraction, so the layout is what the user sees).
+        let redaction = environment.redaction
+        let titleText = goal.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? try copy.copy(id, "untitled").text : redaction.text(goal.title)
+        let completed = redaction.figure(locale.integer(goal.completedDays))
+        let total = redaction.figure(locale.integer(goal.totalDays))
         let caption = try copy.copy(id, "days-caption", values: ["total": total])
         let statusKey = switch entry.state {
         case .complete: "complete"
@@ -111,7 +114,7 @@ public struct OneGoalApp: GalleryApp {
             title: titleText, number: completed, total: total, captionHTML: caption.html, statusHTML: status.html,
             done: entry.state == .doneToday, complete: entry.state == .complete,
             barWidth: String(format: "%.2f%%", goal.fractionComplete * 100),
-            percentText: locale.percent(goal.fractionComplete), grid: grid,
+            percentText: redaction.figure(locale.percent(goal.fractionComplete)), grid: grid,
             ring: ProgressRingModel(fraction: goal.fractionComplete), fraction: "\(completed)/\(total)")
         let model = OneGoalViewModel(link: Self.deepLink, accessibilityLabel: label, redacted: redacted, goal: goalModel, emptyHTML: .empty)
 

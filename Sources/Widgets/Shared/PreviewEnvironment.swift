@@ -9,8 +9,12 @@ public struct PreviewEnvironment: Sendable {
     public var budget: ReloadBudget
     public var events: [ScenarioEvent]
     public var copy: any CopyBook
+    /// `--redact`: store text and figures shown as placeholders.
+    public var redaction: Redaction
 
-    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook) {
+    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook,
+                redaction: Redaction = .off) {
+        self.redaction = redaction
         self.window = window
         self.calendar = calendar
         self.locale = locale

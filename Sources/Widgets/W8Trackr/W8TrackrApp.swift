@@ -154,8 +154,11 @@ public struct W8TrackrApp: GalleryApp {
         case .unreadable: return try message("unreadable", "unreadable")
         case .weight(let summary):
             let locale = environment.locale
+            // Weights are the store's: placeholders under --redact (the goal bar still draws the
+            // real fraction). Dates of weigh-ins stay: they place the entry in the simulated day.
+            let redaction = environment.redaction
             let unit = summary.unit.rawValue
-            let weight = locale.decimal(Decimal(summary.current), fractionDigits: 1)
+            let weight = redaction.figure(locale.decimal(Decimal(summary.current), fractionDigits: 1))
             let when = try dateLabel(summary.date, at: entry.date, environment: environment)
             var goal: W8TrackrViewModel.Goal?
             var texts = [weight, unit, when]
@@ -163,16 +166,17 @@ public struct W8TrackrApp: GalleryApp {
             if let progress = summary.goal {
                 let text = progress.reached
                     ? try copy.copy(id, "goal-reached").text
-                    : try copy.copy(id, "to-goal", values: ["amount": locale.decimal(Decimal(progress.remaining), fractionDigits: 1), "unit": unit]).text
+                    : try copy.copy(id, "to-goal", values: ["amount": redaction.figure(locale.decimal(Decimal(progress.remaining), fractionDigits: 1)), "unit": unit]).text
                 goal = .init(text: text, reached: progress.reached, width: "\(Int((progress.fraction * 100).rounded()))%",
-                             percent: locale.percent(progress.fraction))
+                             percent: redaction.figure(locale.percent(progress.fraction)))
                 texts.append(text)
                 state = progress.reached ? "goalReached" : "progress"
             }
             var change: String?
             if family == .systemMedium, let delta = summary.weekChange {
-                let amount = locale.decimal(Decimal(abs(delta)), fractionDigits: 1)
-                let sign = amount.contains(where: { ("1"..."9").contains($0) }) ? (delta < 0 ? "−" : "+") : ""
+                let exact = locale.decimal(Decimal(abs(delta)), fractionDigits: 1)
+                let sign = exact.contains(where: { ("1"..."9").contains($0) }) ? (delta < 0 ? "−" : "+") : ""
+                let amount = redaction.figure(exact)
                 change = try copy.copy(id, "week-change", values: ["change": "\(sign)\(amount)", "unit": unit]).text
                 texts.append(change!)
             }

@@ -1,0 +1,38 @@
+"""What the diff and snapshot tests share: a copy of the content to edit, builds of it with the
+test clock, and glimpse run in that copy."""
+import os
+import shutil
+import subprocess
+
+from conftest import REPO
+
+NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
+
+
+def copy_content(folder):
+    """content/ and templates/ copied into `folder`, to edit without touching the repository."""
+    for name in ("content", "templates"):
+        shutil.copytree(REPO / name, folder / name)
+    return folder
+
+
+def build(glimpse_bin, work, out, *args):
+    """`glimpse build` of `work`'s content into `work/out` with the test clock."""
+    subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(work / out), "--quiet", *map(str, args)], cwd=work, check=True,
+                   stderr=subprocess.DEVNULL)
+
+
+def glimpse(glimpse_bin, work, *args, env=None):
+    """Runs glimpse in `work`; returns the completed process with text output."""
+    return subprocess.run([str(glimpse_bin), *map(str, args)], cwd=work, capture_output=True, text=True, timeout=900,
+                          env={**os.environ, **(env or {})})
+
+
+def with_edit(path, edit, then):
+    """Runs `then()` with `path`'s text changed by `edit`, and puts it back."""
+    original = path.read_text()
+    path.write_text(edit(original))
+    try:
+        return then()
+    finally:
+        path.write_text(original)
