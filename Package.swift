@@ -67,7 +67,10 @@ let package = Package(
             ]
         ),
         // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
-        .target(name: "GlimpseShots", dependencies: ["CPNG", "CLibXML2"]),
+        // Optimised in debug builds too: comparing pixels unoptimised is twenty times slower, and
+        // `make test` runs the debug binary.
+        .target(name: "GlimpseShots", dependencies: ["CPNG", "CLibXML2"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
         // site, diff.json, junit.xml; every frame as a PNG.
         .target(name: "GlimpseDiff", dependencies: ["GlimpseSite", "GlimpseShots"]),

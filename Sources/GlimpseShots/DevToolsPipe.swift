@@ -109,7 +109,7 @@ final class DevToolsPipe: Sendable {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             pending.append(contentsOf: chunk[0..<count])
-            while let end = pending[searchFrom...].firstIndex(of: 0) {
+            while let end = Self.nul(in: pending, from: searchFrom) {
                 deliver(Data(pending[0..<end]))
                 pending.removeSubrange(0...end)
                 searchFrom = 0
@@ -128,6 +128,14 @@ final class DevToolsPipe: Sendable {
             return Array(state.waiting.values)
         }
         for continuation in waiting { continuation.resume(throwing: DevToolsError.closed(description)) }
+    }
+
+    /// The index of the first NUL in `bytes` at or after `start` (`memchr`).
+    static func nul(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            memchr(buffer.baseAddress! + start, 0, buffer.count - start).map { UnsafeRawPointer($0) - buffer.baseAddress! }
+        }
     }
 
     /// Hands an answer to the command waiting for it; events are not used.

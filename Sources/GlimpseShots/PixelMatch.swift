@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares two images as pixelmatch does (mapbox/pixelmatch, and its Python port on PyPI): a
 /// pixel differs when the squared YIQ distance of its colours (alpha blended over white) exceeds
 /// `35215 × threshold²`, unless it looks like anti-aliasing in either image (Vysniauskas, "Anti-
@@ -38,7 +40,7 @@ public enum PixelMatch {
     public static func compare(_ first: RGBAImage, _ second: RGBAImage, threshold: Double = 0.1, drawing: Bool = false) -> Result {
         precondition(first.width == second.width && first.height == second.height, "images of different sizes")
         let width = first.width, height = first.height
-        if first.pixels == second.pixels {
+        if first.sameBytes(as: second) {
             return Result(changed: 0, antialiased: 0, box: nil, image: nil)
         }
         let maxDelta = 35215 * threshold * threshold

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image in memory: 8-bit red, green, blue and alpha per pixel, row by row, not premultiplied
 /// (as PNG stores it).
 public struct RGBAImage: Sendable, Equatable {
@@ -20,6 +22,15 @@ public struct RGBAImage: Sendable, Equatable {
     /// A transparent image.
     public init(width: Int, height: Int) {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+    }
+
+    /// Whether both images hold the same pixels, byte for byte (`memcmp`: `==` on the arrays
+    /// compares element by element, which an unoptimised build does slowly).
+    public func sameBytes(as other: RGBAImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return pixels.withUnsafeBytes { one in
+            other.pixels.withUnsafeBytes { two in one.count == 0 || memcmp(one.baseAddress!, two.baseAddress!, one.count) == 0 }
+        }
     }
 
     /// The rectangle at (`x`, `y`) of `width` × `height`, clipped to the image.
