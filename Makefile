@@ -29,11 +29,12 @@ test: deps test-deps build
 screenshots: preview test-deps
 	.venv/bin/python scripts/screenshots.py public
 
-## Release-build timings: the sample gallery, scale sweeps, Hugo on a site of the same shape; glimpse serve beside hugo server.
+## Release-build timings: the sample gallery, scale sweeps, Hugo on a site of the same shape; glimpse serve beside hugo server; diff and snapshot against bare chromium.
 bench: deps test-deps
 	python3 Benchmarks/bench.py
 	@scripts/ensure-apt.sh hugo wrk
 	.venv/bin/python Benchmarks/serve_bench.py
+	python3 Benchmarks/diff_bench.py
 
 ## libFuzzer on every store decoder, FUZZ_SECONDS each (default 60); prints executions and coverage, then the
 ## time and peak memory each hostile input of issue 20 takes to build (scripts/hostile-report.sh).

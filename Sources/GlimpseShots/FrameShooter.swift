@@ -21,7 +21,7 @@ public enum FrameShooter {
     ///
     /// - Returns: how many sheets were drawn.
     @discardableResult
-    public static func shoot(_ tiles: [Tile], cameras: [SheetCamera], side: Int = 2048,
+    public static func shoot(_ tiles: [Tile], cameras: [SheetCamera], side: Int = ContactSheet.side,
                              receive: @escaping @Sendable (Int, RGBAImage) async throws -> Void) async throws -> Int {
         precondition(!cameras.isEmpty && Set(cameras.map(\.scale)).count == 1, "cameras of one scale")
         let scale = cameras[0].scale
@@ -48,7 +48,7 @@ public enum FrameShooter {
     ///
     /// - Returns: how many sheets were drawn by each camera.
     @discardableResult
-    public static func shootPairs(_ pairs: [(Tile, Tile)], first: SheetCamera, second: SheetCamera, side: Int = 2048,
+    public static func shootPairs(_ pairs: [(Tile, Tile)], first: SheetCamera, second: SheetCamera, side: Int = ContactSheet.side,
                                   receive: @escaping @Sendable (Int, RGBAImage, RGBAImage) async throws -> Void) async throws -> Int {
         precondition(pairs.allSatisfy { $0.0.width == $0.1.width && $0.0.height == $0.1.height }, "a pair of different sizes")
         precondition(first.scale == second.scale, "cameras of different scales")

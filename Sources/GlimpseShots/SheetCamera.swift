@@ -29,14 +29,16 @@ public final class SheetCamera: Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-sheet-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = folder.appendingPathComponent("sheet.html")
-        try Data(basePage(stylesheets: stylesheets).utf8).write(to: page)
+        let base = basePage(stylesheets: stylesheets)
+        try Data(base.utf8).write(to: page)
         let pipe = browser.pipe
         // A window of its own, so that no tab is a background one, whose drawing a browser may put off.
         let created = try await pipe.send("Target.createTarget", ["url": "about:blank", "newWindow": true, "background": false])
         guard let target = created["targetId"] as? String else { throw DevToolsError.protocolError(method: "Target.createTarget", message: "no targetId") }
         let attached = try await pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw DevToolsError.protocolError(method: "Target.attachToTarget", message: "no sessionId") }
-        let camera = SheetCamera(browser: browser, session: session, target: target, folder: folder, scale: scale, recordsFonts: recordingFonts)
+        let camera = SheetCamera(browser: browser, session: session, target: target, folder: folder, scale: scale, recordsFonts: recordingFonts,
+                                 base: base)
         _ = try await camera.send("Emulation.setDeviceMetricsOverride", ["width": 800, "height": 600, "deviceScaleFactor": scale, "mobile": false])
         _ = try await camera.send("Emulation.setFocusEmulationEnabled", ["enabled": true])
         _ = try await camera.send("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
@@ -65,7 +67,11 @@ public final class SheetCamera: Sendable {
     /// Device pixels per point, for every sheet.
     public let scale: Int
 
-    private init(browser: Chromium, session: String, target: String, folder: URL, scale: Int, recordsFonts: Bool) {
+    /// The page sheets are drawn on, for `GLIMPSE_SHEET_PAGES`.
+    private let base: String
+
+    private init(browser: Chromium, session: String, target: String, folder: URL, scale: Int, recordsFonts: Bool, base: String) {
+        self.base = base
         self.scale = scale
         self.browser = browser
         self.session = session
@@ -87,6 +93,13 @@ public final class SheetCamera: Sendable {
         for (placement, markup) in zip(sheet.placements, markup) {
             html += "<div class=\"glimpse-cell\" style=\"left:\(placement.x)px;top:\(placement.y)px;width:\(placement.width)px;height:\(placement.height)px\">"
             html += markup + "</div>"
+        }
+        if let folder = ProcessInfo.processInfo.environment["GLIMPSE_SHEET_PAGES"], !folder.isEmpty {
+            // For `make bench`: each sheet as a page of its own, to time a bare `chromium --screenshot` of it.
+            let page = base.replacingOccurrences(of: "<div id=\"sheet\"></div>",
+                                                 with: "<div id=\"sheet\" style=\"width:\(sheet.width)px;height:\(sheet.height)px\">\(html)</div>")
+            let name = "sheet-\(UUID().uuidString.prefix(8))-\(sheet.width)x\(sheet.height)@\(scale).html"
+            try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
         }
         let literal = String(decoding: try JSONSerialization.data(withJSONObject: [html], options: [.fragmentsAllowed]), as: UTF8.self)
         _ = try await evaluate("""

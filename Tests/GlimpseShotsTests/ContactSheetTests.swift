@@ -10,7 +10,7 @@ import TestSupport
     }()
 
     @Test(arguments: [1, 2, 3]) func everyTileIsPlacedOnceWithinItsSheetAndApartFromTheOthers(scale: Int) {
-        let sheets = ContactSheet.pack(Self.sizes, scale: scale)
+        let sheets = ContactSheet.pack(Self.sizes, scale: scale, side: 2048)
         let placed = sheets.flatMap(\.placements)
         #expect(placed.map(\.tile).sorted() == Array(Self.sizes.indices))
         for sheet in sheets {

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""`make bench`, part 3: `glimpse diff` and `glimpse snapshot` on the default gallery, release build.
+
+- Structural diff of two default galleries (one copy edit apart), as a ratio to one `glimpse build`.
+- `diff --pixels` when only the stylesheet changed, so every frame is a candidate: once with a
+  comment (nothing looks different) and once with the widgets' letters spaced (everything does, and
+  every image is written). Widget images drawn per second, peak RSS, and the ratio to the floor:
+  one bare `chromium --headless --screenshot` of each of the same sheet pages, one after another
+  (GLIMPSE_SHEET_PAGES has the diff write each sheet as a page of its own).
+- `snapshot` of the whole default gallery at @3x: time and PNG count.
+
+Medians of BENCH_DIFF_RUNS runs (default 3) where it says so. Prints tables; asserts nothing."""
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from bench import CLOCK, GLIMPSE, REPO, table, timed  # noqa: E402
+
+RUNS = max(1, int(os.environ.get("BENCH_DIFF_RUNS", "3")))
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+
+def build(work, out, *args):
+    timed([str(GLIMPSE), "build", *CLOCK, "--quiet", "--out", str(work / out), *map(str, args)], cwd=work)
+
+
+def run(work, *args, env=None):
+    """glimpse ARGS in `work`: (seconds, peak RSS MB of the largest process, exit code)."""
+    start = time.perf_counter()
+    process = subprocess.Popen([str(GLIMPSE), *map(str, args)], cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               env={**os.environ, **(env or {})})
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    errors = process.stderr.read().decode()
+    process.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        sys.exit(f"glimpse {' '.join(map(str, args))} failed:\n{errors}")
+    return elapsed, usage.ru_maxrss / 1024, code
+
+
+def floor(pages):
+    """One bare `chromium --headless --screenshot` per sheet page, one after another: seconds."""
+    started = time.perf_counter()
+    for page in pages:
+        width, height = page.name.split("-")[-1].split("@")[0].split("x")
+        shot = page.with_suffix(".png")
+        subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--hide-scrollbars", "--force-color-profile=srgb",
+                        f"--window-size={width},{height}", f"--screenshot={shot}", page.as_uri()],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, timeout=120)
+    return time.perf_counter() - started
+
+
+def main():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "glimpse"], cwd=REPO, check=True, stdout=subprocess.DEVNULL)
+    version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
+    print(f"\nglimpse diff and snapshot · {version} · {os.cpu_count()} cores · medians of {RUNS}")
+    work = pathlib.Path(tempfile.mkdtemp(prefix="glimpse-diff-bench."))
+    try:
+        for name in ("content", "templates"):
+            shutil.copytree(REPO / name, work / name)
+        build(work, "base")
+        builds = [timed([str(GLIMPSE), "build", *CLOCK, "--quiet", "--out", str(work / "again")], cwd=work)[0] for _ in range(RUNS)]
+        copy = sorted((work / "content/copy").rglob("*.md"))[0]
+        original = copy.read_text()
+        copy.write_text("Edited for the benchmark.\n")
+        build(work, "edited")
+        copy.write_text(original)
+        diffs = [run(work, "diff", "base", "edited", "--out", "review", "--quiet")[0] for _ in range(RUNS)]
+        report = json.loads((work / "review/diff.json").read_text())
+        table("Structural diff of two default galleries (one copy edit)",
+              ["widgets", "changed", "median diff", "median build", "diff / build"],
+              [[report["summary"]["widgets"], report["summary"]["changed"], f"{statistics.median(diffs):.3f} s",
+                f"{statistics.median(builds):.3f} s", f"{statistics.median(diffs) / statistics.median(builds):.2f}"]])
+
+        css = work / "templates/gallery.css"
+        original = css.read_text()
+        css.write_text(original + "\n/* a comment */\n")
+        build(work, "commented")
+        css.write_text(original + "\n.widget { letter-spacing: 0.4px; }\n")
+        build(work, "spaced")
+        css.write_text(original)
+        rows = []
+        sheets = work / "sheets"
+        sheets.mkdir()
+        for name in ("commented", "spaced"):
+            results = [run(work, "diff", "base", name, "--pixels", "--out", f"review-{name}", "--quiet",
+                           env={"GLIMPSE_SHEET_PAGES": str(sheets)} if name == "commented" and index == 0 else None)
+                       for index in range(RUNS)]
+            seconds = statistics.median(r[0] for r in results)
+            rss = statistics.median(r[1] for r in results)
+            pixels = json.loads((work / f"review-{name}/diff.json").read_text())["pixels"]
+            drawn = 2 * pixels["imagesCompared"]
+            rows.append([name, pixels["imagesCompared"], pixels["imagesChanged"], pixels["sheets"] * 2, seconds, f"{drawn / seconds:,.0f}",
+                         f"{rss:.0f} MB"])
+        # The floor: the same sheet pages (the comment's; the spaced ones are laid out alike), each
+        # drawn by a bare chromium started for it. Both galleries' sheets, so the same work as a diff.
+        pages = sorted(sheets.glob("*.html"))
+        bare = floor(pages)
+        rows = [row[:4] + [f"{row[4]:.1f} s", row[5], f"{bare:.1f} s", f"{row[4] / bare:.2f}", row[6]] for row in rows]
+        table("diff --pixels, only the stylesheet changed (every frame a candidate; both galleries drawn)",
+              ["stylesheet", "images compared", "changed", "sheets", "median wall", "images/s", "bare chromium", "glimpse / bare", "peak RSS"],
+              rows)
+
+        seconds, rss, _ = run(work, "snapshot", "base", "--out", "shots", "--scale", "3", "--quiet")
+        count = len(list((work / "shots").rglob("*.png")))
+        size = sum(p.stat().st_size for p in (work / "shots").rglob("*.png"))
+        table("snapshot of the default gallery at @3x (one run)", ["PNGs", "size", "wall", "PNGs/s", "peak RSS"],
+              [[f"{count:,}", f"{size / 1e6:.0f} MB", f"{seconds:.1f} s", f"{count / seconds:,.0f}", f"{rss:.0f} MB"]])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
