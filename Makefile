@@ -9,8 +9,11 @@ TEST_PACKAGES := chromium fonts-noto-color-emoji default-jre-headless
 # The clock the test gallery is built with, so runs are reproducible.
 TEST_NOW ?= 2026-11-22T09:00:00-05:00
 TEST_ZONE ?= America/New_York
+# The Dynamic Type sample make test checks: the smallest, the default and the largest text size on the
+# smallest and the largest screen class (docs/DYNAMIC-TYPE.md).
+SAMPLE_VARIANTS := --text-size xSmall --text-size Large --text-size AX5 --device 320x568 --device 430x932
 
-.PHONY: preview test screenshots bench fuzz registry sixth-widget clean deps test-deps build
+.PHONY: preview test sweep screenshots bench fuzz registry sixth-widget clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -22,7 +25,18 @@ test: deps test-deps build
 	$(SWIFT) test
 	@tmp=$$(mktemp -d /tmp/glimpse-test-gallery.XXXXXX); \
 	$(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/public --quiet \
-	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider; \
+	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider \
+	  && $(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/sizes --quiet $(SAMPLE_VARIANTS) \
+	  && .venv/bin/python scripts/text-size-check.py --states-only $$tmp/sizes; \
+	status=$$?; rm -rf $$tmp; exit $$status
+
+## Every widget at all twelve text sizes on all seven screen classes, every frame, checked in Chromium
+## (scripts/text-size-check.py): boxes checked and violations. Long: about an hour on two cores.
+sweep: deps test-deps build
+	@mkdir -p Benchmarks/.data; tmp=$$(mktemp -d /tmp/glimpse-sweep.XXXXXX); \
+	/usr/bin/time -f "build of every variant: %e s, peak %M KB" $(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) \
+	  --out $$tmp/public --quiet --device all --text-size all \
+	  && .venv/bin/python scripts/text-size-check.py $$tmp/public --json Benchmarks/.data/sweep.json; \
 	status=$$?; rm -rf $$tmp; exit $$status
 
 ## A PNG of every app page and detail page, light and dark, in public/_screens/ (after make preview).

@@ -5,7 +5,8 @@ import GlimpseSite
 /// `review/diff.json`: what `glimpse diff` found. Its schema is `templates/diff.schema.json`,
 /// copied beside it; bump `schemaVersion` when it changes.
 public struct DiffReport: Codable, Sendable {
-    public static let currentSchemaVersion = 2
+    /// 3: each widget's `device` and `textSize`.
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion = DiffReport.currentSchemaVersion
     public var base: Side
@@ -118,11 +119,14 @@ public struct DiagnosticChanges: Codable, Sendable {
 }
 
 public struct WidgetChange: Codable, Sendable {
-    /// `app/scenario/family`.
+    /// `app/scenario/family`, with `@<class>` and `@<text size>` for variants (`GalleryDiff.key(of:in:)`).
     public var key: String
     public var app: String
     public var scenario: String
     public var family: String
+    /// The screen class and Dynamic Type size, from manifests of version 3 on.
+    public var device: String?
+    public var textSize: String?
     /// `added`, `removed`, `changed` or `unchanged`.
     public var status = "unchanged"
     public var basePage: String?

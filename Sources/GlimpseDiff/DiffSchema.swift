@@ -13,7 +13,7 @@ public enum DiffSchema {
       "additionalProperties": false,
       "required": ["schemaVersion", "base", "new", "settings", "summary", "assets", "diagnostics", "widgets"],
       "properties": {
-        "schemaVersion": {"const": 2},
+        "schemaVersion": {"const": 3},
         "base": {"$ref": "#/$defs/side"},
         "new": {"$ref": "#/$defs/side"},
         "settings": {"type": "array", "items": {
@@ -57,6 +57,7 @@ public enum DiffSchema {
           "required": ["key", "app", "scenario", "family", "status", "frames", "storyboard", "reloads", "reloadRows", "diagnostics"],
           "properties": {
             "key": {"type": "string"}, "app": {"type": "string"}, "scenario": {"type": "string"}, "family": {"type": "string"},
+            "device": {"type": "string"}, "textSize": {"type": "string"},
             "status": {"enum": ["added", "removed", "changed", "unchanged"]},
             "basePage": {"type": "string"}, "newPage": {"type": "string"},
             "frames": {"type": "array", "items": {"$ref": "#/$defs/frameChange"}},

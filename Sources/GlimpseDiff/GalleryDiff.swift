@@ -11,8 +11,7 @@ public enum GalleryDiff {
         var report = DiffReport(base: Side(base), new: Side(new))
         report.settings = settingChanges(base.manifest, new.manifest)
 
-        let baseWidgets = Dictionary(base.manifest.widgets.map { (key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        let newWidgets = Dictionary(new.manifest.widgets.map { (key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let baseWidgets = keyed(base.manifest), newWidgets = keyed(new.manifest)
         for key in Set(baseWidgets.keys).union(newWidgets.keys).sorted() {
             let change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
             report.widgets.append(change)
@@ -29,9 +28,19 @@ public enum GalleryDiff {
         return report
     }
 
-    /// `app/scenario/family`: how a widget is matched across galleries.
-    static func key(of widget: Manifest.Widget) -> String {
-        "\(widget.app)/\(widget.scenario)/\(widget.family)"
+    /// `app/scenario/family`, then the screen class where it is not the gallery's own and the text
+    /// size where it is not Large (`app/scenario/systemSmall@430x932@AX5`): how a widget is
+    /// matched across galleries. A manifest before version 3 holds its device's widgets at Large.
+    static func key(of widget: Manifest.Widget, in manifest: Manifest) -> String {
+        var key = "\(widget.app)/\(widget.scenario)/\(widget.family)"
+        if let device = widget.device, device != manifest.device.name { key += "@\(device)" }
+        if let size = widget.textSize, size != "Large" { key += "@\(size)" }
+        return key
+    }
+
+    /// A manifest's widgets by `key(of:in:)`.
+    static func keyed(_ manifest: Manifest) -> [String: Manifest.Widget] {
+        Dictionary(manifest.widgets.map { (key(of: $0, in: manifest), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func settingChanges(_ base: Manifest, _ new: Manifest) -> [SettingChange] {
@@ -56,7 +65,7 @@ public enum GalleryDiff {
     static func widgetChange(key: String, base: Manifest.Widget?, new: Manifest.Widget?) -> WidgetChange {
         let widget = (new ?? base)!
         var change = WidgetChange(key: key, app: widget.app, scenario: widget.scenario, family: widget.family,
-                                  basePage: base?.page, newPage: new?.page)
+                                  device: widget.device, textSize: widget.textSize, basePage: base?.page, newPage: new?.page)
         guard let base, let new else {
             change.status = base == nil ? "added" : "removed"
             return change

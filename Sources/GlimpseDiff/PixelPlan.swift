@@ -55,8 +55,7 @@ struct PixelPlan: Sendable {
 
     init(report: DiffReport, base: Gallery, new: Gallery) {
         let reachesAll = !report.assets.isEmpty
-        let before = Dictionary(base.manifest.widgets.map { (GalleryDiff.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.manifest.widgets.map { (GalleryDiff.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        let before = GalleryDiff.keyed(base.manifest), after = GalleryDiff.keyed(new.manifest)
         var targets: [Target] = [], baseWidgets: [Int: Manifest.Widget] = [:], newWidgets: [Int: Manifest.Widget] = [:]
         for (index, change) in report.widgets.enumerated() {
             let old = before[change.key], current = after[change.key]

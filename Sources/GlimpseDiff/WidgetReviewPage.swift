@@ -17,7 +17,7 @@ struct Timelines {
         for gallery in [base, new] {
             for widget in gallery.manifest.widgets {
                 let now = Scenario.parseDate(widget.now)
-                days[GalleryDiff.key(of: widget)] = widget.frames.map { frame in
+                days[GalleryDiff.key(of: widget, in: gallery.manifest)] = widget.frames.map { frame in
                     let start = GalleryDiff.offset(frame.start, from: now), end = GalleryDiff.offset(frame.end, from: now)
                     return Segment(offset: start, duration: max(end - start, 0), anchor: frame.anchor, state: frame.state)
                 }

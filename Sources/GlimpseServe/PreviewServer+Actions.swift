@@ -7,7 +7,7 @@ import Widgets
 /// answers with the URL of the new view, `{"url": "/app/scenario/family.html?…#anchor"}`; the view
 /// itself is a GET of that URL, so that a link reproduces it. POST only, from this server's pages.
 ///
-/// - `/_glimpse/view`: `{"now": "2026-11-22T23:58" (in `tz`) or ISO 8601, "tz", "device", "locale"}`;
+/// - `/_glimpse/view`: `{"now": "2026-11-22T23:58" (in `tz`) or ISO 8601, "tz", "device", "text", "locale"}`;
 ///   a field set to "" goes back to the build's value.
 /// - `/_glimpse/event`: `{"at": seconds after the widget's now, "type", "parameters": {…}}`.
 /// - `/_glimpse/tap`: `{"at", "link"}`: the link of a tapped button, applied as the app's event.
@@ -18,6 +18,7 @@ extension PreviewServer {
         var now: String?
         var tz: String?
         var device: String?
+        var text: String?
         var locale: String?
         var at: Int?
         var type: String?
@@ -75,12 +76,14 @@ extension PreviewServer {
             switch name {
             case "tz": query.timeZone = parsed.timeZone
             case "device": query.device = parsed.device
+            case "text": query.textSize = parsed.textSize
             default: query.locale = parsed.locale
             }
         }
         let build = site.builder.options
         // What equals the build's is left out of the query: the link stays short, and says what differs.
         try set("device", action.device == build.device.name ? "" : action.device)
+        try set("text", action.text == build.textSize.name ? "" : action.text)
         try set("locale", action.locale == build.locale ? "" : action.locale)
         try set("tz", action.tz)
         if let now = action.now {

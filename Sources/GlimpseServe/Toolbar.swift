@@ -22,9 +22,10 @@ struct Toolbar: Sendable {
         let iso = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
         let state = State(
             page: path, generation: snapshot.generation, query: query.queryString, linkQuery: query.withoutEvents.queryString,
-            view: Clock(now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device, locale: query.locale),
+            view: Clock(now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device, text: query.textSize,
+                        locale: query.locale),
             build: Clock(now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
-                         device: options.device.name, locale: options.locale),
+                         device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name, locale: options.locale),
             widgetNow: entry?.now, widgetZone: entry?.timeZone,
             pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
             scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
@@ -37,7 +38,7 @@ struct Toolbar: Sendable {
                 let at = zip(start, widgetNow).map { Int($0.timeIntervalSince($1)) }
                 return FrameInfo(anchor: frame.anchor, start: frame.start, at: at ?? 0)
             },
-            events: query.events, devices: DeviceClass.allScreenNames,
+            events: query.events, devices: DeviceClass.allScreenNames, textSizes: TextSize.allCases.map(\.name),
             locales: ([options.locale] + Self.locales).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             failure: snapshot.failure)
         let encoder = JSONEncoder()
@@ -81,6 +82,7 @@ struct Toolbar: Sendable {
         var frames: [FrameInfo]
         var events: [ViewQuery.AppliedEvent]
         var devices: [String]
+        var textSizes: [String]
         var locales: [String]
         var failure: BuildFailure?
     }
@@ -89,6 +91,7 @@ struct Toolbar: Sendable {
         var now: String?
         var tz: String?
         var device: String?
+        var text: String?
         var locale: String?
     }
 

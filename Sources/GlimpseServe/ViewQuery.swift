@@ -5,13 +5,15 @@ import WidgetTimeline
 /// The toolbar's state, kept in a page's query so that a link reproduces the view: the clock, the
 /// screen class, the locale, and the events applied on top of the scenario's.
 ///
-/// `?now=2026-11-22T23:58:00-05:00&tz=America/New_York&device=375x667&locale=de_DE&events=[…]`,
+/// `?now=2026-11-22T23:58:00-05:00&tz=America/New_York&device=375x667&text=AX5&locale=de_DE&events=[…]`,
 /// where `events` is a JSON array of `{"at": seconds after now, "type": …, "parameters": {…}}`.
 public struct ViewQuery: Sendable, Hashable {
     /// Replaces the build's clock and any clock the scenario pins.
     public var now: Date?
     public var timeZone: String?
     public var device: String?
+    /// A Dynamic Type size (`TextSize.name`).
+    public var textSize: String?
     public var locale: String?
     /// Applied at `now` + `offset`, after the scenario's own.
     public var events: [AppliedEvent] = []
@@ -35,24 +37,26 @@ public struct ViewQuery: Sendable, Hashable {
         }
     }
 
-    public static let keys = ["now", "tz", "device", "locale", "events"]
+    public static let keys = ["now", "tz", "device", "text", "locale", "events"]
     /// More events than anyone taps in a review; a longer list is refused.
     static let maximumEvents = 100
     static let maximumTextLength = 200
 
-    public init(now: Date? = nil, timeZone: String? = nil, device: String? = nil, locale: String? = nil, events: [AppliedEvent] = []) {
+    public init(now: Date? = nil, timeZone: String? = nil, device: String? = nil, textSize: String? = nil, locale: String? = nil,
+                events: [AppliedEvent] = []) {
         self.now = now
         self.timeZone = timeZone
         self.device = device
+        self.textSize = textSize
         self.locale = locale
         self.events = events
     }
 
     /// Nothing set: the gallery as built.
-    public var isEmpty: Bool { now == nil && timeZone == nil && device == nil && locale == nil && events.isEmpty }
+    public var isEmpty: Bool { now == nil && timeZone == nil && device == nil && textSize == nil && locale == nil && events.isEmpty }
 
     /// The query with the events dropped: what links to other pages carry.
-    public var withoutEvents: ViewQuery { ViewQuery(now: now, timeZone: timeZone, device: device, locale: locale) }
+    public var withoutEvents: ViewQuery { ViewQuery(now: now, timeZone: timeZone, device: device, textSize: textSize, locale: locale) }
 
     /// Reads and checks a query's items.
     ///
@@ -77,6 +81,11 @@ public struct ViewQuery: Sendable, Hashable {
                     throw ViewQueryError("device: \"\(value)\" is not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))")
                 }
                 query.device = value
+            case "text":
+                guard let size = TextSize.named(value) else {
+                    throw ViewQueryError("text: \"\(value)\" is not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", "))")
+                }
+                query.textSize = size.name
             case "locale":
                 guard isLocale(value) else { throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE") }
                 query.locale = value
@@ -111,6 +120,7 @@ public struct ViewQuery: Sendable, Hashable {
         if let now { items.append(URLQueryItem(name: "now", value: now.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone ?? .gmt)))) }
         if let timeZone { items.append(URLQueryItem(name: "tz", value: timeZone)) }
         if let device { items.append(URLQueryItem(name: "device", value: device)) }
+        if let textSize { items.append(URLQueryItem(name: "text", value: textSize)) }
         if let locale { items.append(URLQueryItem(name: "locale", value: locale)) }
         if !events.isEmpty {
             let encoder = JSONEncoder()

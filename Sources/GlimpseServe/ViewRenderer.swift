@@ -42,7 +42,12 @@ final class ViewRenderer: Sendable {
 
     func options(for query: ViewQuery) -> BuildOptions {
         var options = base
-        if let device = query.device.flatMap(DeviceClass.named) { options.device = device }
+        if query.device != nil || query.textSize != nil {
+            // One variant, as the primary: the page's own, with the query's axes over it.
+            let device = query.device.flatMap(DeviceClass.named) ?? base.device
+            let textSize = query.textSize.flatMap(TextSize.named) ?? base.textSize
+            options = base.only(Variant(device: device, textSize: textSize))
+        }
         if let locale = query.locale { options.locale = locale }
         if let now = query.now { options.now = now }
         if let zone = query.zone { options.timeZone = zone }
@@ -52,7 +57,10 @@ final class ViewRenderer: Sendable {
     private func widgetPage(_ path: String, unitID: String, query: ViewQuery) async throws -> RenderedView? {
         let builder = GalleryBuilder(options: options(for: query))
         let inputs = try await builder.prepare()
-        guard var unit = inputs.units.first(where: { $0.id == unitID }) else { return nil }
+        // With a screen class or text size in the query, the unit is built alone as the primary: its id loses its suffix.
+        guard var unit = inputs.units.first(where: { $0.id == unitID })
+            ?? inputs.units.filter({ unitID.hasPrefix("\($0.app.id)/\($0.scenario.name).") }).max(by: { $0.id.count < $1.id.count })
+        else { return nil }
         let pinned = unit.scenario.now
         if let now = query.now {
             unit.scenario.now = now
@@ -66,11 +74,13 @@ final class ViewRenderer: Sendable {
             unit.scenario.events.append(Scenario.Event(offset: TimeInterval(event.at), type: event.type, parameters: event.parameters))
         }
         let rendered = try await builder.render(unit, with: inputs)
-        guard let page = rendered.pages.first(where: { $0.path == path }) else {
-            let family = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let family = String((path as NSString).lastPathComponent.prefix { $0 != "." })
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let page = rendered.pages.first(where: { $0.path == path })
+            ?? rendered.pages.first(where: { $0.path == "\(folder)/\(family).html" }) else {
             throw ViewQueryError("device: the \(builder.options.device.name) screen class has no \(family) widget")
         }
-        return RenderedView(data: page.data, entry: rendered.manifestEntries.first { $0.page == path }?.entry,
+        return RenderedView(data: page.data, entry: rendered.manifestEntries.first { $0.page == page.path }?.entry,
                             scenarioClock: query.now == nil ? nil : pinned)
     }
 

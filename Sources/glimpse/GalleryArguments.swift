@@ -24,8 +24,15 @@ struct GalleryArguments: ParsableArguments {
     @Option(help: "Number and date formats (copy stays English).")
     var locale: String = "en_US"
 
-    @Option(help: ArgumentHelp("Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")).", valueName: "WxH"))
-    var device: String = DeviceClass.standard.name
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")), or all (the size table's seven rows). Repeatable. Default: \(DeviceClass.standard.name).",
+        valueName: "WxH"))
+    var devices: [String] = []
+
+    @Option(name: .customLong("text-size"), help: ArgumentHelp(
+        "Dynamic Type size: \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all. Repeatable. Default: Large.",
+        valueName: "size"))
+    var textSizes: [String] = []
 
     @Option(name: .customLong("reload-budget"), help: "Budgeted reloads per widget in the 24 h window.")
     var reloadBudget: Int = ReloadBudget.standard.limit
@@ -58,8 +65,11 @@ struct GalleryArguments: ParsableArguments {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
         }
-        if DeviceClass.named(device) == nil {
-            throw ValidationError("--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))")
+        for device in devices where device != "all" && DeviceClass.named(device) == nil {
+            throw ValidationError("--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", ")), or all")
+        }
+        for size in textSizes where size != "all" && TextSize.named(size) == nil {
+            throw ValidationError("--text-size \(size): not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all")
         }
         if jobs < 1 {
             throw ValidationError("--jobs must be 1 or more")
@@ -78,8 +88,27 @@ struct GalleryArguments: ParsableArguments {
             contentDirectory: URL(fileURLWithPath: content), templatesDirectory: URL(fileURLWithPath: templates),
             stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
-            locale: locale, device: DeviceClass.named(device)!, reloadBudget: reloadBudget,
+            locale: locale, device: primaryDevice, devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
             storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact))
     }
-}
 
+    /// `--device`'s classes: each row once, `all` for the table. The primary is 393x852 when it is
+    /// among them, else the first given.
+    var deviceClasses: [DeviceClass] {
+        if devices.contains("all") { return DeviceClass.all }
+        let named = devices.compactMap(DeviceClass.named)
+        return named.isEmpty ? [DeviceClass.standard] : named
+    }
+
+    var primaryDevice: DeviceClass {
+        let classes = deviceClasses
+        return classes.contains(.standard) ? .standard : classes[0]
+    }
+
+    /// `--text-size`'s sizes; `all` for the twelve.
+    var sizes: [TextSize] {
+        if textSizes.contains("all") { return TextSize.allCases }
+        let named = textSizes.compactMap(TextSize.named)
+        return named.isEmpty ? [.large] : named
+    }
+}

@@ -93,12 +93,22 @@ def test_a_burst_of_saves_is_one_rebuild(server):  # noqa: F811
     copy, widget, _ = copy_on_a_page(server)
     original = copy.read_text()
     before = rebuilds(server)
+    started = time.monotonic()
     for i in range(5):
         copy.write_text(f"Burst {i}\n")
         time.sleep(0.002)
-    time.sleep(1)
-    assert rebuilds(server) == before + 1
-    assert "Burst 4" in server.get(f"/{widget['page']}")[1].decode()
+    # The writes count as one burst when they all land inside the watcher's 30 ms quiet time; on a
+    # loaded machine they may not, and then two rebuilds are right. The last save always shows.
+    one_burst = time.monotonic() - started < 0.025
+    deadline = time.monotonic() + 30
+    while "Burst 4" not in server.get(f"/{widget['page']}")[1].decode():
+        assert time.monotonic() < deadline, "the last save of the burst never showed"
+        time.sleep(0.1)
+    time.sleep(0.5)
+    if one_burst:
+        assert rebuilds(server) == before + 1
+    else:
+        assert before + 1 <= rebuilds(server) <= before + 5
     copy.write_text(original)
     time.sleep(1)
 

@@ -47,7 +47,7 @@ struct PageModelTests {
     }
 
     @Test func theDetailPageTellsTheDay() {
-        let model = DetailPage.model(widget(), device: "393x852")
+        let model = DetailPage.model(widget(), variants: VariantLinks(single: Variant(device: .standard, textSize: .large)))
         #expect(model.framesText == "3 frames" && model.lastIndex == 2)
         #expect(model.frames.map(\.anchor) == ["t-0900", "t-1400", "t-0230"])
         #expect(model.frames.map(\.stateAnchor) == ["state-counting", nil, "state-empty"], "a state's anchor on its first frame only")
@@ -77,13 +77,13 @@ struct PageModelTests {
             summary("busy", .accessoryInline, states: ["counting"]),
             summary("calm", .systemSmall, states: ["counting"]),
         ]
-        let model = AppPage.model(app, widgets: widgets, device: .standard)
+        let model = AppPage.model(app, widgets: widgets, options: BuildOptions(device: .standard))
         #expect(model.scenarios.map(\.id) == ["s-busy", "s-calm"])
         #expect(model.scenarios[0].cells.map(\.href) == ["busy/systemSmall.html", "busy/accessoryInline.html"])
         #expect(model.scenarios[0].cells[0].stateSummary == "counting → empty" && model.scenarios[0].cells[0].framesText == "4 frames")
         #expect(model.scenarios[0].warningsText == "2 warnings" && model.scenarios[1].warningsText == "0 warnings")
         #expect(!model.hasNotes)
-        let small = AppPage.model(app, widgets: widgets, device: .named("320x568")!)
+        let small = AppPage.model(app, widgets: widgets, options: BuildOptions(device: .named("320x568")!))
         #expect(small.notes == ["Inline omitted: the 320x568 screen class has no Lock Screen accessories."])
         #expect(small.scenarios[0].cells.map(\.href) == ["busy/systemSmall.html"])
     }

@@ -124,6 +124,12 @@
       if (name === (state.view.device || state.build.device)) option.selected = true;
       device.appendChild(option);
     });
+    var text = element("select", {});
+    state.textSizes.forEach(function (name) {
+      var option = element("option", { value: name, textContent: name });
+      if (name === (state.view.text || state.build.text)) option.selected = true;
+      text.appendChild(option);
+    });
     var locale = element("input", { type: "text", value: state.view.locale || state.build.locale, list: "gs-locales", size: "8", spellcheck: "false" });
     var locales = element("datalist", { id: "gs-locales" });
     state.locales.forEach(function (name) { locales.appendChild(element("option", { value: name })); });
@@ -131,7 +137,7 @@
     ["America/New_York", "America/Los_Angeles", "Europe/London", "Europe/Berlin", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Kiritimati", "UTC"]
       .forEach(function (name) { zones.appendChild(element("option", { value: name })); });
     var form = element("form", { className: "gs-row" }, [
-      field("Clock", date), field("Zone", tz), field("Screen", device), field("Locale", locale), locales, zones,
+      field("Clock", date), field("Zone", tz), field("Screen", device), field("Text size", text), field("Locale", locale), locales, zones,
       element("button", { type: "submit", textContent: "Apply" })
     ]);
     var shownClock = date.value, shownZone = tz.value;
@@ -139,14 +145,14 @@
       event.preventDefault();
       // The clock and zone are sent only when set here: a new screen keeps the scenario's clock.
       var clockSet = state.view.now || date.value !== shownClock || tz.value !== shownZone;
-      post("view", { now: clockSet ? date.value : undefined, tz: clockSet ? tz.value : undefined, device: device.value, locale: locale.value });
+      post("view", { now: clockSet ? date.value : undefined, tz: clockSet ? tz.value : undefined, device: device.value, text: text.value, locale: locale.value });
     });
     bar.appendChild(form);
-    if (state.view.now || state.view.tz || state.view.device || state.view.locale) {
+    if (state.view.now || state.view.tz || state.view.device || state.view.text || state.view.locale) {
       var back = element("a", { href: location.pathname, textContent: "Back to the build's view" });
       bar.appendChild(element("p", { className: "gs-note" }, ["This view differs from the build (" + [
         state.view.now && "clock " + clockText(state.view.now), state.view.tz && "zone " + state.view.tz,
-        state.view.device && "screen " + state.view.device, state.view.locale && "locale " + state.view.locale
+        state.view.device && "screen " + state.view.device, state.view.text && "text " + state.view.text, state.view.locale && "locale " + state.view.locale
       ].filter(Boolean).join(", ") + "). ", back]));
     }
     if (state.pinnedClock) {

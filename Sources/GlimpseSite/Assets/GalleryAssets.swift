@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseCore
+import WidgetTimeline
 import Widgets
 
 /// The files every gallery carries besides its pages: the stylesheet, joined from its parts; the
@@ -28,11 +29,25 @@ struct GalleryAssets {
 
     /// `assets/glimpse.css`: the parts, a blank line between each.
     func stylesheet(apps: [any GalleryApp]) throws -> Data {
-        let texts = try stylesheetParts(apps: apps).map { url in
+        var texts = try stylesheetParts(apps: apps).map { url in
             try fileIO.readText(url, display(url)).trimmingTrailingNewlines
         }
+        texts.insert(Self.dynamicTypeRules, at: min(1, texts.count))
         return Data((texts.joined(separator: "\n\n") + "\n").utf8)
     }
+
+    /// Each Dynamic Type size but Large as a class on a widget's root, setting every text style's
+    /// scale (`TextStyle.scale(at:)`) as a ratio of points: `.dt-ax5 { --dt-body: calc(53 / 17); … }`.
+    /// The apps' stylesheets write a scaled size as `calc(15px * var(--dt-subheadline, 1))`, so that
+    /// Large, with no class, draws exactly as a fixed size would.
+    static let dynamicTypeRules: String = {
+        var css = "/* ---------- Dynamic Type: each text style's scale at each size (Sources/WidgetTimeline/DynamicType.swift) ---------- */"
+        for size in TextSize.allCases where size != .large {
+            let ratios = TextStyle.allCases.map { "\($0.cssVariable): calc(\($0.points(at: size)) / \($0.points(at: .large)))" }
+            css += "\n.dt-\(size.slug) { \(ratios.joined(separator: "; ")); }"
+        }
+        return css
+    }()
 
     /// The part `app` adds to the stylesheet, if any, as a unit's input.
     func stylesheetInputs(app: any GalleryApp) -> Set<BuildInput> {

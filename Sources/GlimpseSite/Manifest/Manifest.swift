@@ -1,8 +1,8 @@
 /// `manifest.json`: the machine-readable index of a build, for QA tools.
 /// Its JSON Schema ships as `manifest.schema.json`; bump `schemaVersion` when it changes.
 public struct Manifest: Codable, Sendable, Equatable {
-    /// 2: `redacted`.
-    public static let currentSchemaVersion = 2
+    /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`.
+    public static let currentSchemaVersion = 3
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -40,6 +40,12 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var diagnostics: [Diagnostic]
         /// Taps one after another from `now`, for widgets with intents; absent otherwise.
         public var storyboard: [Tap]?
+        /// The screen class (`393x852`). Absent before version 3: the manifest's `device`.
+        public var device: String?
+        /// The Dynamic Type size asked for (`Large`, `AX5`). Absent before version 3: Large.
+        public var textSize: String?
+        /// The size the widget drew at instead, when its app caps below `textSize`.
+        public var cappedAt: String?
     }
 
     /// One step of a tap storyboard: the tap, and what the widget shows right after it.

@@ -21,6 +21,8 @@ struct ManifestJSON {
     private mutating func widget(_ widget: Manifest.Widget, _ level: Int) {
         var object = begin(level)
         object.field("app", &self) { $0.string(widget.app) }
+        if let cappedAt = widget.cappedAt { object.field("cappedAt", &self) { $0.string(cappedAt) } }
+        if let device = widget.device { object.field("device", &self) { $0.string(device) } }
         object.field("diagnostics", &self) { $0.array(widget.diagnostics, level + 1) { $0.diagnostic($1, $2) } }
         object.field("family", &self) { $0.string(widget.family) }
         object.field("frames", &self) { $0.array(widget.frames, level + 1) { $0.frame($1, $2) } }
@@ -32,6 +34,7 @@ struct ManifestJSON {
         if let storyboard = widget.storyboard {
             object.field("storyboard", &self) { $0.array(storyboard, level + 1) { $0.tap($1, $2) } }
         }
+        if let textSize = widget.textSize { object.field("textSize", &self) { $0.string(textSize) } }
         object.field("timeZone", &self) { $0.string(widget.timeZone) }
         end(level)
     }

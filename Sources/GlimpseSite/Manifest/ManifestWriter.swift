@@ -33,7 +33,9 @@ enum ManifestWriter {
             storyboard: widget.storyboard.isEmpty ? nil : widget.storyboard.enumerated().map { index, item in
                 Manifest.Tap(at: wf.iso(item.step.at), action: item.step.action, link: item.step.link, state: item.step.view.state,
                              texts: item.step.view.texts, anchor: tapAnchor(index))
-            })
+            },
+            device: widget.variant.device.name, textSize: widget.variant.textSize.name,
+            cappedAt: widget.drawnTextSize == widget.variant.textSize ? nil : widget.drawnTextSize.name)
     }
 
     /// The manifest without its widgets: `encode(_:entries:)` puts their entries in.

@@ -3,7 +3,8 @@ import Widgets
 
 /// An app's page: scenario × family, each cell the first frame's thumbnails. Pure.
 enum AppPage {
-    static func model(_ app: any GalleryApp, widgets: [WidgetSummary], device: DeviceClass) -> AppPageModel {
+    static func model(_ app: any GalleryApp, widgets: [WidgetSummary], options: BuildOptions) -> AppPageModel {
+        let device = options.device
         let families = app.families.filter { device.size(of: $0) != nil }
         var rows: [ScenarioRow] = []
         var scenarioOrder: [String] = []
@@ -22,7 +23,15 @@ enum AppPage {
                                     warningsText: counted(warnings, "warning"), hasWarnings: warnings > 0, cells: cells))
         }
         let omitted = app.families.filter { device.size(of: $0) == nil }
-        let notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has no Lock Screen accessories."]
+        var notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has no Lock Screen accessories."]
+        if options.variants.count > 1 {
+            let sizes = options.textSizes.map(\.name).joined(separator: ", ")
+            let classes = options.devices.map { "\($0.screen)" }.joined(separator: ", ")
+            notes.append("Shown at \(device.screen) and \(options.textSize.name). Also built: screens \(classes); text sizes \(sizes). Each widget's page switches among them.")
+        }
+        if let cap = app.textSizeCap, options.textSizes.contains(where: { $0 > cap.size }) {
+            notes.append("Text size capped at \(cap.size.name): \(cap.reason)")
+        }
         return AppPageModel(name: app.displayName, scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)
     }
 }

@@ -4,7 +4,7 @@ import Widgets
 /// A widget's detail page: its 24 h timeline, every frame in every scheme, the placeholder, the
 /// tap storyboard, the reload log and the inspector. Pure: the model from the rendered widget.
 enum DetailPage {
-    static func model(_ widget: RenderedWidget, device: String) -> DetailModel {
+    static func model(_ widget: RenderedWidget, variants: VariantLinks) -> DetailModel {
         let f = widget.formatting
         let preview = widget.preview
         func offset(_ date: Date) -> String { f.dayOffset(date, from: widget.now).map { " (\($0))" } ?? "" }
@@ -38,7 +38,9 @@ enum DetailPage {
         return DetailModel(
             appName: widget.app.displayName, appHref: "../index.html", scenarioTitle: widget.scenario.title,
             scenarioDescription: widget.scenario.description ?? "", familyName: preview.family.displayName, familyId: preview.family.rawValue,
-            size: "\(preview.size.width)×\(preview.size.height) pt", device: device,
+            size: "\(preview.size.width)×\(preview.size.height) pt", device: variants.variant.device.name,
+            textSizeText: variants.textSizeText, capReason: variants.cap?.reason, capSize: variants.cap?.size.name,
+            variants: variants.switcher(for: preview.family),
             timeZone: f.calendar.timeZone.identifier,
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
             frames: frames, framesText: counted(frames.count, "frame"), lastIndex: max(0, frames.count - 1),

@@ -76,6 +76,12 @@ struct DetailModel: Encodable {
     var familyId: String
     var size: String
     var device: String
+    /// "text AX5", "text AX5, capped at AX2"; `nil` for a gallery of Large alone.
+    var textSizeText: String?
+    /// Why the app caps its text size, when it draws below the size asked for.
+    var capReason: String?
+    var capSize: String?
+    var variants: VariantSwitcher
     var timeZone: String
     var windowText: String
     var frames: [FrameModel]

@@ -12,10 +12,11 @@ struct PageRenderer: Sendable {
     /// The templates of a widget's page around its frames: what `renderPages` renders again.
     static let detailPageTemplates = ["layout", "pages/detail", "partials/nav"]
 
-    func detail(_ widget: RenderedWidget, device: String) throws -> String {
-        let body = try templates.render(DetailPage.model(widget, device: device), "pages/detail")
+    func detail(_ widget: RenderedWidget, variants: VariantLinks) throws -> String {
+        let body = try templates.render(DetailPage.model(widget, variants: variants), "pages/detail")
         let preview = widget.preview
-        return try layout(title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)", root: "../../",
+        let variant = variants.variant == variants.primary ? "" : " · \(variants.variant.label)"
+        return try layout(title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)\(variant)", root: "../../",
                           body: body, currentApp: widget.app.id, script: true)
     }
 

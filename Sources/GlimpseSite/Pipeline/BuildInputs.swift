@@ -44,10 +44,15 @@ public struct BuildInputs: Sendable {
         let templates = try await loadedTemplates
         let copy = try await loadedCopy
         let (scenarios, storeDiagnostics) = try await loadedScenarios
+        let primary = options.primaryVariant
+        let variants = options.variants
         let units = scenarios.flatMap { scenario in
-            apps.filter { scenario.app == nil || scenario.app == $0.id }.map { RenderUnit(app: $0, scenario: scenario) }
+            apps.filter { scenario.app == nil || scenario.app == $0.id }.flatMap { app in
+                variants.map { RenderUnit(app: app, scenario: scenario, variant: $0, primary: primary) }
+            }
         }
-        let navigation = try Navigation(apps: Navigation.apps(apps, units: units, device: options.device), templates: templates)
+        let navigation = try Navigation(apps: Navigation.apps(apps, units: units.filter(\.isPrimary), device: options.device),
+                                        templates: templates)
         var inputs = BuildInputs(
             options: options, fileIO: fileIO, apps: apps, templates: templates, copy: copy, units: units,
             now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current, locale: FormatLocale(identifier: options.locale),

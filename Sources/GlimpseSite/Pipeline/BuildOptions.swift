@@ -19,7 +19,12 @@ public struct BuildOptions: Sendable {
     /// Fixed zone; `nil` means the machine's zone.
     public var timeZone: TimeZone?
     public var locale: String
+    /// The primary screen class: the one whose pages keep the plain URLs, and the manifest's `device`.
     public var device: DeviceClass
+    /// Every screen class to build (`--device`, repeatable, or `all`), in the size table's order; `device` is one of them.
+    public var devices: [DeviceClass]
+    /// Every Dynamic Type size to build (`--text-size`, repeatable, or `all`), smallest first.
+    public var textSizes: [TextSize]
     public var reloadBudget: Int
     /// How long reading one app's store may take, in seconds (`StoreReadBudget`): past it, that
     /// widget shows its fallback with a diagnostic, and the rest of the gallery builds.
@@ -43,6 +48,8 @@ public struct BuildOptions: Sendable {
         timeZone: TimeZone? = nil,
         locale: String = "en_US",
         device: DeviceClass = .standard,
+        devices: [DeviceClass]? = nil,
+        textSizes: [TextSize] = [.large],
         reloadBudget: Int = ReloadBudget.standard.limit,
         storeTimeout: TimeInterval = standardStoreTimeout,
         fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
@@ -59,9 +66,33 @@ public struct BuildOptions: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
-        self.device = device
+        let list = devices.flatMap { $0.isEmpty ? nil : $0 } ?? [device]
+        self.device = list.contains(device) ? device : list[0]
+        self.devices = DeviceClass.all.filter { list.contains($0) }
+        self.textSizes = Set(textSizes.isEmpty ? [.large] : textSizes).sorted()
         self.reloadBudget = reloadBudget
         self.storeTimeout = storeTimeout
         self.fontsDirectory = fontsDirectory
+    }
+
+    /// The primary text size: Large when it is built, else the first.
+    public var textSize: TextSize { textSizes.contains(.large) ? .large : textSizes[0] }
+
+    /// The variant whose pages keep the plain URLs.
+    public var primaryVariant: Variant { Variant(device: device, textSize: textSize) }
+
+    /// Every variant to build: the primary first, then each class (the table's order) × each size.
+    public var variants: [Variant] {
+        let all = devices.flatMap { device in textSizes.map { Variant(device: device, textSize: $0) } }
+        return [primaryVariant] + all.filter { $0 != primaryVariant }
+    }
+
+    /// A copy that builds `variant` alone, as the primary.
+    public func only(_ variant: Variant) -> BuildOptions {
+        var options = self
+        options.device = variant.device
+        options.devices = [variant.device]
+        options.textSizes = [variant.textSize]
+        return options
     }
 }

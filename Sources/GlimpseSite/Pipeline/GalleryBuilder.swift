@@ -69,19 +69,21 @@ public struct GalleryBuilder: Sendable {
     public func assemble(_ results: [RenderedUnit], with inputs: BuildInputs,
                          emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
         var buildDiagnostics = inputs.storeDiagnostics
-        if options.device.size(of: .accessoryCircular) == nil {
+        for device in options.devices where device.size(of: .accessoryCircular) == nil {
             buildDiagnostics.append(ReportedDiagnostic(
-                diagnostic: Diagnostic(.info, "the \(options.device.name) screen class has no Lock Screen accessories; they are omitted"),
+                diagnostic: Diagnostic(.info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
                 location: nil, app: nil, expected: true))
         }
         let width = options.parallelism
-        let widgets = results.flatMap(\.widgets)
+        let everyWidget = results.flatMap(\.widgets)
+        // The app pages and the index show the primary variant; each widget page switches among the others.
+        let widgets = everyWidget.filter(\.isPrimary)
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
 
         // Each app's page, then the index, in parallel too.
         let pages = try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: width) { app -> (path: String, data: Data) in
             guard let app else { return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8)) }
-            let model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, device: options.device)
+            let model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, options: options)
             return ("\(app.id)/index.html", Data(try inputs.pages.app(model, id: app.id).utf8))
         }
         for page in pages { try emit(page.path, page.data) }
@@ -89,7 +91,7 @@ public struct GalleryBuilder: Sendable {
         let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
         let manifest = ManifestWriter.header(now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
                                              redacted: options.redaction.isOn, diagnostics: buildDiagnostics)
-        let entries = widgets.sorted { ($0.app, $0.scenario.name, $0.family.rawValue) < ($1.app, $1.scenario.name, $1.family.rawValue) }
+        let entries = everyWidget.sorted { ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < ($1.app, $1.scenario.name, $1.family.rawValue, $1.page) }
         try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
         try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps))
@@ -100,8 +102,8 @@ public struct GalleryBuilder: Sendable {
         var reported = diagnostics
         if let note = fonts.diagnostic { reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
         return BuiltGallery(
-            files: [], manifest: manifest, pageCount: widgets.count + inputs.apps.count + 1,
-            widgetCount: widgets.count, frameCount: widgets.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
+            files: [], manifest: manifest, pageCount: everyWidget.count + inputs.apps.count + 1,
+            widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
     }
 
     /// Loads what every unit shares, and lists the units: for rendering units one at a time.

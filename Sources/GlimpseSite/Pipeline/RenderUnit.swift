@@ -4,14 +4,29 @@ import GlimpseCore
 import WidgetTimeline
 import Widgets
 
-/// The unit of a build: one app × one scenario. It renders on its own, into memory, and records
-/// every input it read, so that a live server can build again just the units a change reaches.
+/// The unit of a build: one app × one scenario × one variant (screen class and text size). It
+/// renders on its own, into memory, and records every input it read, so that a live server can
+/// build again just the units a change reaches.
 public struct RenderUnit: Sendable {
     public var app: any GalleryApp
     public var scenario: Scenario
+    public var variant: Variant
+    /// The build's primary variant, whose pages keep the plain URLs.
+    public var primary: Variant
 
-    /// `<app>/<scenario>`: the folder its pages are in, unique in a build.
-    public var id: String { "\(app.id)/\(scenario.name)" }
+    public init(app: any GalleryApp, scenario: Scenario, variant: Variant = Variant(device: .standard, textSize: .large),
+                primary: Variant? = nil) {
+        self.app = app
+        self.scenario = scenario
+        self.variant = variant
+        self.primary = primary ?? variant
+    }
+
+    public var isPrimary: Bool { variant == primary }
+
+    /// `<app>/<scenario>`, and the variant's suffix where it is not the primary (`app/scenario.ax5`):
+    /// unique in a build.
+    public var id: String { "\(app.id)/\(scenario.name)\(variant.suffix(against: primary))" }
 }
 
 /// A unit, rendered: its widgets' pages, what the app pages, the index and the manifest need of
@@ -51,7 +66,8 @@ extension RenderUnit {
         let copy = RecordingCopyBook(book: inputs.copy)
         let environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: inputs.locale, budget: ReloadBudget(limit: options.reloadBudget),
-            events: scenario.scenarioEvents(from: now), copy: copy, redaction: options.redaction)
+            events: scenario.scenarioEvents(from: now), copy: copy, redaction: options.redaction,
+            textSize: app.drawnTextSize(variant.textSize))
         var scenarioFiles = RecordedFolder(root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind,
                                            fileIO: inputs.fileIO, log: log)
         var context = InputContext(
@@ -59,7 +75,7 @@ extension RenderUnit {
             scenario: scenarioFiles,
             store: store, window: window, calendar: formatting.calendar, locale: inputs.locale, markdown: Markdown.document, log: log,
             sharedInputs: inputs.sharedInputs)
-        let families = app.families.compactMap { family in options.device.size(of: family).map { (family, $0) } }
+        let families = app.families.compactMap { family in variant.device.size(of: family).map { (family, $0) } }
         var previews: [WidgetPreview]
         var refused: [Diagnostic] = []
         while true {
@@ -88,19 +104,24 @@ extension RenderUnit {
 
         var reported: [ReportedDiagnostic] = []
         var seen: Set<Diagnostic> = []
-        for preview in previews {
+        // A scenario's diagnostics are reported once, by its primary variant's unit; every variant's pages show them.
+        for preview in previews where isPrimary {
             for diagnostic in preview.diagnostics where seen.insert(diagnostic).inserted {
                 reported.append(ReportedDiagnostic(diagnostic: diagnostic, location: scenario.displayPath, app: app.id,
                                                    expected: scenario.expectDiagnostics))
             }
         }
-        let renderer = WidgetRenderer(templates: inputs.templates)
-        let device = options.device.name
+        let renderer = WidgetRenderer(templates: inputs.templates, textSize: environment.textSize,
+                                      pageSuffix: variant.suffix(against: primary))
+        let variants = VariantLinks(unit: self, options: options)
+        let drawnVariant = variant, isPrimary = self.isPrimary
         let rendered = try await previews.parallelMap(width: width) { preview in
-            let widget = try renderer.render(preview, app: app, scenario: scenario, now: now, formatting: formatting)
-            let page = Data(try inputs.pages.detail(widget, device: device).utf8)
-            let summary = widget.summary(thumbnails: try renderer.thumbnails(widget),
+            let widget = try renderer.render(preview, app: app, scenario: scenario, now: now, formatting: formatting, variant: drawnVariant)
+            let page = Data(try inputs.pages.detail(widget, variants: variants).utf8)
+            // Only the primary variant's widgets are on the app pages and the index, with thumbnails.
+            var summary = widget.summary(thumbnails: isPrimary ? try renderer.thumbnails(widget) : .empty,
                                          manifestEntry: ManifestWriter.encode(ManifestWriter.entry(widget)))
+            summary.isPrimary = isPrimary
             return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget), widget: keepWidgets ? widget : nil)
         }
         copy.record(into: log)
@@ -118,8 +139,8 @@ extension RenderUnit {
     /// sidebar: for a change that reached only `pageOnlyTemplates`. `nil` when nothing was kept.
     func renderPages(of previous: RenderedUnit, with inputs: BuildInputs, width: Int) async throws -> RenderedUnit? {
         guard let kept = previous.kept, kept.count == previous.widgets.count else { return nil }
-        let device = inputs.options.device.name
-        let pages = try await kept.parallelMap(width: width) { widget in Data(try inputs.pages.detail(widget, device: device).utf8) }
+        let variants = VariantLinks(unit: self, options: inputs.options)
+        let pages = try await kept.parallelMap(width: width) { widget in Data(try inputs.pages.detail(widget, variants: variants).utf8) }
         var rendered = previous
         rendered.pages = zip(kept, pages).map { ($0.page, $1) }
         return rendered

@@ -17,6 +17,10 @@ struct RenderedWidget: Sendable {
     var now: Date
     var formatting: TimeFormatting
     var diagnostics: [Diagnostic]
+    /// The screen class and the text size asked for.
+    var variant = Variant(device: .standard, textSize: .large)
+    /// The text size drawn: `variant.textSize`, or the app's cap below it.
+    var drawnTextSize: TextSize = .large
 }
 
 struct RenderedFrame: Sendable {
@@ -50,6 +54,8 @@ struct WidgetSummary: Sendable {
     var thumbnails: HTMLFragment
     /// As it sits in `manifest.json`'s `widgets` array.
     var manifestEntry: Data
+    /// At the build's primary variant: what the app pages and the index show.
+    var isPrimary = true
 }
 
 extension RenderedWidget {

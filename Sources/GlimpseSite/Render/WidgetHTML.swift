@@ -9,11 +9,11 @@ import Widgets
 enum WidgetHTML {
     /// One widget in one scheme: the root element with its data attributes around `inner`.
     static func root(_ view: WidgetView, inner: String, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
-                     thumbnail: Bool) -> String {
+                     thumbnail: Bool, textSize: TextSize = .large) -> String {
         let style = (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(separator: ";")
         let link = thumbnail ? nil : view.widgetURL
         let label = HTML.escape(view.accessibilityLabel)
-        var html = "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) scheme-\(scheme.rawValue)\(view.isPlaceholder ? " is-redacted" : "")\" "
+        var html = "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) scheme-\(scheme.rawValue)\(textSize == .large ? "" : " dt-\(textSize.slug)")\(view.isPlaceholder ? " is-redacted" : "")\" "
         if thumbnail {
             html += "data-thumb=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\""
         } else {

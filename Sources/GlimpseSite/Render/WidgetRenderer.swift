@@ -6,9 +6,14 @@ import Widgets
 /// of its family's schemes; the placeholder and the storyboard the same way; and thumbnails.
 struct WidgetRenderer: Sendable {
     let templates: TemplateSet
+    /// The Dynamic Type size the widgets draw at (after their app's cap): a `dt-` class on each root but Large's.
+    var textSize: TextSize = .large
+    /// What the page's file name adds for a variant other than the build's primary: ".ax5".
+    var pageSuffix = ""
 
     /// The widget of `preview`, its frames merged where they draw the same.
-    func render(_ preview: WidgetPreview, app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting) throws -> RenderedWidget {
+    func render(_ preview: WidgetPreview, app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
+                variant: Variant = Variant(device: .standard, textSize: .large)) throws -> RenderedWidget {
         let family = preview.family
         var rendered: [RenderedFrame] = []
         var anchors: [String: Int] = [:]
@@ -37,8 +42,8 @@ struct WidgetRenderer: Sendable {
             (step, try schemeRenders(step.view, app: app.id, family: family, size: preview.size))
         }
         return RenderedWidget(app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder, storyboard: storyboard,
-                              page: "\(app.id)/\(scenario.name)/\(family.rawValue).html", now: now, formatting: formatting,
-                              diagnostics: preview.diagnostics)
+                              page: "\(app.id)/\(scenario.name)/\(family.rawValue)\(pageSuffix).html", now: now, formatting: formatting,
+                              diagnostics: preview.diagnostics, variant: variant, drawnTextSize: textSize)
     }
 
     /// A widget in each of its family's schemes. The app's template does not see the scheme, so it
@@ -47,7 +52,8 @@ struct WidgetRenderer: Sendable {
         let inner = try innerHTML(view, thumbnail: false)
         return family.schemes.map { scheme in
             SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
-                         widget: WidgetHTML.root(view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false))
+                         widget: WidgetHTML.root(view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
+                                                 textSize: textSize))
         }
     }
 
@@ -73,7 +79,8 @@ struct WidgetRenderer: Sendable {
         let schemes: [ColorScheme] = family.isAccessory ? [.vibrantLight, .vibrantDark] : [.light, .dark]
         let inner = try innerHTML(frame.view, thumbnail: true)
         return HTMLFragment(try schemes.map { scheme in
-            let html = WidgetHTML.root(frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true)
+            let html = WidgetHTML.root(frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true,
+                                       textSize: textSize)
             let model = ThumbnailModel(width: Int((Double(size.width) * scale).rounded(.up)), height: Int((Double(size.height) * scale).rounded(.up)),
                                        scale: String(scale), scheme: scheme.rawValue, widget: HTMLFragment(html))
             return try templates.render(model, "partials/thumbnail").trimmedOfWhitespace

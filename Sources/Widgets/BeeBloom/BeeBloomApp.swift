@@ -9,6 +9,10 @@ public struct BeeBloomApp: GalleryApp {
     public let displayName = "BeeBloom"
     public let containerIdentifier = HabitsFile.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
+    public let textSizeCap: TextSizeCap? = TextSizeCap(
+        .xxLarge,
+        reason: "At xxxLarge on the 320×568 screen class the all-complete message no longer fits the small widget beside its flower, and at AX1 a row leaves a habit's title about six characters: the titles are the widget. Capped with .dynamicTypeSize(...DynamicTypeSize.xxLarge); larger text is the app's.")
     public let eventTypes = [
         ScenarioEventType("completeHabit", keys: "`habit` (id)"),
         ScenarioEventType("createHabit", keys: "`habit`, `title`, `group` (optional)"),
@@ -74,7 +78,7 @@ public struct BeeBloomApp: GalleryApp {
         let tapped = tapRun(store: BeeBloomStore(initial: habitStore.initial), family: firstFamily, size: firstSize, environment: environment)
 
         return try families.map { family, size in
-            let taps = try storyboard(tapped, family: family, environment: environment)
+            let taps = try storyboard(tapped, family: family, size: size, environment: environment)
             return try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts,
@@ -85,7 +89,7 @@ public struct BeeBloomApp: GalleryApp {
                     ? ["The tap storyboard stops after \(Self.maximumStoryboardSteps) taps; \(environment.locale.integer(taps.remaining)) habits were still incomplete then."]
                     : []),
                 storyboard: taps.steps) { entry, redacted in
-                try view(of: entry, family: family, redacted: redacted, environment: environment)
+                try view(of: entry, family: family, size: size, redacted: redacted, environment: environment)
             }
         }
     }
@@ -151,19 +155,19 @@ public struct BeeBloomApp: GalleryApp {
     }
 
     /// What `family` shows right after each tap of `run`.
-    func storyboard(_ run: TapRun, family: WidgetFamily, environment: PreviewEnvironment) throws -> (steps: [StoryboardStep], remaining: Int) {
+    func storyboard(_ run: TapRun, family: WidgetFamily, size: WidgetSize, environment: PreviewEnvironment) throws -> (steps: [StoryboardStep], remaining: Int) {
         guard let simulation = run.simulation else { return ([], 0) }
         let steps = try run.taps.compactMap { tap -> StoryboardStep? in
             guard let frame = simulation.frame(at: tap.at) else { return nil }
             return StoryboardStep(
                 at: tap.at, action: "Tapped “\(environment.redaction.text(tap.habit.title))”", link: CompleteHabitIntent(habitId: tap.habit.id).url,
-                view: try view(of: frame.entry, family: family, redacted: false, environment: environment))
+                view: try view(of: frame.entry, family: family, size: size, redacted: false, environment: environment))
         }
         return (steps, run.remaining)
     }
 
     /// The view model, state and texts for one entry in one family.
-    func view(of entry: BeeBloomEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
+    func view(of entry: BeeBloomEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
         let copy = environment.copy
         let template = "beebloom/\(family.rawValue)"
         let layout = family == .systemMedium ? "bb-columns-2" : "bb-columns-1"
@@ -182,7 +186,8 @@ public struct BeeBloomApp: GalleryApp {
         case .unreadable: return try messageView(.unreadable, key: "unreadable")
         case .incomplete(let habits) where habits.isEmpty: return try messageView(.allComplete, key: "all-complete")
         case .incomplete(let habits):
-            let (visible, hidden) = HabitCapacity.of(family).layout(incomplete: habits.count)
+            let capacity = HabitCapacity.of(family, size: size, textSize: environment.textSize)
+            let (visible, hidden) = capacity.layout(incomplete: habits.count)
             let shown = Array(habits.leading.prefix(visible))
             // Titles are the store's: placeholders under --redact.
             let titles = shown.map { environment.redaction.text($0.title) }
@@ -203,8 +208,11 @@ public struct BeeBloomApp: GalleryApp {
                 "titles": (titles + (more.map { [$0.text] } ?? [])).joined(separator: ", "),
             ]).text
             // Medium uses its second column only when one column cannot hold every row, so short lists keep whole titles.
-            let listLayout = family == .systemMedium && rows.count + (more == nil ? 0 : 1) <= Self.rowsPerMediumColumn ? "bb-columns-1" : layout
-            let model = BeeBloomViewModel(redacted: redacted, layout: listLayout, rows: rows, more: more, message: nil)
+            let perColumn = family == .systemMedium ? capacity.rows / 2 : capacity.rows
+            let listLayout = family == .systemMedium && rows.count + (more == nil ? 0 : 1) <= perColumn ? "bb-columns-1" : layout
+            var model = BeeBloomViewModel(redacted: redacted, layout: listLayout, rows: rows, more: more, message: nil)
+            // Fewer rows per column than medium's three, at a large text size: the grid follows.
+            if family == .systemMedium && perColumn != Self.rowsPerMediumColumn { model.columnStyle = "--bb-per-column:\(perColumn)" }
             return WidgetView(
                 state: (hidden > 0 ? BeeBloomState.overflow : .habits).rawValue, template: template, model: model,
                 texts: titles + (more.map { [$0.text] } ?? []),

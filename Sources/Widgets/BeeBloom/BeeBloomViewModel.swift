@@ -6,6 +6,8 @@ public struct BeeBloomViewModel: Encodable, Hashable, Sendable {
     public var rows: [Row]
     public var more: More?
     public var message: Message?
+    /// `--bb-per-column:2` where medium's columns hold fewer than three rows; `nil` otherwise.
+    public var columnStyle: String?
 
     public struct Row: Encodable, Hashable, Sendable {
         public var title: String

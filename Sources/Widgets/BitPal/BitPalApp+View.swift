@@ -2,17 +2,30 @@ import Foundation
 import WidgetTimeline
 
 extension BitPalApp {
-    /// How many holdings each family lists; past that, one fewer and "+N more".
-    static func holdingRows(_ family: WidgetFamily) -> Int {
+    /// How many holdings each family lists at `height` and `textSize`; past that, large lists one
+    /// fewer and "+N more" (medium lists the top ones only, docs/widgets/bitpal.md#families).
+    ///
+    /// Medium: 3, or as many fewer as keeps the rows' height when their footnote text grows. Large:
+    /// 8, or the rows (18 pt of subheadline text, 5 pt apart) that fit under the summary (105 pt at
+    /// Large) and above the freshness line (32 pt), with room for the stale line (22 pt), each part
+    /// grown with its own text style: 8 on every class but 320×568 at Large.
+    static func holdingRows(_ family: WidgetFamily, height: Int = 354, textSize: TextSize = .large) -> Int {
         switch family {
-        case .systemMedium: 3
-        case .systemLarge: 8
-        default: 0
+        case .systemMedium:
+            return max(1, min(3, Int((3 / TextStyle.footnote.scale(at: textSize)).rounded(.down))))
+        case .systemLarge:
+            let footnote = TextStyle.footnote.scale(at: textSize), caption = TextStyle.caption1.scale(at: textSize)
+            let summary = 105 + 33 * (footnote - 1), freshness = 32 + 16 * (caption - 1), stale = 22 * caption
+            let row = 18 * TextStyle.subheadline.scale(at: textSize), gap = 5.0
+            let fitting = Int(((Double(height) - summary - freshness - stale + gap) / (row + gap)).rounded(.down))
+            return max(2, min(8, fitting))
+        default:
+            return 0
         }
     }
 
     /// One entry in one family; `amounts` formats the money, once per amount for the preview.
-    func view(of entry: BitPalEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment,
+    func view(of entry: BitPalEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment,
               amounts: FormattedAmounts) throws -> WidgetView {
         let copy = environment.copy
         let locale = environment.locale
@@ -28,7 +41,7 @@ extension BitPalApp {
             func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
             let percent = data.totalPnLPercent.map(amounts.signedPercent) ?? "—"
             let sorted = Portfolio.byValue(data.holdings)
-            let rows = Self.holdingRows(family)
+            let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize)
             let shown = sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
             let hidden = family == .systemLarge ? sorted.count - shown.count : 0
             let more = hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)]).text : nil

@@ -10,6 +10,10 @@ public struct BitPalApp: GalleryApp {
     public let displayName = "BitPal"
     public let containerIdentifier = BitPalSuite.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
+    public let textSizeCap: TextSizeCap? = TextSizeCap(
+        .xxxLarge,
+        reason: "At AX1 the portfolio's total, its change and each holding's value no longer fit their columns, and a cut-off figure misreads. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).")
     public let eventTypes = [ScenarioEventType("removeHolding", keys: "`coinId`")]
     // The suite plist, XML or binary, and the JSON `Data` inside it (widgetRefreshData, widgetPortfolioData).
     public let fuzzTarget = FuzzTarget(path: BitPalSuite.plistPath)
@@ -91,7 +95,7 @@ public struct BitPalApp: GalleryApp {
                     source.note,
                     "A tap opens the app at \(Self.deepLink).",
                 ]) { entry, redacted in
-                try view(of: entry, family: family, redacted: redacted, environment: environment, amounts: amounts)
+                try view(of: entry, family: family, size: size, redacted: redacted, environment: environment, amounts: amounts)
             }
         }
     }

@@ -10,6 +10,10 @@ public struct JustNowApp: GalleryApp {
     public let displayName = "Just Now"
     public let containerIdentifier = SessionsFile.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .control]
+    /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
+    public let textSizeCap: TextSizeCap? = TextSizeCap(
+        .xxLarge,
+        reason: "At xxxLarge on the 320×568 screen class the large widget's prompt pushes its one action, the Start Meditation button, out of the widget. Capped with .dynamicTypeSize(...DynamicTypeSize.xxLarge).")
     public let eventTypes = [
         ScenarioEventType("logSession", keys: "`durationSeconds`; `startedAt` (ISO 8601, optional: by default the session ends at `at`)"),
     ]

@@ -9,6 +9,10 @@ public struct OneGoalApp: GalleryApp {
     public let displayName = "One Goal"
     public let containerIdentifier = WidgetSnapshot.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+    /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
+    public let textSizeCap: TextSizeCap? = TextSizeCap(
+        .ax2,
+        reason: "Above AX2 on the 320×568 screen class the no-goal prompt needs more than the medium widget's height, and at AX5 the Lock Screen ring's count spills out of its circle. Capped with .dynamicTypeSize(...DynamicTypeSize.accessibility2).")
     public let eventTypes = [ScenarioEventType("markDone")]
     public let fuzzTarget = FuzzTarget(path: WidgetSnapshot.fileName)
 

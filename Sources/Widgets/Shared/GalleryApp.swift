@@ -30,6 +30,9 @@ public protocol GalleryApp: Sendable {
     var eventTypes: [ScenarioEventType] { get }
     /// The store file `make fuzz` fills with random bytes.
     var fuzzTarget: FuzzTarget { get }
+    /// The largest Dynamic Type size the widgets follow, and why (`.dynamicTypeSize(...cap)`);
+    /// `nil` for widgets whose layout holds at every size, AX5 included.
+    var textSizeCap: TextSizeCap? { get }
 
     /// Reads what this app needs for one scenario beyond its store and copy.
     ///
@@ -56,6 +59,14 @@ extension GalleryApp where Inputs == Void {
 
 extension GalleryApp {
     public func event(forTap link: String) -> (type: String, parameters: [String: String])? { nil }
+
+    public var textSizeCap: TextSizeCap? { nil }
+
+    /// The size the widgets draw at when the person picked `size`: `size`, or the cap below it.
+    public func drawnTextSize(_ size: TextSize) -> TextSize {
+        guard let cap = textSizeCap, size > cap.size else { return size }
+        return cap.size
+    }
 
     /// One scenario of this app, previewed: its inputs, then every family's day.
     public func preview(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,

@@ -11,10 +11,14 @@ public struct PreviewEnvironment: Sendable {
     public var copy: any CopyBook
     /// `--redact`: store text and figures shown as placeholders.
     public var redaction: Redaction
+    /// The Dynamic Type size the widget draws at, after its cap (`GalleryApp.textSizeCap`): what
+    /// decides how many rows fit.
+    public var textSize: TextSize
 
     public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook,
-                redaction: Redaction = .off) {
+                redaction: Redaction = .off, textSize: TextSize = .large) {
         self.redaction = redaction
+        self.textSize = textSize
         self.window = window
         self.calendar = calendar
         self.locale = locale

@@ -10,6 +10,10 @@ public struct W8TrackrApp: GalleryApp {
     public let displayName = "W8Trackr"
     public let containerIdentifier = W8TrackrData.containerIdentifier
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium]
+    /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
+    public let textSizeCap: TextSizeCap? = TextSizeCap(
+        .xxxLarge,
+        reason: "At AX1 on the 320×568 screen class the medium widget's message for an unreadable store needs more than its height. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).")
     public let eventTypes = [ScenarioEventType("logWeight", keys: "`value`, `unit` (`lb` or `kg`)", fields: ["value", "unit"])]
     /// The SQLite database, opened from fuzzed bytes through the private copy it is read from,
     /// beside a suite that prefers pounds.

@@ -113,7 +113,7 @@ enum BeeBloomTestHarness {
     static func firstView(store: BeeBloomStore, family: WidgetFamily) throws -> WidgetView {
         let context = TimelineProviderContext(family: family, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
         let entry = try BeeBloomProvider(store: store).timeline(in: context).entries[0]
-        return try BeeBloomApp().view(of: entry, family: family, redacted: false, environment: environment())
+        return try BeeBloomApp().view(of: entry, family: family, size: DeviceClass.standard.size(of: family)!, redacted: false, environment: environment())
     }
 }
 
@@ -198,7 +198,7 @@ struct BeeBloomStoryboardTests {
     func storyboard(family: WidgetFamily, store: BeeBloomStore) throws -> (steps: [StoryboardStep], remaining: Int) {
         let app = BeeBloomApp(), environment = BeeBloomTestHarness.environment()
         let run = app.tapRun(store: store, family: family, size: WidgetSize(width: 158, height: 158), environment: environment)
-        return try app.storyboard(run, family: family, environment: environment)
+        return try app.storyboard(run, family: family, size: DeviceClass.standard.size(of: family)!, environment: environment)
     }
 
     @Test func tappingEveryHabitEndsAllComplete() throws {

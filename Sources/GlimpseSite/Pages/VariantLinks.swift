@@ -1,0 +1,76 @@
+import WidgetTimeline
+import Widgets
+
+/// What a widget's page knows of the gallery's other variants: the screen classes and text sizes
+/// built, and the file name of the same widget at each, for the page's switcher. Pure.
+struct VariantLinks: Sendable {
+    var variant: Variant
+    var primary: Variant
+    var devices: [DeviceClass]
+    var textSizes: [TextSize]
+    /// The app's cap, when it is below the size asked for.
+    var cap: TextSizeCap?
+
+    init(unit: RenderUnit, options: BuildOptions) {
+        variant = unit.variant
+        primary = unit.primary
+        devices = options.devices
+        textSizes = options.textSizes
+        cap = unit.app.textSizeCap.flatMap { $0.size < unit.variant.textSize ? $0 : nil }
+    }
+
+    /// A gallery of `variant` alone: no switcher.
+    init(single variant: Variant = Variant(device: .standard, textSize: .large)) {
+        self.variant = variant
+        primary = variant
+        devices = [variant.device]
+        textSizes = [variant.textSize]
+        cap = nil
+    }
+
+    /// The page of `family` at `other`, from a page in the same folder: "systemSmall.ax5.html".
+    func page(_ family: WidgetFamily, at other: Variant) -> String {
+        "\(family.rawValue)\(other.suffix(against: primary)).html"
+    }
+
+    /// The switcher's rows: each screen class at this text size, each text size on this class.
+    func switcher(for family: WidgetFamily) -> VariantSwitcher {
+        let deviceLinks = devices.map { device in
+            let other = Variant(device: device, textSize: variant.textSize)
+            let exists = device.size(of: family) != nil
+            return VariantLink(label: "\(device.screen)", href: exists ? page(family, at: other) : "",
+                               isCurrent: device == variant.device, isMissing: !exists,
+                               title: exists ? "" : "no \(family.displayName) on this screen class")
+        }
+        let sizeLinks = textSizes.map { size in
+            VariantLink(label: size.name, href: page(family, at: Variant(device: variant.device, textSize: size)),
+                        isCurrent: size == variant.textSize, isMissing: false, title: "")
+        }
+        return VariantSwitcher(
+            devices: deviceLinks, sizes: sizeLinks, hasDevices: devices.count > 1, hasSizes: textSizes.count > 1,
+            hasAny: devices.count > 1 || textSizes.count > 1)
+    }
+
+    /// "text AX5", or "text AX5, capped at AX2"; `nil` in a gallery of Large alone.
+    var textSizeText: String? {
+        if let cap { return "text \(variant.textSize.name), capped at \(cap.size.name)" }
+        return textSizes == [.large] ? nil : "text \(variant.textSize.name)"
+    }
+}
+
+struct VariantSwitcher: Encodable {
+    var devices: [VariantLink]
+    var sizes: [VariantLink]
+    var hasDevices: Bool
+    var hasSizes: Bool
+    var hasAny: Bool
+}
+
+struct VariantLink: Encodable {
+    var label: String
+    /// "" where the family does not exist on that class.
+    var href: String
+    var isCurrent: Bool
+    var isMissing: Bool
+    var title: String
+}
