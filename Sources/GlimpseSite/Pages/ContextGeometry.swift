@@ -34,10 +34,11 @@ struct ContextGeometry: Sendable, Equatable {
     /// Lock Screen corner buttons and the Dynamic Island: estimates, Apple publishes none.
     static let lockCornerButton = 50
     static let islandHeight = 37
-    /// StandBy's scale is an estimate: 2×, less where two widgets would not fit the landscape height
-    /// with 24 pt above and below.
+    /// StandBy's scale is an estimate: 2×, less where two widgets, 28 pt apart, would not fit the
+    /// landscape screen with 24 pt margins.
     static let standByScale = 2.0
     static let standByMargin = 24
+    static let standByGap = 28
 
     init(device: DeviceClass) {
         let small = device.size(of: .systemSmall) ?? WidgetSize(width: 158, height: 158)
@@ -56,8 +57,9 @@ struct ContextGeometry: Sendable, Equatable {
 
     /// StandBy's scale for a small widget: landscape, the screen's width is its height.
     func standByScale(small: WidgetSize) -> Double {
-        let fits = Double(screen.width - 2 * Self.standByMargin) / Double(small.height)
-        return (min(Self.standByScale, fits) * 100).rounded(.down) / 100
+        let fitsHeight = Double(screen.width - 2 * Self.standByMargin) / Double(small.height)
+        let fitsWidth = Double(screen.height - 2 * Self.standByMargin - Self.standByGap) / Double(2 * small.width)
+        return (min(Self.standByScale, fitsHeight, fitsWidth) * 100).rounded(.down) / 100
     }
 
     /// The custom properties a Home Screen mock is laid out with.

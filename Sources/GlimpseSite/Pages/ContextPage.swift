@@ -14,7 +14,9 @@ struct ContextWidget: Sendable {
     var roots: [String: String]
     /// A control's title, shown beneath it in Control Center.
     var caption: String?
+}
 
+extension ContextWidget {
     /// The widget's current frame, or `nil` when it has none.
     init?(_ widget: RenderedWidget) {
         let frames = widget.frames
@@ -196,7 +198,7 @@ enum ContextPage {
         ]
         if let standBy {
             rows.append(FigureRow(what: "StandBy scale", figure: "\(standBy)× (a small widget, two side by side, landscape)",
-                                  source: "Estimate: Apple publishes no StandBy scale. 2×, or less where two scaled widgets would not fit the landscape height with 24 pt margins. WidgetKit removes the widget’s background in StandBy (“Displaying the right widget background”) and tints it red in low light (“Preparing widgets for additional contexts and appearances”)"))
+                                  source: "Estimate: Apple publishes no StandBy scale. 2×, or less where two scaled widgets, 28 pt apart, would not fit the landscape screen with 24 pt margins. WidgetKit removes the widget’s background in StandBy (“Displaying the right widget background”) and tints it red in low light (“Preparing widgets for additional contexts and appearances”)"))
         }
         if hasControl {
             let module = ContextGeometry.controlModule, gap = ContextGeometry.controlGap
