@@ -98,16 +98,18 @@ struct ContextPageTests {
             let page = String(decoding: try #require(files[widget.page]), as: UTF8.self)
             #expect(page.contains("<a href=\"context.html\">In context</a>"), "\(widget.page) links to it")
         }
-        let detail = String(decoding: try #require(files["justnow/three-minutes-ago/systemSmall.html"]), as: UTF8.self)
-        let context = String(decoding: try #require(files["justnow/three-minutes-ago/context.html"]), as: UTF8.self)
-        let roots = widgetElements(in: detail, state: "minutesAgo")
-        #expect(roots.count == 3)
-        for root in roots { #expect(context.contains(root), "the frame at 9:00 in each scheme, as rendered") }
-        #expect(context.contains("data-context=\"standby-night\"") && context.contains("data-context=\"control-center\""))
-        #expect(context.contains("style=\"width:162px;height:72px\"") && context.contains("style=\"width:162px;height:162px\""))
-        let control = String(decoding: try #require(files["justnow/three-minutes-ago/control.html"]), as: UTF8.self)
-        let controlRoot = try #require(widgetElements(in: control, state: "control").dropFirst().first, "the dark one")
-        #expect(context.contains(ContextWidget.withoutCaption(controlRoot)))
+        // Each widget's first frame (the one on screen at now) in each scheme the page shows it in,
+        // as its detail page has it: a control in its dark render only.
+        for widget in manifest.widgets {
+            let folder = (widget.page as NSString).deletingLastPathComponent
+            let context = String(decoding: try #require(files["\(folder)/context.html"]), as: UTF8.self)
+            let detail = String(decoding: try #require(files[widget.page]), as: UTF8.self)
+            let state = try #require(widget.frames.first?.state)
+            var roots = widgetElements(in: detail, state: state).map(ContextWidget.withoutCaption)
+            if widget.family == WidgetFamily.control.rawValue { roots = roots.filter { $0.contains("data-scheme=\"dark\"") } }
+            #expect(!roots.isEmpty, "\(widget.page)")
+            for root in roots { #expect(context.contains(root), "\(widget.page): its frame at now, as rendered") }
+        }
         #expect(gallery.pageCount == manifest.widgets.count + Set(manifest.widgets.map { ($0.page as NSString).deletingLastPathComponent }).count
                 + Set(manifest.widgets.map(\.app)).count + 1)
     }
