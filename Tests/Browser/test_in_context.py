@@ -25,6 +25,7 @@ VIEWS = """
       const icon = app.querySelector('.hs-icon').getBoundingClientRect(), label = app.querySelector('.hs-label').getBoundingClientRect();
       return {icon: rect(icon), label: rect(label), inside: inside(icon) && inside(label)};
     }),
+    names: [...view.querySelectorAll('.hs-widget-label')].map(label => ({box: rect(label.getBoundingClientRect()), inside: inside(label.getBoundingClientRect())})),
     modules: [...view.querySelectorAll('.cc-module, .ls-corner-button:not(.ls-corner-camera)')].map(module => ({
       kind: module.className, box: rect(module.getBoundingClientRect()),
       title: (module.querySelector('.cc-title') || {}).textContent || '',
@@ -112,7 +113,13 @@ def test_every_view_is_at_true_size_with_each_widget_in_its_slot(browser, galler
                     problems.append(f"{where}: icon {icon}")
                 if any(overlaps(icon["icon"], widget["box"]) or overlaps(icon["label"], widget["box"]) for widget in view["widgets"]):
                     problems.append(f"{where}: an icon or its label overlaps a widget")
+                if any(overlaps(icon["icon"], name["box"]) or overlaps(icon["label"], name["box"]) for name in view["names"]):
+                    problems.append(f"{where}: an icon or its label overlaps the app's name under a widget")
+            if view["context"] == "home" and (len(view["names"]) != len(view["widgets"]) or not all(n["inside"] for n in view["names"])):
+                problems.append(f"{where}: each widget's app name, inside the screen: {view['names']}")
     page.close()
+    if not any(w["family"].startswith("accessory") for w in manifest["widgets"]):
+        del checked["lock"]  # a screen class without Lock Screen accessories (320×568)
     assert all(checked.values()), checked
     assert not problems, "\n".join(problems[:20])
 

@@ -58,7 +58,7 @@ enum ContextPage {
         let geometry = ContextGeometry(device: device)
         let byFamily = Dictionary(widgets.map { ($0.family, $0) }, uniquingKeysWith: { first, _ in first })
         let time = lockClock(formatting.clock(now))
-        let home = homeScreens(byFamily, geometry: geometry, time: time)
+        let home = homeScreens(byFamily, appName: app.displayName, geometry: geometry, time: time)
         let lock = lockScreens(byFamily, geometry: geometry, time: time, date: longDate(now, formatting))
         let standBy = byFamily[.systemSmall].map { standByViews($0, geometry: geometry, date: standByDate(now, formatting)) } ?? []
         let control = byFamily[.control].map { controlViews($0, geometry: geometry) }
@@ -80,7 +80,8 @@ enum ContextPage {
 
     /// Two pages of the Home Screen: the small and medium widgets on a page, the large on
     /// another, each over the three wallpapers. Slots without a widget hold placeholder icons.
-    static func homeScreens(_ widgets: [WidgetFamily: ContextWidget], geometry: ContextGeometry, time: String) -> [HomeScreenModel] {
+    /// Under each widget, as under an icon, the Home Screen writes the app's name.
+    static func homeScreens(_ widgets: [WidgetFamily: ContextWidget], appName: String, geometry: ContextGeometry, time: String) -> [HomeScreenModel] {
         var pages: [[(ContextWidget, column: Int, row: Int, columns: Int, rows: Int)]] = []
         var first: [(ContextWidget, column: Int, row: Int, columns: Int, rows: Int)] = []
         if let small = widgets[.systemSmall] { first.append((small, 1, 1, 2, 2)) }
@@ -98,7 +99,7 @@ enum ContextPage {
                     for r in row..<(row + rows) { for c in column..<(column + columns) { taken.insert((r - 1) * 4 + c) } }
                     cells.append(HomeCell(
                         style: "grid-column:\(column) / span \(columns);grid-row:\(row) / span \(rows)",
-                        widget: HTMLFragment(widget.roots[wallpaper.scheme.rawValue] ?? ""), hasWidget: true, label: "", tone: ""))
+                        widget: HTMLFragment(widget.roots[wallpaper.scheme.rawValue] ?? ""), hasWidget: true, label: appName, tone: ""))
                 }
                 var iconIndex = pageIndex * 8
                 for slot in 1...(geometry.rows * 4) where !taken.contains(slot) {
