@@ -162,7 +162,8 @@ struct ExtensionPointTests {
         let rendered = try await builder.render(unit, with: inputs)
         // The same bytes a whole build writes.
         let gallery = try await builder.build()
-        #expect(rendered.pages.map(\.path) == ["tally/counting/systemSmall.html", "tally/counting/accessoryInline.html"])
+        #expect(rendered.pages.map(\.path) == ["tally/counting/systemSmall.html", "tally/counting/accessoryInline.html",
+                                                "tally/counting/context.html"])
         for page in rendered.pages {
             #expect(gallery.files.first { $0.path == page.path }?.data == page.data, "\(page.path)")
         }

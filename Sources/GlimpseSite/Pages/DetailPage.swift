@@ -38,6 +38,7 @@ enum DetailPage {
         return DetailModel(
             appName: widget.app.displayName, appHref: "../index.html", scenarioTitle: widget.scenario.title,
             scenarioDescription: widget.scenario.description ?? "", familyName: preview.family.displayName, familyId: preview.family.rawValue,
+            contextHref: ContextPage.fileName,
             size: "\(preview.size.width)×\(preview.size.height) pt", device: variants.variant.device.name,
             textSizeText: variants.textSizeText, capReason: variants.cap?.reason, capSize: variants.cap?.size.name,
             variants: variants.switcher(for: preview.family),

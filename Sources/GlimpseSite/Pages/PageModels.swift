@@ -74,6 +74,8 @@ struct DetailModel: Encodable {
     var scenarioDescription: String
     var familyName: String
     var familyId: String
+    /// The unit's context page: this widget where it lives.
+    var contextHref: String
     var size: String
     var device: String
     /// "text AX5", "text AX5, capped at AX2"; `nil` for a gallery of Large alone.

@@ -8,9 +8,10 @@ struct PageRenderer: Sendable {
     var redacted = false
 
     /// The templates a widget's page and thumbnails render with, besides the app's own.
-    static let widgetPageTemplates = ["layout", "pages/detail", "partials/nav", "partials/thumbnail"]
-    /// The templates of a widget's page around its frames: what `renderPages` renders again.
-    static let detailPageTemplates = ["layout", "pages/detail", "partials/nav"]
+    static let widgetPageTemplates = ["layout", "pages/detail", "pages/context", "partials/nav", "partials/thumbnail"]
+    /// The templates of a widget's page around its frames, and of the unit's context page: what
+    /// `renderPages` renders again.
+    static let detailPageTemplates = ["layout", "pages/detail", "pages/context", "partials/nav"]
 
     func detail(_ widget: RenderedWidget, variants: VariantLinks) throws -> String {
         let body = try templates.render(DetailPage.model(widget, variants: variants), "pages/detail")
@@ -18,6 +19,12 @@ struct PageRenderer: Sendable {
         let variant = variants.variant == variants.primary ? "" : " · \(variants.variant.label)"
         return try layout(title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)\(variant)", root: "../../",
                           body: body, currentApp: widget.app.id, script: true)
+    }
+
+    /// The unit's "in context" page, `<app>/<scenario>/context.html`.
+    func context(_ model: ContextModel, app: String) throws -> String {
+        let body = try templates.render(model, "pages/context")
+        return try layout(title: "\(model.appName) · \(model.scenarioTitle) · In context", root: "../../", body: body, currentApp: app, script: false)
     }
 
     func app(_ model: AppPageModel, id: String) throws -> String {

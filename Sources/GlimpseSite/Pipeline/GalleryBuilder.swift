@@ -102,7 +102,7 @@ public struct GalleryBuilder: Sendable {
         var reported = diagnostics
         if let note = fonts.diagnostic { reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
         return BuiltGallery(
-            files: [], manifest: manifest, pageCount: everyWidget.count + inputs.apps.count + 1,
+            files: [], manifest: manifest, pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
             widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
     }
 

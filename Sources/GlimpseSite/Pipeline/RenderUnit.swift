@@ -32,7 +32,7 @@ public struct RenderUnit: Sendable {
 /// A unit, rendered: its widgets' pages, what the app pages, the index and the manifest need of
 /// them, its diagnostics, and what it was built from.
 public struct RenderedUnit: Sendable {
-    /// Path in the gallery → bytes: one detail page per widget.
+    /// Path in the gallery → bytes: one detail page per widget, and the unit's context page.
     public var pages: [(path: String, data: Data)]
     var widgets: [WidgetSummary]
     /// Each diagnostic once, with its scenario.
@@ -42,6 +42,8 @@ public struct RenderedUnit: Sendable {
     /// The templates only the widgets' pages render with (the layout, the detail page, the
     /// sidebar), not their frames or thumbnails: a change to these alone needs `renderPages`.
     public var pageOnlyTemplates: Set<String> = []
+    /// How many of `pages` are not widgets' detail pages: the context page, or none.
+    var contextPageCount = 0
     /// The widgets as rendered, kept only when asked (`keepWidgets`), for `renderPages`.
     var kept: [RenderedWidget]?
 
@@ -122,17 +124,20 @@ extension RenderUnit {
             var summary = widget.summary(thumbnails: isPrimary ? try renderer.thumbnails(widget) : .empty,
                                          manifestEntry: ManifestWriter.encode(ManifestWriter.entry(widget)))
             summary.isPrimary = isPrimary
-            return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget), widget: keepWidgets ? widget : nil)
+            return (page: page, summary: summary, templates: WidgetRenderer.templateNames(widget), widget: keepWidgets ? widget : nil,
+                    context: ContextWidget(widget))
         }
+        let contextPage = try self.contextPage(rendered.compactMap(\.context), now: now, formatting: formatting, with: inputs)
         copy.record(into: log)
         let widgetTemplates = rendered.reduce(into: Set(["partials/thumbnail"])) { $0.formUnion($1.templates) }
         let templateNames = widgetTemplates.union(PageRenderer.widgetPageTemplates)
         let pageOnly = inputs.templates.inputs(rendering: Set(PageRenderer.detailPageTemplates))
             .subtracting(inputs.templates.inputs(rendering: widgetTemplates))
         return RenderedUnit(
-            pages: rendered.map { ($0.summary.page, $0.page) }, widgets: rendered.map(\.summary), reported: reported,
+            pages: rendered.map { ($0.summary.page, $0.page) } + contextPage, widgets: rendered.map(\.summary), reported: reported,
             inputs: log.recorded.union(inputs.templates.inputs(rendering: templateNames)).union(inputs.assets.stylesheetInputs(app: app)),
-            pageOnlyTemplates: Set(pageOnly.map(\.path)), kept: keepWidgets ? rendered.compactMap(\.widget) : nil)
+            pageOnlyTemplates: Set(pageOnly.map(\.path)), contextPageCount: contextPage.count,
+            kept: keepWidgets ? rendered.compactMap(\.widget) : nil)
     }
 
     /// The unit's pages again from the widgets `previous` kept, with `inputs`' page templates and
@@ -142,7 +147,18 @@ extension RenderUnit {
         let variants = VariantLinks(unit: self, options: inputs.options)
         let pages = try await kept.parallelMap(width: width) { widget in Data(try inputs.pages.detail(widget, variants: variants).utf8) }
         var rendered = previous
-        rendered.pages = zip(kept, pages).map { ($0.page, $1) }
+        let first = kept.first
+        let context = try first.map { try contextPage(kept.compactMap { ContextWidget($0) }, now: $0.now, formatting: $0.formatting, with: inputs) } ?? []
+        rendered.pages = zip(kept, pages).map { ($0.page, $1) } + context
         return rendered
+    }
+
+    /// The unit's context page (`context.html` beside its detail pages), from each widget's
+    /// current frame: none when the unit has no widget, or is not the build's primary variant.
+    func contextPage(_ widgets: [ContextWidget], now: Date, formatting: TimeFormatting,
+                     with inputs: BuildInputs) throws -> [(path: String, data: Data)] {
+        guard isPrimary, let model = ContextPage.model(widgets, app: app, scenario: scenario, now: now, formatting: formatting,
+                                                       device: variant.device) else { return [] }
+        return [("\(app.id)/\(scenario.name)/\(ContextPage.fileName)", Data(try inputs.pages.context(model, app: app.id).utf8))]
     }
 }
