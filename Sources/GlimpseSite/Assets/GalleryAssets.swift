@@ -26,12 +26,12 @@ struct GalleryAssets {
         return [base] + parts
     }
 
-    /// `assets/glimpse.css`: the parts, a blank line between each.
-    func stylesheet(apps: [any GalleryApp]) throws -> Data {
+    /// `assets/glimpse.css`: the parts, a blank line between each, in the tint's colours.
+    func stylesheet(apps: [any GalleryApp], tint: TintPalette = .standard) throws -> Data {
         let texts = try stylesheetParts(apps: apps).map { url in
             try fileIO.readText(url, display(url)).trimmingTrailingNewlines
         }
-        return Data((texts.joined(separator: "\n\n") + "\n").utf8)
+        return Data(tint.rewrite(texts.joined(separator: "\n\n") + "\n").utf8)
     }
 
     /// The part `app` adds to the stylesheet, if any, as a unit's input.

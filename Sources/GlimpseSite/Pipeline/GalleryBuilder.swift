@@ -92,13 +92,17 @@ public struct GalleryBuilder: Sendable {
         let entries = widgets.sorted { ($0.app, $0.scenario.name, $0.family.rawValue) < ($1.app, $1.scenario.name, $1.family.rawValue) }
         try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
-        try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps))
+        try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))
         for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
         let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
         for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
 
         var reported = diagnostics
         if let note = fonts.diagnostic { reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
+        for note in options.tint.adjustments.reversed() {
+            let diagnostic = Diagnostic(.info, "--tint \(options.tint.tint): \(note), for WCAG AA (4.5:1)")
+            reported.insert(ReportedDiagnostic(diagnostic: diagnostic, location: nil, app: nil, expected: true), at: 0)
+        }
         return BuiltGallery(
             files: [], manifest: manifest, pageCount: widgets.count + inputs.apps.count + 1,
             widgetCount: widgets.count, frameCount: widgets.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
