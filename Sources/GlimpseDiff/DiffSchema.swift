@@ -42,7 +42,11 @@ public enum DiffSchema {
           "properties": {"chromium": {"type": "string"}, "fonts": {"type": "array", "items": {"type": "string"}},
                          "threshold": {"type": "number", "minimum": 0, "maximum": 1}, "scale": {"type": "integer", "minimum": 1},
                          "framesCompared": {"type": "integer", "minimum": 0}, "imagesCompared": {"type": "integer", "minimum": 0},
-                         "imagesChanged": {"type": "integer", "minimum": 0}, "sheets": {"type": "integer", "minimum": 0}}}
+                         "imagesChanged": {"type": "integer", "minimum": 0}, "sheets": {"type": "integer", "minimum": 0},
+                         "missingFonts": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+                           "required": ["package", "script", "sample", "drawnWith"],
+                           "properties": {"package": {"type": "string"}, "script": {"type": "string"}, "sample": {"type": "string"},
+                                          "drawnWith": {"type": "array", "items": {"type": "string"}}}}}}}
       },
       "$defs": {
         "side": {"type": "object", "additionalProperties": false, "required": ["path", "generator", "schemaVersion", "now", "widgets"],
