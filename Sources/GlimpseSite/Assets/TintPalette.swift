@@ -19,8 +19,6 @@ public struct TintPalette: Sendable, Equatable {
     /// The default group's text.
     public var label: HexColor
     public var secondary: HexColor
-    /// Text set on an accent fill (Just Now's Start button).
-    public var onAccent: HexColor
     /// The gallery's tinted stage, the Home Screen around the widget.
     public var stage: HexColor
     /// What the derivation changed to reach AA, in words, for the build to say.
@@ -29,7 +27,7 @@ public struct TintPalette: Sendable, Equatable {
     /// Today's tint, as the stylesheets write it.
     public static let standard = TintPalette(
         tint: HexColor("#8DB4FF")!, accent: HexColor("#8DB4FF")!, background: HexColor("#26344A")!, label: HexColor("#E3ECFF")!,
-        secondary: HexColor("#BCCBE6")!, onAccent: HexColor("#17233A")!, stage: HexColor("#162235")!)
+        secondary: HexColor("#BCCBE6")!, stage: HexColor("#162235")!)
 
     /// WCAG AA for normal text. Every text of the tinted scheme is held to it, large or not.
     public static let minimumContrast = 4.5
@@ -39,14 +37,13 @@ public struct TintPalette: Sendable, Equatable {
 
     public var isStandard: Bool { self == .standard }
 
-    init(tint: HexColor, accent: HexColor, background: HexColor, label: HexColor, secondary: HexColor, onAccent: HexColor,
-         stage: HexColor, adjustments: [String] = []) {
+    init(tint: HexColor, accent: HexColor, background: HexColor, label: HexColor, secondary: HexColor, stage: HexColor,
+         adjustments: [String] = []) {
         self.tint = tint
         self.accent = accent
         self.background = background
         self.label = label
         self.secondary = secondary
-        self.onAccent = onAccent
         self.stage = stage
         self.adjustments = adjustments
     }
@@ -67,13 +64,12 @@ public struct TintPalette: Sendable, Equatable {
             return HexColor(hue: asked.hue + own.hue - base.hue, saturation: saturation, lightness: own.lightness)
         }
         var palette = TintPalette(tint: tint, accent: tint, background: role(standard.background), label: role(standard.label),
-                                  secondary: role(standard.secondary), onAccent: role(standard.onAccent), stage: role(standard.stage))
+                                  secondary: role(standard.secondary), stage: role(standard.stage))
         let derived = palette
         palette.meetContrast()
         palette.adjustments = [
             ("accent", derived.accent, palette.accent), ("background", derived.background, palette.background),
             ("label", derived.label, palette.label), ("secondary label", derived.secondary, palette.secondary),
-            ("text on the accent", derived.onAccent, palette.onAccent),
         ].compactMap { name, before, after in
             guard before != after else { return nil }
             let (from, to) = (before.hsl.lightness, after.hsl.lightness)
@@ -88,7 +84,7 @@ public struct TintPalette: Sendable, Equatable {
             ("label on background", label, background),
             ("secondary on background", secondary, background),
             ("accent on background", accent, background),
-            ("text on accent", onAccent, accent),
+            // A mark on an accent fill is knocked out of it: the background shows through.
             ("knocked-out text on accent", background, accent),
             ("label on stage", label, stage),
         ]
@@ -117,8 +113,6 @@ public struct TintPalette: Sendable, Equatable {
         for _ in 0..<400 {
             if !passes(accent, background) || !passes(background, accent) {
                 if accent.hsl.lightness < 0.995 { accent = step(accent, by: 0.01) } else { background = step(background, by: -0.01) }
-            } else if !passes(onAccent, accent) {
-                onAccent = step(onAccent, by: -0.01)
             } else if !passes(secondary, background) {
                 if secondary.hsl.lightness < 0.995 { secondary = step(secondary, by: 0.01) } else { background = step(background, by: -0.01) }
             } else if !textPairs.filter({ $0.foreground == label }).allSatisfy({ passes($0.foreground, $0.background) }) {
@@ -137,7 +131,7 @@ public struct TintPalette: Sendable, Equatable {
         return [
             standard.accent.description: accent.description, standard.background.description: background.description,
             standard.label.description: label.description, standard.secondary.description: secondary.description,
-            standard.onAccent.description: onAccent.description, standard.stage.description: stage.description,
+            standard.stage.description: stage.description,
         ]
     }
 
