@@ -39,22 +39,38 @@ struct TintPaletteTests {
         let scheme = try #require(Self.rule(".scheme-tinted", in: css))
         let background = try Self.colour("--w-bg", in: scheme), label = try Self.colour("--w-label", in: scheme)
         let secondary = try Self.colour("--w-secondary", in: scheme), accent = try Self.colour("--w-accent", in: scheme)
-        // The Start button's label is knocked out of the accent: the background shows through.
-        #expect(try Self.value("--jn-on-accent", in: try #require(Self.rule(".app-justnow.scheme-tinted", in: css))) == "var(--w-bg)")
         #expect(try Self.value("--icon-on", in: scheme) == "var(--w-bg)")
-        let onAccent = background
         let stage = try Self.colour("background", in: try #require(Self.rule(".stage-tinted", in: css)))
         let stageText = try Self.colour("color", in: try #require(Self.rule(".stage-tinted", in: css)))
         var pairs: [(String, HexColor, HexColor)] = [
             ("label", label, background), ("secondary", secondary, background), ("accent", accent, background),
-            ("text on the accent button", onAccent, accent), ("stage caption", stageText, stage),
+            ("stage caption", stageText, stage),
         ]
-        // Text over the accent at an alpha: BeeBloom's rows, BitPal's stale badge.
-        for (selector, property) in [(".app-beebloom.scheme-tinted", "--bb-row"), (".app-bitpal.scheme-tinted", "--bp-stale-bg")] {
-            let (rgb, alpha) = try Self.rgba(property, in: try #require(Self.rule(selector, in: css)))
-            #expect(rgb == accent, "\(property) is the accent at an alpha")
-            pairs.append(("label on \(property)", label, Self.composite(rgb, alpha: alpha, over: background)))
+        // Every app's tinted rules: text set on the accent is knocked out of it (the background shows
+        // through) or a colour of its own that must read on the accent; every translucent fill light
+        // enough to carry text is the accent at an alpha, and the label must read on it.
+        var onAccent = 0, translucent = 0
+        for (selector, body) in Self.rules(in: css) where selector.contains("scheme-tinted") {
+            for declaration in body.components(separatedBy: ";") {
+                let parts = declaration.components(separatedBy: ":")
+                guard parts.count == 2 else { continue }
+                let (property, value) = (parts[0].trimmingCharacters(in: .whitespacesAndNewlines), parts[1].trimmingCharacters(in: .whitespaces))
+                if property.hasSuffix("on-accent") {
+                    onAccent += 1
+                    let colour = value == "var(--w-bg)" ? background : try #require(HexColor(value), "\(property): \(value)")
+                    pairs.append((property, colour, accent))
+                }
+                if value.hasPrefix("rgba(") {
+                    let (rgb, alpha) = try Self.rgba(property, in: body)
+                    #expect(rgb == accent, "\(selector): \(property) is the accent at an alpha")
+                    if alpha <= 0.26 {
+                        translucent += 1
+                        pairs.append(("label on \(property) (\(alpha))", label, Self.composite(rgb, alpha: alpha, over: background)))
+                    }
+                }
+            }
         }
+        #expect(onAccent >= 1 && translucent >= 5, "\(onAccent) on-accent colours, \(translucent) translucent fills")
         for (name, foreground, under) in pairs {
             let ratio = Self.contrast(foreground, under)
             #expect(ratio >= 4.5, "\(hex): \(name) \(foreground) on \(under) is \(String(format: "%.2f", ratio)):1")

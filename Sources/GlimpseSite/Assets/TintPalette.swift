@@ -31,8 +31,8 @@ public struct TintPalette: Sendable, Equatable {
 
     /// WCAG AA for normal text. Every text of the tinted scheme is held to it, large or not.
     public static let minimumContrast = 4.5
-    /// The accent's alphas that lie under text (BeeBloom's rows 0.16, BitPal's stale badge 0.2) or
-    /// could (the track, 0.26).
+    /// The accent's alphas that lie under text in the apps' tinted rules (a list's rows 0.16, a
+    /// badge 0.2) or could (the track, 0.26).
     public static let alphasUnderText = [0.16, 0.2, 0.26]
 
     public var isStandard: Bool { self == .standard }
