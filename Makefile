@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 GLIMPSE := .build/debug/glimpse
 BUILD_PACKAGES := libcmark-dev libssl-dev libsqlite3-dev libpng-dev libxml2-dev fonts-inter
-TEST_PACKAGES := chromium fonts-noto-color-emoji default-jre-headless
+TEST_PACKAGES := chromium fonts-noto-color-emoji fonts-noto-cjk default-jre-headless
 # The clock the test gallery is built with, so runs are reproducible.
 TEST_NOW ?= 2026-11-22T09:00:00-05:00
 TEST_ZONE ?= America/New_York

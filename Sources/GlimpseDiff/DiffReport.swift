@@ -47,6 +47,8 @@ public struct PixelRun: Codable, Sendable {
     public var imagesChanged: Int
     /// Contact sheets drawn, per gallery.
     public var sheets: Int
+    /// Fonts the machine lacks, told from text drawn without them (`MissingFont`); absent when none is.
+    public var missingFonts: [MissingFont]? = nil
 }
 
 /// One scheme of one frame, compared pixel by pixel.

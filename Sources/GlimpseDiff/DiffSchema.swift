@@ -18,7 +18,7 @@ public enum DiffSchema {
         "new": {"$ref": "#/$defs/side"},
         "settings": {"type": "array", "items": {
           "type": "object", "additionalProperties": false, "required": ["setting", "before", "after"],
-          "properties": {"setting": {"enum": ["now", "timeZone", "locale", "device", "redacted", "reloadBudget"]},
+          "properties": {"setting": {"enum": ["now", "timeZone", "locale", "device", "redacted", "tint", "reloadBudget"]},
                          "before": {"type": "string"}, "after": {"type": "string"}}}},
         "summary": {"type": "object", "additionalProperties": false,
           "required": ["widgets", "added", "removed", "changed", "unchanged", "framesChanged", "apps"],
@@ -42,7 +42,11 @@ public enum DiffSchema {
           "properties": {"chromium": {"type": "string"}, "fonts": {"type": "array", "items": {"type": "string"}},
                          "threshold": {"type": "number", "minimum": 0, "maximum": 1}, "scale": {"type": "integer", "minimum": 1},
                          "framesCompared": {"type": "integer", "minimum": 0}, "imagesCompared": {"type": "integer", "minimum": 0},
-                         "imagesChanged": {"type": "integer", "minimum": 0}, "sheets": {"type": "integer", "minimum": 0}}}
+                         "imagesChanged": {"type": "integer", "minimum": 0}, "sheets": {"type": "integer", "minimum": 0},
+                         "missingFonts": {"type": "array", "items": {"type": "object", "additionalProperties": false,
+                           "required": ["package", "script", "sample", "drawnWith"],
+                           "properties": {"package": {"type": "string"}, "script": {"type": "string"}, "sample": {"type": "string"},
+                                          "drawnWith": {"type": "array", "items": {"type": "string"}}}}}}}
       },
       "$defs": {
         "side": {"type": "object", "additionalProperties": false, "required": ["path", "generator", "schemaVersion", "now", "widgets"],

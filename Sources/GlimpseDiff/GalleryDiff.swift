@@ -53,6 +53,7 @@ public enum GalleryDiff {
         compare("locale", base.locale, new.locale)
         compare("device", base.device.name, new.device.name)
         compare("redacted", String(base.redacted ?? false), String(new.redacted ?? false))
+        compare("tint", base.tint ?? "#8DB4FF", new.tint ?? "#8DB4FF")
         compare("reloadBudget", budget(base).map(String.init) ?? "unknown", budget(new).map(String.init) ?? "unknown")
         return changes
     }

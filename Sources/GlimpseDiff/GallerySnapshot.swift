@@ -11,6 +11,8 @@ public enum GallerySnapshot {
         public var sheets: Int
         public var chromium: String
         public var fonts: [String]
+        /// Fonts the machine lacks, told from the text drawn without them: warn, and name the package.
+        public var missingFonts: [MissingFont]
         /// Frames the manifest lists that their page does not draw.
         public var missing: [String]
     }
@@ -64,10 +66,11 @@ public enum GallerySnapshot {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 try staged.write("index.json", try encoder.encode(shots))
                 let fonts = cameras[0].fonts.sorted()
+                let missingFonts = MissingFont.find(in: cameras[0].drawnTexts)
                 for camera in cameras { await camera.close() }
                 await browser.close()
                 try staged.commit()
-                return Summary(images: shots.count, sheets: sheets, chromium: browser.version, fonts: fonts, missing: missing)
+                return Summary(images: shots.count, sheets: sheets, chromium: browser.version, fonts: fonts, missingFonts: missingFonts, missing: missing)
             } catch {
                 await browser.close()
                 throw error

@@ -32,7 +32,7 @@ public enum PixelDiff {
         let work = plan.tiles(base: before, new: after)
 
         let browser = try await Chromium.launch(options.chromium)
-        let outcome: (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>)
+        let outcome: (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>, texts: [DrawnText])
         do {
             async let first = SheetCamera.open(in: browser, stylesheets: before.stylesheets, scale: options.scale, recordingFonts: true)
             async let second = SheetCamera.open(in: browser, stylesheets: after.stylesheets, scale: options.scale, recordingFonts: true)
@@ -49,12 +49,15 @@ public enum PixelDiff {
         report.pixels = PixelRun(chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold, scale: options.scale,
                                  framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
                                  imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
+        let missingFonts = MissingFont.find(in: outcome.texts)
+        report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts
         report.summary = Summary(report)
     }
 
     /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.
     static func shoot(_ work: PixelPlan.Work, options: Options, baseCamera: SheetCamera, newCamera: SheetCamera,
-                      output: StagedOutput) async throws -> (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>) {
+                      output: StagedOutput) async throws -> (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
+                                                                 texts: [DrawnText]) {
         let results = Mutex([Int: SchemePixels]())
         let threshold = options.threshold
         let pairs = work.pairs
@@ -85,6 +88,7 @@ public enum PixelDiff {
                 singles.withLock { $0[position] = path }
             }
         }
-        return (results.withLock { $0 }, singles.withLock { $0 }, sheets, baseCamera.fonts.union(newCamera.fonts))
+        return (results.withLock { $0 }, singles.withLock { $0 }, sheets, baseCamera.fonts.union(newCamera.fonts),
+                baseCamera.drawnTexts + newCamera.drawnTexts)
     }
 }

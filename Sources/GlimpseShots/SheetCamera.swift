@@ -13,10 +13,14 @@ public final class SheetCamera: Sendable {
     private let target: String
     private let folder: URL
     private let recordsFonts: Bool
-    private let recorded = Mutex(Set<String>())
+    private let recorded = Mutex(Set<DrawnText>())
 
     /// The fonts text was drawn with on every sheet so far, when asked to record them.
-    public var fonts: Set<String> { recorded.withLock { $0 } }
+    public var fonts: Set<String> { recorded.withLock { Set($0.flatMap(\.fonts)) } }
+
+    /// One text of each kind on every sheet so far, with the fonts it was drawn with, when asked to
+    /// record them: what `MissingFont.find` reads.
+    public var drawnTexts: [DrawnText] { recorded.withLock { Array($0) } }
 
     /// Opens a tab on a page that links `stylesheets` (file URLs), and waits for every font they declare.
     /// The tab draws at `scale` from the first: text laid out at one scale and drawn at another is
@@ -119,8 +123,8 @@ public final class SheetCamera: Sendable {
             throw DevToolsError.protocolError(method: "Page.captureScreenshot", message: "no image")
         }
         if recordsFonts {
-            let fonts = try await fontsUsed()
-            recorded.withLock { $0.formUnion(fonts) }
+            let texts = try await fontsUsed()
+            recorded.withLock { $0.formUnion(texts) }
         }
         let image = try RGBAImage(png: png)
         guard image.width == sheet.width * scale, image.height == sheet.height * scale else {
@@ -133,8 +137,8 @@ public final class SheetCamera: Sendable {
     /// The fonts the browser drew the current sheet's text with (`CSS.getPlatformFontsForNode`):
     /// "Inter-Bold (gallery)" for a face of the gallery's own font, "Noto Color Emoji (system)" and
     /// the like for the system's fallbacks. One element is asked for each kind of text (its font, weight and style, and the
-    /// Unicode blocks of its characters), at most `limit`.
-    func fontsUsed(limit: Int = 200) async throws -> Set<String> {
+    /// Unicode blocks of its characters), at most `limit`; each comes back with its text.
+    func fontsUsed(limit: Int = 200) async throws -> Set<DrawnText> {
         _ = try await evaluate("""
             (() => {
               const seen = new Set();
@@ -149,7 +153,7 @@ public final class SheetCamera: Sendable {
                 const key = [style.fontFamily, style.fontWeight, style.fontStyle, ...Array.from(blocks).sort()].join('|');
                 if (seen.has(key)) continue;
                 seen.add(key);
-                element.setAttribute('data-glimpse-font', '');
+                element.setAttribute('data-glimpse-font', Array.from(text.trim()).slice(0, 60).join(''));
                 marked += 1;
               }
               return marked;
@@ -160,20 +164,23 @@ public final class SheetCamera: Sendable {
         let document = try await send("DOM.getDocument", ["depth": 0])
         guard let root = (document["root"] as? [String: Any])?["nodeId"] as? Int else { return [] }
         let nodes = try await send("DOM.querySelectorAll", ["nodeId": root, "selector": "[data-glimpse-font]"])["nodeIds"] as? [Int] ?? []
-        let families = try await withThrowingTaskGroup(of: [String].self) { group in
+        let families = try await withThrowingTaskGroup(of: DrawnText.self) { group in
             for node in nodes {
                 group.addTask {
                     let fonts = try await self.send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"] as? [[String: Any]] ?? []
-                    return fonts.compactMap { font -> String? in
+                    let names = fonts.compactMap { font -> String? in
                         guard let family = font["familyName"] as? String else { return nil }
                         // The gallery's own fonts by their face ("Inter-Bold"); the system's by family.
                         if font["isCustomFont"] as? Bool == true { return "\(font["postScriptName"] as? String ?? family) (gallery)" }
                         return "\(family) (system)"
                     }
+                    let text = try await self.send("DOM.getAttributes", ["nodeId": node])["attributes"] as? [String] ?? []
+                    let value = stride(from: 0, to: text.count - 1, by: 2).first { text[$0] == "data-glimpse-font" }.map { text[$0 + 1] } ?? ""
+                    return DrawnText(text: value, fonts: names.sorted())
                 }
             }
-            var all = Set<String>()
-            for try await names in group { all.formUnion(names) }
+            var all = Set<DrawnText>()
+            for try await drawn in group { all.insert(drawn) }
             return all
         }
         _ = try await send("CSS.disable")

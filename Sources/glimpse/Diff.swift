@@ -74,6 +74,7 @@ struct Diff: AsyncParsableCommand {
             console.error("error: \(error)")
             throw ExitCode(2)
         }
+        for font in report.pixels?.missingFonts ?? [] { console.error("warning: a font is missing: \(font.message)") }
         for setting in report.settings {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }

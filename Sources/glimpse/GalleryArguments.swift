@@ -45,6 +45,11 @@ struct GalleryArguments: ParsableArguments {
         "Show store text and figures as placeholders of the same length and shape, to publish a gallery of real data; copy stays."))
     var redact = false
 
+    @Option(help: ArgumentHelp(
+        "The tint hue of the tinted scheme (iOS 18's accented widgets), #RRGGBB; its palette is derived to meet WCAG AA. Default: #8DB4FF.",
+        valueName: "hex"))
+    var tint: String?
+
     @Option(help: .hidden)
     var content: String = "content"
 
@@ -71,6 +76,9 @@ struct GalleryArguments: ParsableArguments {
         for size in textSizes where size != "all" && TextSize.named(size) == nil {
             throw ValidationError("--text-size \(size): not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all")
         }
+        if let tint, HexColor(tint.hasPrefix("#") ? tint : "#" + tint) == nil {
+            throw ValidationError("--tint \(tint): expected a colour #RRGGBB or #RGB, such as #FF6B9D")
+        }
         if jobs < 1 {
             throw ValidationError("--jobs must be 1 or more")
         }
@@ -89,7 +97,13 @@ struct GalleryArguments: ParsableArguments {
             stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
             locale: locale, device: primaryDevice, devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
-            storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact))
+            storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette)
+    }
+
+    /// `--tint`'s palette; the standard one without it.
+    var tintPalette: TintPalette {
+        guard let tint, let colour = HexColor(tint.hasPrefix("#") ? tint : "#" + tint) else { return .standard }
+        return TintPalette(deriving: colour)
     }
 
     /// `--device`'s classes: each row once, `all` for the table. The primary is 393x852 when it is

@@ -27,13 +27,14 @@ struct GalleryAssets {
         return [base] + parts
     }
 
-    /// `assets/glimpse.css`: the parts, a blank line between each.
-    func stylesheet(apps: [any GalleryApp]) throws -> Data {
+    /// `assets/glimpse.css`: the parts, a blank line between each, in the tint's colours; the
+    /// Dynamic Type rules after the gallery's own part.
+    func stylesheet(apps: [any GalleryApp], tint: TintPalette = .standard) throws -> Data {
         var texts = try stylesheetParts(apps: apps).map { url in
             try fileIO.readText(url, display(url)).trimmingTrailingNewlines
         }
         texts.insert(Self.dynamicTypeRules, at: min(1, texts.count))
-        return Data((texts.joined(separator: "\n\n") + "\n").utf8)
+        return Data(tint.rewrite(texts.joined(separator: "\n\n") + "\n").utf8)
     }
 
     /// Each Dynamic Type size but Large as a class on a widget's root, setting every text style's

@@ -1,7 +1,7 @@
 /// `manifest.json`: the machine-readable index of a build, for QA tools.
 /// Its JSON Schema ships as `manifest.schema.json`; bump `schemaVersion` when it changes.
 public struct Manifest: Codable, Sendable, Equatable {
-    /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`.
+    /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`.
     public static let currentSchemaVersion = 3
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     public static let readableSchemaVersions = 1...currentSchemaVersion
@@ -14,6 +14,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var device: Device
     /// Built with `--redact`: store text and figures are placeholders. Absent before version 2.
     public var redacted: Bool?
+    /// `--tint`, the colour the tinted renders were derived from (`#8DB4FF` by default). Absent before version 3.
+    public var tint: String?
     public var diagnostics: [Diagnostic]
     public var widgets: [Widget]
 

@@ -40,12 +40,12 @@ enum ManifestWriter {
 
     /// The manifest without its widgets: `encode(_:entries:)` puts their entries in.
     static func header(now: Date, formatting: TimeFormatting, locale: String, device: DeviceClass, redacted: Bool,
-                       diagnostics: [ReportedDiagnostic]) -> Manifest {
+                       tint: String = TintPalette.standard.tint.description, diagnostics: [ReportedDiagnostic]) -> Manifest {
         Manifest(
             schemaVersion: Manifest.currentSchemaVersion, generator: generator, now: formatting.iso(now),
             timeZone: formatting.calendar.timeZone.identifier, locale: locale,
             device: Manifest.Device(name: device.name, screen: Manifest.Size(width: device.screen.width, height: device.screen.height)),
-            redacted: redacted, diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
+            redacted: redacted, tint: tint, diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
     }
 
     /// A widget's entry as it sits in `manifest.json`'s `widgets` array, two levels deep, as

@@ -37,6 +37,8 @@ public struct BuildOptions: Sendable {
     public var parallelism: Int
     /// `--redact`: store text and figures as placeholders, for publishing real data.
     public var redaction: Redaction
+    /// `--tint`: the tinted scheme's colours. The standard palette leaves the stylesheet as it is.
+    public var tint: TintPalette = .standard
 
     public init(
         contentDirectory: URL = URL(fileURLWithPath: "content"),
@@ -54,9 +56,11 @@ public struct BuildOptions: Sendable {
         storeTimeout: TimeInterval = standardStoreTimeout,
         fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
-        redaction: Redaction = .off
+        redaction: Redaction = .off,
+        tint: TintPalette = .standard
     ) {
         self.redaction = redaction
+        self.tint = tint
         self.parallelism = max(1, parallelism)
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory

@@ -90,17 +90,22 @@ public struct GalleryBuilder: Sendable {
 
         let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
         let manifest = ManifestWriter.header(now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
-                                             redacted: options.redaction.isOn, diagnostics: buildDiagnostics)
+                                             redacted: options.redaction.isOn, tint: options.tint.tint.description,
+                                             diagnostics: buildDiagnostics)
         let entries = everyWidget.sorted { ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < ($1.app, $1.scenario.name, $1.family.rawValue, $1.page) }
         try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
-        try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps))
+        try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))
         for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
         let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
         for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
 
         var reported = diagnostics
         if let note = fonts.diagnostic { reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
+        for note in options.tint.adjustments.reversed() {
+            let diagnostic = Diagnostic(.info, "--tint \(options.tint.tint): \(note), for WCAG AA (4.5:1)")
+            reported.insert(ReportedDiagnostic(diagnostic: diagnostic, location: nil, app: nil, expected: true), at: 0)
+        }
         return BuiltGallery(
             files: [], manifest: manifest, pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
             widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
