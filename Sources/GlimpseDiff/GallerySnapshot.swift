@@ -4,7 +4,9 @@ import GlimpseSite
 
 /// `glimpse snapshot`: every frame of a gallery (each frame of the day, each tap storyboard step,
 /// and the placeholder), in every scheme, as a PNG of the frame's exact size times the scale,
-/// named `<app>/<scenario>/<family>/<anchor>.<scheme>[@2x|@3x].png`, with `index.json` beside them.
+/// named `<app>/<scenario>/<family>/<anchor>.<scheme>[@2x|@3x].png`, with `index.json` beside them. A
+/// variant's family folder carries its screen class and text size where they are not the gallery's own
+/// class and Large: `systemSmall@430x932@AX5` (`GalleryDiff.key(of:in:)`).
 public enum GallerySnapshot {
     public struct Summary: Sendable {
         public var images: Int
@@ -23,6 +25,9 @@ public enum GallerySnapshot {
         var app: String
         var scenario: String
         var family: String
+        /// The screen class and text size, from manifests of version 3 on.
+        var device: String?
+        var textSize: String?
         var anchor: String
         var scheme: String
         var width: Int
@@ -40,13 +45,16 @@ public enum GallerySnapshot {
         var tiles: [FrameShooter.Tile] = []
         var missing: [String] = []
         for widget in gallery.manifest.widgets {
-            let folder = [widget.app, widget.scenario, widget.family].map(Self.component).joined(separator: "/")
+            let key = GalleryDiff.key(of: widget, in: gallery.manifest)
+            let variant = String(key.dropFirst("\(widget.app)/\(widget.scenario)/\(widget.family)".count))
+            let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(separator: "/")
             for anchor in anchors(of: widget) {
                 let roots = markup.widgets(page: widget.page, anchor: anchor)
                 if roots.isEmpty { missing.append("\(widget.page)#\(anchor)") }
                 for root in roots {
                     let name = "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
-                    shots.append(Shot(path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario, family: widget.family, anchor: anchor,
+                    shots.append(Shot(path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario, family: widget.family,
+                                      device: widget.device, textSize: widget.textSize, anchor: anchor,
                                       scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
                     tiles.append(FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))
                 }

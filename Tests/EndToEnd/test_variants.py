@@ -1,0 +1,81 @@
+"""Screen classes and text sizes end to end: a gallery of several variants, `glimpse diff` keying its
+widgets by class and size, reading a gallery of the previous schema version, and `snapshot` naming
+its images by them."""
+import json
+import subprocess
+
+import jsonschema
+import pytest
+
+from diff_support import build, copy_content, glimpse
+
+VARIANTS = ["--app", "onegoal", "--device", "393x852", "--device", "320x568", "--text-size", "Large", "--text-size", "AX1"]
+
+
+@pytest.fixture(scope="module")
+def work(glimpse_bin, tmp_path_factory):
+    folder = copy_content(tmp_path_factory.mktemp("variants"))
+    build(glimpse_bin, folder, "base", *VARIANTS)
+    return folder
+
+
+def test_every_variant_has_its_page_and_entry_and_the_manifest_meets_its_schema(work):
+    manifest = json.loads((work / "base/manifest.json").read_text())
+    schema = json.loads((work / "base/manifest.schema.json").read_text())
+    jsonschema.validate(manifest, schema)
+    assert manifest["schemaVersion"] == 3
+    variants = {(w["device"], w["textSize"]) for w in manifest["widgets"]}
+    assert variants == {("393x852", "Large"), ("393x852", "AX1"), ("320x568", "Large"), ("320x568", "AX1")}
+    for widget in manifest["widgets"]:
+        assert (work / "base" / widget["page"]).is_file()
+        suffix = ("" if widget["device"] == "393x852" else "." + widget["device"]) + ("" if widget["textSize"] == "Large" else ".ax1")
+        assert widget["page"].endswith(f"/{widget['family']}{suffix}.html")
+    # 320×568 has no accessories; the others exist at both sizes.
+    assert not [w for w in manifest["widgets"] if w["device"] == "320x568" and w["family"].startswith("accessory")]
+
+
+def test_diff_keys_widgets_by_class_and_size(glimpse_bin, work):
+    # One text size fewer in the new gallery: exactly its widgets are removed.
+    build(glimpse_bin, work, "large-only", "--app", "onegoal", "--device", "393x852", "--device", "320x568")
+    result = glimpse(glimpse_bin, work, "diff", "base", "large-only", "--out", "review", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = json.loads((work / "review/diff.json").read_text())
+    removed = {w["key"] for w in report["widgets"] if w["status"] == "removed"}
+    manifest = json.loads((work / "base/manifest.json").read_text())
+    expected = {f"{w['app']}/{w['scenario']}/{w['family']}" + ("" if w["device"] == "393x852" else f"@{w['device']}") + "@AX1"
+                for w in manifest["widgets"] if w["textSize"] == "AX1"}
+    assert removed == expected
+    assert not [w for w in report["widgets"] if w["status"] in ("added", "changed")]
+    assert all(w.get("textSize") == "AX1" for w in report["widgets"] if w["status"] == "removed")
+
+
+def test_diff_reads_a_gallery_of_the_previous_schema_version(glimpse_bin, work):
+    build(glimpse_bin, work, "plain", "--app", "onegoal")
+    # The same gallery, its manifest as version 2 wrote it: no device, text size or tint.
+    old = work / "plain-v2"
+    subprocess.run(["cp", "-r", str(work / "plain"), str(old)], check=True)
+    manifest = json.loads((old / "manifest.json").read_text())
+    manifest["schemaVersion"] = 2
+    manifest.pop("tint")
+    for widget in manifest["widgets"]:
+        for key in ("device", "textSize", "cappedAt"):
+            widget.pop(key, None)
+    (old / "manifest.json").write_text(json.dumps(manifest, indent=2))
+    result = glimpse(glimpse_bin, work, "diff", "plain-v2", "plain", "--out", "review-v2")
+    assert result.returncode == 0, result.stderr
+    report = json.loads((work / "review-v2/diff.json").read_text())
+    assert {w["status"] for w in report["widgets"]} == {"unchanged"}
+    assert report["settings"] == []
+
+
+def test_snapshot_names_carry_the_class_and_the_size(glimpse_bin, work):
+    result = glimpse(glimpse_bin, work, "snapshot", "base", "--out", "shots")
+    assert result.returncode == 0, result.stderr
+    index = json.loads((work / "shots/index.json").read_text())
+    shots = index["shots"] if isinstance(index, dict) else index
+    folders = {s["path"].rsplit("/", 1)[0] for s in shots}
+    families = {f.split("/")[2] for f in folders}
+    assert "systemSmall" in families and "systemSmall@AX1" in families
+    assert "systemSmall@320x568" in families and "systemSmall@320x568@AX1" in families
+    assert len({s["path"] for s in shots}) == len(shots), "two images share a name"
+    assert {(s["device"], s["textSize"]) for s in shots} == {("393x852", "Large"), ("393x852", "AX1"), ("320x568", "Large"), ("320x568", "AX1")}
