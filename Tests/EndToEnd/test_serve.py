@@ -194,7 +194,7 @@ def test_state_changes_take_a_post_from_this_server_only(server):  # noqa: F811
 def test_the_toolbar_switches_screen_class_and_locale(server, tab):  # noqa: F811
     _, widget, _ = copy_on_a_page(server)
     tab.goto(f"{server.url}/{widget['page']}")
-    tab.select_option(".gs-toolbar select", "375x667")
+    tab.select_option(".gs-toolbar select[name=device]", "375x667")
     tab.fill(".gs-toolbar input[list=gs-locales]", "de_DE")
     tab.click(".gs-toolbar form button[type=submit]")
     tab.wait_for_url(re.compile(r"device=375x667"), timeout=15000)
@@ -202,6 +202,18 @@ def test_the_toolbar_switches_screen_class_and_locale(server, tab):  # noqa: F81
     assert "locale de_DE" in tab.inner_text(".gs-toolbar")
     # Links to other pages keep the view.
     assert "device=375x667" in tab.get_attribute(".breadcrumb a", "href")
+
+
+def test_the_toolbar_switches_the_text_size(server, tab):  # noqa: F811
+    _, widget, _ = copy_on_a_page(server)
+    tab.goto(f"{server.url}/{widget['page']}")
+    tab.select_option(".gs-toolbar select[name=text]", "xLarge")
+    tab.click(".gs-toolbar form button[type=submit]")
+    tab.wait_for_url(re.compile(r"text=xLarge"), timeout=15000)
+    assert "text xLarge" in tab.inner_text(".meta")
+    assert tab.locator("[data-family].dt-xlarge").count() > 0, "the widgets draw at xLarge"
+    status, body, _ = server.get(f"/{widget['page']}?text=huge")
+    assert status == 400 and b"not a Dynamic Type size" in body
 
 
 def test_a_busy_port_is_a_clear_error(glimpse_bin):

@@ -118,13 +118,13 @@
     var zone = state.view.tz || state.widgetZone || state.build.tz;
     var date = element("input", { type: "datetime-local", value: clock.slice(0, 16), step: "60" });
     var tz = element("input", { type: "text", value: zone, list: "gs-zones", size: "18", spellcheck: "false" });
-    var device = element("select", {});
+    var device = element("select", { name: "device" });
     state.devices.forEach(function (name) {
       var option = element("option", { value: name, textContent: name });
       if (name === (state.view.device || state.build.device)) option.selected = true;
       device.appendChild(option);
     });
-    var text = element("select", {});
+    var text = element("select", { name: "text" });
     state.textSizes.forEach(function (name) {
       var option = element("option", { value: name, textContent: name });
       if (name === (state.view.text || state.build.text)) option.selected = true;
