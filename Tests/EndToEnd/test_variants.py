@@ -9,14 +9,27 @@ import pytest
 
 from diff_support import build, copy_content, glimpse
 
-VARIANTS = ["--app", "onegoal", "--device", "393x852", "--device", "320x568", "--text-size", "Large", "--text-size", "AX1"]
+VARIANTS = ["--device", "393x852", "--device", "320x568", "--text-size", "Large", "--text-size", "AX1"]
 
 
 @pytest.fixture(scope="module")
-def work(glimpse_bin, tmp_path_factory):
-    folder = copy_content(tmp_path_factory.mktemp("variants"))
-    build(glimpse_bin, folder, "base", *VARIANTS)
-    return folder
+def app(glimpse_bin, work_folder):
+    """The app with Lock Screen accessories (which 320×568 lacks) and the fewest widgets."""
+    build(glimpse_bin, work_folder, "all-apps")
+    widgets = json.loads((work_folder / "all-apps/manifest.json").read_text())["widgets"]
+    with_accessories = {w["app"] for w in widgets if w["family"] == "accessoryCircular"}
+    return min(with_accessories, key=lambda app: sum(w["app"] == app for w in widgets))
+
+
+@pytest.fixture(scope="module")
+def work_folder(tmp_path_factory):
+    return copy_content(tmp_path_factory.mktemp("variants"))
+
+
+@pytest.fixture(scope="module")
+def work(glimpse_bin, work_folder, app):
+    build(glimpse_bin, work_folder, "base", "--app", app, *VARIANTS)
+    return work_folder
 
 
 def test_every_variant_has_its_page_and_entry_and_the_manifest_meets_its_schema(work):
@@ -34,9 +47,9 @@ def test_every_variant_has_its_page_and_entry_and_the_manifest_meets_its_schema(
     assert not [w for w in manifest["widgets"] if w["device"] == "320x568" and w["family"].startswith("accessory")]
 
 
-def test_diff_keys_widgets_by_class_and_size(glimpse_bin, work):
+def test_diff_keys_widgets_by_class_and_size(glimpse_bin, work, app):
     # One text size fewer in the new gallery: exactly its widgets are removed.
-    build(glimpse_bin, work, "large-only", "--app", "onegoal", "--device", "393x852", "--device", "320x568")
+    build(glimpse_bin, work, "large-only", "--app", app, "--device", "393x852", "--device", "320x568")
     result = glimpse(glimpse_bin, work, "diff", "base", "large-only", "--out", "review", "--fail-on", "never")
     assert result.returncode == 0, result.stderr
     report = json.loads((work / "review/diff.json").read_text())
@@ -49,8 +62,8 @@ def test_diff_keys_widgets_by_class_and_size(glimpse_bin, work):
     assert all(w.get("textSize") == "AX1" for w in report["widgets"] if w["status"] == "removed")
 
 
-def test_diff_reads_a_gallery_of_the_previous_schema_version(glimpse_bin, work):
-    build(glimpse_bin, work, "plain", "--app", "onegoal")
+def test_diff_reads_a_gallery_of_the_previous_schema_version(glimpse_bin, work, app):
+    build(glimpse_bin, work, "plain", "--app", app)
     # The same gallery, its manifest as version 2 wrote it: no device, text size or tint.
     old = work / "plain-v2"
     subprocess.run(["cp", "-r", str(work / "plain"), str(old)], check=True)
