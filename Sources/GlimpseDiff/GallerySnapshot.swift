@@ -6,7 +6,7 @@ import GlimpseSite
 /// and the placeholder), in every scheme, as a PNG of the frame's exact size times the scale,
 /// named `<app>/<scenario>/<family>/<anchor>.<scheme>[@2x|@3x].png`, with `index.json` beside them. A
 /// variant's family folder carries its screen class and text size where they are not the gallery's own
-/// class and Large: `systemSmall@430x932@AX5` (`GalleryDiff.key(of:in:)`).
+/// class and Large: `systemSmall@430x932@AX5` (`GalleryDiff.variant(of:in:)`).
 public enum GallerySnapshot {
     public struct Summary: Sendable {
         public var images: Int
@@ -45,8 +45,7 @@ public enum GallerySnapshot {
         var tiles: [FrameShooter.Tile] = []
         var missing: [String] = []
         for widget in gallery.manifest.widgets {
-            let key = GalleryDiff.key(of: widget, in: gallery.manifest)
-            let variant = String(key.dropFirst("\(widget.app)/\(widget.scenario)/\(widget.family)".count))
+            let variant = GalleryDiff.variant(of: widget, in: gallery.manifest)
             let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(separator: "/")
             for anchor in anchors(of: widget) {
                 let roots = markup.widgets(page: widget.page, anchor: anchor)
