@@ -38,7 +38,10 @@ let package = Package(
         // Read-only access to App Group containers; SQLite stores through GRDB, from a private copy.
         .target(
             name: "AppGroupStore",
-            dependencies: ["GlimpseCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
+            dependencies: [
+                "GlimpseCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // The extension point every app implements (Shared/), one folder per app, and the registry.
         .target(
@@ -69,8 +72,9 @@ let package = Package(
         // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
         // Optimised in debug builds too: comparing pixels unoptimised is twenty times slower, and
         // `make test` runs the debug binary.
-        .target(name: "GlimpseShots", dependencies: ["CPNG", "CLibXML2"],
-                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(
+            name: "GlimpseShots", dependencies: ["CPNG", "CLibXML2"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
         // site, diff.json, junit.xml; every frame as a PNG.
         .target(name: "GlimpseDiff", dependencies: ["GlimpseSite", "GlimpseShots"]),
@@ -86,7 +90,9 @@ let package = Package(
         .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "TestSupport"]),
         .testTarget(
             name: "AppGroupStoreTests",
-            dependencies: ["AppGroupStore", "GlimpseCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "AppGroupStore", "GlimpseCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "WidgetsTests",
@@ -101,7 +107,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "GlimpseShotsTests", dependencies: ["GlimpseShots", "TestSupport"]),
-        .testTarget(name: "GlimpseDiffTests", dependencies: ["GlimpseDiff", "GlimpseShots", "GlimpseSite", "TestSupport"]),
+        .testTarget(
+            name: "GlimpseDiffTests", dependencies: ["GlimpseDiff", "GlimpseShots", "GlimpseSite", "TestSupport"]),
         .testTarget(
             name: "GlimpseServeTests",
             dependencies: ["GlimpseServe", "GlimpseSite", "GlimpseCore", "Widgets", "TestSupport"]

@@ -24,8 +24,10 @@ public struct GroupContainer: Sendable {
     /// Files larger than this are refused (64 MiB).
     public static let defaultSizeLimit = 64 << 20
 
-    public init(identifier: String, url: URL, displayName: String, log: InputLog? = nil,
-                budget: StoreReadBudget = StoreReadBudget(), files: StoreFileAccess = .disk) {
+    public init(
+        identifier: String, url: URL, displayName: String, log: InputLog? = nil,
+        budget: StoreReadBudget = StoreReadBudget(), files: StoreFileAccess = .disk
+    ) {
         self.log = log
         self.identifier = identifier
         self.url = url
@@ -113,7 +115,9 @@ public struct GroupContainer: Sendable {
     /// - Throws: a `StoreError` naming the file: missing, outside the container, a folder, over
     ///   `limit` (checked before and while copying, as the file may grow), or unreadable.
     public func copy(_ relativePath: String, to destination: URL, limit: Int) throws(StoreError) {
-        try budget.run(displayPath(relativePath)) { () throws(StoreError) in try copyFile(relativePath, to: destination, limit: limit) }
+        try budget.run(displayPath(relativePath)) { () throws(StoreError) in
+            try copyFile(relativePath, to: destination, limit: limit)
+        }
     }
 
     /// `copy(_:to:limit:)` on the caller's thread.
@@ -124,7 +128,8 @@ public struct GroupContainer: Sendable {
             let source = try files.open(real)
             defer { try? source.close() }
             guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
-                throw StoreError.unreadable(file: file, reason: "cannot make a private copy in \(destination.deletingLastPathComponent().path)")
+                throw StoreError.unreadable(
+                    file: file, reason: "cannot make a private copy in \(destination.deletingLastPathComponent().path)")
             }
             let target = try FileHandle(forWritingTo: destination)
             defer { try? target.close() }
@@ -151,7 +156,9 @@ public struct GroupContainer: Sendable {
         var status = stat()
         guard lstat(real.path, &status) == 0 else { throw .fileMissing(file: file) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(file: file, reason: NotARegularFile(kind: NotARegularFile.kind(of: status.st_mode)).localizedDescription)
+            throw .unreadable(
+                file: file, reason: NotARegularFile(kind: NotARegularFile.kind(of: status.st_mode)).localizedDescription
+            )
         }
         if Int(status.st_size) > limit {
             throw .tooLarge(file: file, bytes: Int(status.st_size), limit: limit)
@@ -162,7 +169,9 @@ public struct GroupContainer: Sendable {
     /// Decodes a JSON file.
     ///
     /// - Throws: `StoreError.corrupt` with the coding path, or the errors of `data(at:)`.
-    public func decodeJSON<Value: Decodable & Sendable>(_ type: Value.Type, at relativePath: String) throws(StoreError) -> Value {
+    public func decodeJSON<Value: Decodable & Sendable>(
+        _ type: Value.Type, at relativePath: String
+    ) throws(StoreError) -> Value {
         let file = displayPath(relativePath)
         return try budget.run(file) { () throws(StoreError) in
             try StoreJSON.decode(type, from: try bytes(relativePath, limit: Self.defaultSizeLimit), file: file)

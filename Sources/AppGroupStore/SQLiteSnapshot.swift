@@ -19,11 +19,14 @@ public enum SQLiteSnapshot {
     ///
     /// - Throws: `StoreError` naming the file: missing, too large, not a database, or past the
     ///   store's timeout.
-    static func read<Value>(_ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
-                            _ body: (Database) throws -> Value) throws(StoreError) -> Value {
+    static func read<Value>(
+        _ relativePath: String, in container: GroupContainer, limit: Int = sizeLimit,
+        _ body: (Database) throws -> Value
+    ) throws(StoreError) -> Value {
         let file = container.displayPath(relativePath)
         let budget = container.budget
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("glimpse-sqlite-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "glimpse-sqlite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -27,7 +27,8 @@ public struct SQLiteTable: Hashable, Sendable {
     /// The columns of the rows after row `after` (every row for `nil`), in row id order, each
     /// row's id first, as `rowIDColumn`. `rowID` is the alias of the row id the table leaves free.
     func selectStatement(rowID: String, after: Int64?) -> String {
-        "SELECT \(rowID) AS \(Self.rowIDColumn), \(columns.map(Self.quoted).joined(separator: ", "))" + rows(rowID: rowID, after: after)
+        "SELECT \(rowID) AS \(Self.rowIDColumn), \(columns.map(Self.quoted).joined(separator: ", "))"
+            + rows(rowID: rowID, after: after)
     }
 
     /// The id of the row after row `after`.
@@ -83,19 +84,27 @@ extension SQLiteSnapshot {
     /// - Throws: `StoreError` naming the file: missing, too large, not a database, or without the
     ///   table or one of its columns.
     @discardableResult
-    public static func forEachRow(of table: SQLiteTable, in relativePath: String, container: GroupContainer, limit: Int = sizeLimit,
-                                  _ body: (SQLiteRow) -> Void) throws(StoreError) -> SQLiteTableRead {
+    public static func forEachRow(
+        of table: SQLiteTable, in relativePath: String, container: GroupContainer, limit: Int = sizeLimit,
+        _ body: (SQLiteRow) -> Void
+    ) throws(StoreError) -> SQLiteTableRead {
         let file = container.displayPath(relativePath)
         return try read(relativePath, in: container, limit: limit) { db in
             // Only a real table: a view of the same name may compute rows without end.
-            let kind = try String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [table.name])
+            let kind = try String.fetchOne(
+                db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [table.name])
             if let kind, kind != "table" {
-                throw StoreError.corrupt(file: file, codingPath: table.name, reason: "\(table.name) is a \(kind), not a table; only tables are read")
+                throw StoreError.corrupt(
+                    file: file, codingPath: table.name,
+                    reason: "\(table.name) is a \(kind), not a table; only tables are read")
             }
             // A table without a row id (or whose columns take every name of it) is read in one
             // pass, and one value too long makes it unreadable.
             let quotedName = SQLiteTable.quoted(table.name)
-            let names = Set(try Row.fetchAll(db, sql: "PRAGMA table_info(\(quotedName))").compactMap { ($0["name"] as String?)?.lowercased() })
+            let names = Set(
+                try Row.fetchAll(db, sql: "PRAGMA table_info(\(quotedName))").compactMap {
+                    ($0["name"] as String?)?.lowercased()
+                })
             let rowID = ["rowid", "_rowid_", "oid"].first { !names.contains($0) }.flatMap { alias in
                 (try? db.makeStatement(sql: "SELECT \(alias) FROM \(quotedName) LIMIT 0")).map { _ in alias }
             }
@@ -121,7 +130,9 @@ extension SQLiteSnapshot {
                         return read
                     } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
                         // The next row holds a value too long: skip it, and read on after it.
-                        guard let next = try Int64.fetchOne(db, sql: table.nextRowIDStatement(rowID: rowID, after: after)) else { return read }
+                        guard
+                            let next = try Int64.fetchOne(db, sql: table.nextRowIDStatement(rowID: rowID, after: after))
+                        else { return read }
                         read.oversized += 1
                         after = next
                     }

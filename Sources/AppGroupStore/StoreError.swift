@@ -19,7 +19,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .containerMissing(let identifier): identifier
         case .fileMissing(let file), .outsideContainer(let file), .tooLarge(let file, _, _),
-             .unreadable(let file, _), .corrupt(let file, _, _):
+            .unreadable(let file, _), .corrupt(let file, _, _):
             file
         }
     }

@@ -9,7 +9,9 @@ public enum StoreJSON {
     ///   - file: the file named in errors.
     ///   - keyPrefix: prepended to coding paths, such as a UserDefaults key.
     /// - Throws: `StoreError.corrupt`.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, file: String, keyPrefix: String = "") throws(StoreError) -> Value {
+    public static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, file: String, keyPrefix: String = ""
+    ) throws(StoreError) -> Value {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom(decodeFlexibleDate)
         decoder.allowsJSON5 = false
@@ -34,16 +36,20 @@ public enum StoreJSON {
             return Date(timeIntervalSinceReferenceDate: seconds)
         }
         guard let text = try? container.decode(String.self) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date or seconds since 2001-01-01")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected an ISO 8601 date or seconds since 2001-01-01")
         }
         if let date = parseISO8601(text) { return date }
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date, found \"\(text.prefix(40))\"")
+        throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "expected an ISO 8601 date, found \"\(text.prefix(40))\"")
     }
 
     /// Parses `2026-11-22T09:30:00Z`, `…+05:45`, and the same with fractional seconds.
     public static func parseISO8601(_ text: String) -> Date? {
         if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+            return date
+        }
         return nil
     }
 
@@ -87,7 +93,8 @@ public enum StoreJSON {
         case is Date.Type: "a date"
         case is Data.Type: "data"
         default:
-            String(describing: type).hasPrefix("Array") ? "a list" : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a \(type)")
+            String(describing: type).hasPrefix("Array")
+                ? "a list" : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a \(type)")
         }
     }
 }

@@ -42,7 +42,10 @@ public final class StoreReadBudget: Sendable {
 
     /// The error for a read of `file` that the budget did not cover.
     func exceeded(_ file: String) -> StoreError {
-        .unreadable(file: file, reason: "reading this store took longer than \(Self.format(seconds)), its timeout (--store-timeout); stopped")
+        .unreadable(
+            file: file,
+            reason:
+                "reading this store took longer than \(Self.format(seconds)), its timeout (--store-timeout); stopped")
     }
 
     /// Runs `read` on a thread of its own, and waits for it as long as the budget has left.
@@ -50,7 +53,9 @@ public final class StoreReadBudget: Sendable {
     /// - Parameter file: the file `read` reads, relative to the store root, for the diagnostic.
     /// - Throws: what `read` throws; `StoreError.unreadable` naming `file` when the budget runs out
     ///   first (the read is abandoned) or was spent before.
-    func run<Value: Sendable>(_ file: String, _ read: @escaping @Sendable () throws(StoreError) -> Value) throws(StoreError) -> Value {
+    func run<Value: Sendable>(
+        _ file: String, _ read: @escaping @Sendable () throws(StoreError) -> Value
+    ) throws(StoreError) -> Value {
         let left = remaining
         guard left > 0 else { throw exceeded(file) }
         let outcome = Outcome<Value>()

@@ -34,8 +34,10 @@ public struct StoreRoot: Sendable {
     ///     (`StoreReadBudget`); a read past it fails with a diagnostic naming the file.
     ///   - files: how files are opened; the disk but in tests.
     /// - Throws: `StoreError.unreadable` when `url` is not a readable folder.
-    public init(url: URL, log: InputLog? = nil, timeout: TimeInterval = StoreReadBudget.standardSeconds,
-                files: StoreFileAccess = .disk) throws(StoreError) {
+    public init(
+        url: URL, log: InputLog? = nil, timeout: TimeInterval = StoreReadBudget.standardSeconds,
+        files: StoreFileAccess = .disk
+    ) throws(StoreError) {
         let standardized = url.standardizedFileURL
         self.log = log
         let budget = StoreReadBudget(seconds: timeout)
@@ -43,12 +45,15 @@ public struct StoreRoot: Sendable {
         self.files = files
         log?.record(.store, standardized.path)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             throw .unreadable(file: url.path, reason: "not a folder")
         }
         self.url = standardized
         var diagnostics: [Diagnostic] = []
-        let (rootIdentifier, rootProblem) = Self.containerIdentifier(of: standardized, log: log, budget: budget, files: files)
+        let (rootIdentifier, rootProblem) = Self.containerIdentifier(
+            of: standardized, log: log, budget: budget, files: files)
         if let rootIdentifier {
             displayRoot = standardized.deletingLastPathComponent()
             containers = [rootIdentifier: standardized]
@@ -58,12 +63,15 @@ public struct StoreRoot: Sendable {
         diagnostics += rootProblem.map { [$0] } ?? []
         displayRoot = standardized
         var found: [String: URL] = [:]
-        let children = (try? FileManager.default.contentsOfDirectory(
-            at: standardized, includingPropertiesForKeys: [.isDirectoryKey], options: [])) ?? []
+        let children =
+            (try? FileManager.default.contentsOfDirectory(
+                at: standardized, includingPropertiesForKeys: [.isDirectoryKey], options: [])) ?? []
         for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             // fileExists follows symlinks, so a container linked from elsewhere is found, then refused.
             var childIsDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory), childIsDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory),
+                childIsDirectory.boolValue
+            else { continue }
             let (identifier, problem) = Self.containerIdentifier(of: child, log: log, budget: budget, files: files)
             diagnostics += problem.map { [$0] } ?? []
             guard let identifier else { continue }
@@ -82,21 +90,25 @@ public struct StoreRoot: Sendable {
     ///   `StoreError.outsideContainer` when the container is a symlink out of the store.
     public func container(_ identifier: String) throws(StoreError) -> GroupContainer {
         guard let folder = containers[identifier] else { throw .containerMissing(identifier: identifier) }
-        let name = folder.path.hasPrefix(displayRoot.path + "/")
+        let name =
+            folder.path.hasPrefix(displayRoot.path + "/")
             ? String(folder.path.dropFirst(displayRoot.path.count + 1))
             : folder.lastPathComponent
         // The container itself must resolve inside the folder the user named.
         guard let rootReal = GroupContainer.realPath(url.path), let folderReal = GroupContainer.realPath(folder.path),
-              folderReal == rootReal || folderReal.hasPrefix(rootReal + "/")
+            folderReal == rootReal || folderReal.hasPrefix(rootReal + "/")
         else { throw .outsideContainer(file: name) }
-        return GroupContainer(identifier: identifier, url: folder, displayName: name, log: log, budget: budget, files: files)
+        return GroupContainer(
+            identifier: identifier, url: folder, displayName: name, log: log, budget: budget, files: files)
     }
 
     /// The identifier of a container folder: from its Simulator metadata, or from its name. A
     /// metadata plist that is there but cannot be read (not a regular file, too large, not a
     /// plist, not within the budget) leaves the name, and a warning naming the plist.
-    static func containerIdentifier(of folder: URL, log: InputLog?, budget: StoreReadBudget,
-                                    files: StoreFileAccess) -> (identifier: String?, problem: Diagnostic?) {
+    static func containerIdentifier(
+        of folder: URL, log: InputLog?, budget: StoreReadBudget,
+        files: StoreFileAccess
+    ) -> (identifier: String?, problem: Diagnostic?) {
         let metadata = folder.appendingPathComponent(metadataFileName)
         log?.record(.store, metadata.path)
         let name = folder.lastPathComponent
@@ -115,7 +127,9 @@ public struct StoreRoot: Sendable {
                 } catch {
                     throw StoreError.unreadable(file: file, reason: error.localizedDescription)
                 }
-                guard data.count <= limit else { throw StoreError.tooLarge(file: file, bytes: data.count, limit: limit) }
+                guard data.count <= limit else {
+                    throw StoreError.tooLarge(file: file, bytes: data.count, limit: limit)
+                }
                 guard case .dictionary(let values)? = try? PlistValue.decode(data) else {
                     throw StoreError.corrupt(file: file, codingPath: "", reason: "not a property list dictionary")
                 }
@@ -123,7 +137,12 @@ public struct StoreRoot: Sendable {
             }
         } catch {
             let diagnostic = error.diagnostic
-            return (byName, Diagnostic(diagnostic.severity, diagnostic.message + "; the folder is known by its name alone", file: diagnostic.file))
+            return (
+                byName,
+                Diagnostic(
+                    diagnostic.severity, diagnostic.message + "; the folder is known by its name alone",
+                    file: diagnostic.file)
+            )
         }
         if case .string(let identifier)? = values["MCMMetadataIdentifier"], !identifier.isEmpty {
             return (identifier, nil)

@@ -11,8 +11,12 @@ public enum RegularFile {
         let descriptor = openFile(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ELOOP { throw NotARegularFile(kind: "a symbolic link") }
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path,
-                                                             NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            throw CocoaError(
+                .fileReadNoSuchFile,
+                userInfo: [
+                    NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey: String(cString: strerror(errno)),
+                ])
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -28,7 +32,8 @@ public enum RegularFile {
     /// At most `limit + 1` bytes of a regular file: one more than allowed tells the caller it is too large.
     ///
     /// - Parameter open: how the file is opened: `open(_:)` but in tests.
-    public static func read(_ url: URL, limit: Int, open: (URL) throws -> FileHandle = RegularFile.open) throws -> Data {
+    public static func read(_ url: URL, limit: Int, open: (URL) throws -> FileHandle = RegularFile.open) throws -> Data
+    {
         let handle = try open(url)
         defer { try? handle.close() }
         return try handle.read(upToCount: limit + 1) ?? Data()

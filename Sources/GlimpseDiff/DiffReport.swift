@@ -153,14 +153,17 @@ public struct WidgetChange: Codable, Sendable {
     public var weight: Int {
         switch status {
         case "added", "removed": 1_000
-        default: (frames.count + storyboard.count) * 10 + reloads.count + diagnostics.new.count + diagnostics.resolved.count
-            + (placeholder == nil ? 0 : 10)
+        default:
+            (frames.count + storyboard.count) * 10 + reloads.count + diagnostics.new.count + diagnostics.resolved.count
+                + (placeholder == nil ? 0 : 10)
         }
     }
 
     /// Pixels changed in all its frames and schemes.
     public var changedPixels: Int {
-        (frames + storyboard + [placeholder].compactMap { $0 }).reduce(0) { $0 + ($1.pixels ?? []).reduce(0) { $0 + $1.changedPixels } }
+        (frames + storyboard + [placeholder].compactMap { $0 }).reduce(0) {
+            $0 + ($1.pixels ?? []).reduce(0) { $0 + $1.changedPixels }
+        }
     }
 }
 
@@ -200,9 +203,9 @@ public struct FrameChange: Codable, Sendable {
     public var stateText: String {
         let clock = Self.clock(start)
         switch (stateBefore, stateAfter) {
-        case let (before?, after?) where before != after: return "\(before) → \(after) at \(clock)"
-        case let (_, after?): return "\(after) at \(clock)"
-        case let (before?, nil): return "\(before) at \(clock), removed"
+        case (let before?, let after?) where before != after: return "\(before) → \(after) at \(clock)"
+        case (_, let after?): return "\(after) at \(clock)"
+        case (let before?, nil): return "\(before) at \(clock), removed"
         default: return clock
         }
     }
@@ -257,9 +260,12 @@ public struct Summary: Codable, Sendable {
         visual = compared ? widgets.filter { $0.visual == true }.count : nil
         apps = Set(widgets.map(\.app)).sorted().map { app in
             let mine = widgets.filter { $0.app == app }
-            return AppSummary(app: app, added: mine.filter { $0.status == "added" }.count, removed: mine.filter { $0.status == "removed" }.count,
-                              changed: mine.filter { $0.status == "changed" }.count, unchanged: mine.filter { $0.status == "unchanged" }.count,
-                              visual: compared ? mine.filter { $0.visual == true }.count : nil)
+            return AppSummary(
+                app: app, added: mine.filter { $0.status == "added" }.count,
+                removed: mine.filter { $0.status == "removed" }.count,
+                changed: mine.filter { $0.status == "changed" }.count,
+                unchanged: mine.filter { $0.status == "unchanged" }.count,
+                visual: compared ? mine.filter { $0.visual == true }.count : nil)
         }
     }
 }

@@ -40,21 +40,29 @@ public struct Gallery: Sendable {
         // review links to them.
         var missing: [String] = []
         for widget in manifest.widgets {
-            guard let page = pageURL(widget.page, in: url) else { throw .unreadable(manifestURL.path, "a page outside the gallery: \(widget.page)") }
-            if (try? page.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) != true { missing.append(widget.page) }
+            guard let page = pageURL(widget.page, in: url) else {
+                throw .unreadable(manifestURL.path, "a page outside the gallery: \(widget.page)")
+            }
+            if (try? page.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) != true {
+                missing.append(widget.page)
+            }
         }
         if !missing.isEmpty {
-            throw .unreadable(url.path, "\(missing.count) of the manifest's \(manifest.widgets.count) pages are missing, such as \(missing[0]); "
-                + "copy the whole gallery, not only its manifest")
+            throw .unreadable(
+                url.path,
+                "\(missing.count) of the manifest's \(manifest.widgets.count) pages are missing, such as \(missing[0]); "
+                    + "copy the whole gallery, not only its manifest")
         }
         var assets: [String: String] = [:]
         let folder = url.appendingPathComponent("assets")
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         var seen = 0
         while let file = walker?.nextObject() as? URL, seen < maximumAssets {
             guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             seen += 1
-            let relative = "assets/" + file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
+            let relative =
+                "assets/" + file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
             assets[relative] = FrameHash.of(data: try read(file))
         }
         return Gallery(url: url, manifest: manifest, assets: assets)
@@ -65,7 +73,8 @@ public struct Gallery: Sendable {
     static func pageURL(_ page: String, in root: URL) -> URL? {
         let parts = page.split(separator: "/", omittingEmptySubsequences: false)
         guard !page.isEmpty, !page.hasPrefix("/"), !page.contains("\\"), !page.contains("\0"),
-              !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+            !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else { return nil }
         return root.appendingPathComponent(page)
     }
 
@@ -76,7 +85,9 @@ public struct Gallery: Sendable {
     static func read(_ url: URL, limit: Int = maximumFileSize) throws(DiffError) -> Data {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         guard let values, values.isRegularFile == true else { throw .unreadable(url.path, "no such file") }
-        guard (values.fileSize ?? 0) <= limit else { throw .unreadable(url.path, "larger than \(limit / 1_048_576) MiB") }
+        guard (values.fileSize ?? 0) <= limit else {
+            throw .unreadable(url.path, "larger than \(limit / 1_048_576) MiB")
+        }
         do {
             return try Data(contentsOf: url)
         } catch {

@@ -11,19 +11,24 @@ public enum GalleryDiff {
         var report = DiffReport(base: Side(base), new: Side(new))
         report.settings = settingChanges(base.manifest, new.manifest)
 
-        let baseWidgets = keyed(base.manifest), newWidgets = keyed(new.manifest)
+        let baseWidgets = keyed(base.manifest)
+        let newWidgets = keyed(new.manifest)
         for key in Set(baseWidgets.keys).union(newWidgets.keys).sorted() {
             let change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
             report.widgets.append(change)
         }
 
         for path in Set(base.assets.keys).union(new.assets.keys).sorted() where base.assets[path] != new.assets[path] {
-            report.assets.append(AssetChange(path: path, change: base.assets[path] == nil ? "added" : new.assets[path] == nil ? "removed" : "changed",
-                                             reaches: new.manifest.widgets.count))
+            report.assets.append(
+                AssetChange(
+                    path: path,
+                    change: base.assets[path] == nil ? "added" : new.assets[path] == nil ? "removed" : "changed",
+                    reaches: new.manifest.widgets.count))
         }
         let baseGlobal = Set(base.manifest.diagnostics.map(DiagnosticText.init))
         let newGlobal = Set(new.manifest.diagnostics.map(DiagnosticText.init))
-        report.diagnostics = DiagnosticChanges(new: newGlobal.subtracting(baseGlobal).sorted(), resolved: baseGlobal.subtracting(newGlobal).sorted())
+        report.diagnostics = DiagnosticChanges(
+            new: newGlobal.subtracting(baseGlobal).sorted(), resolved: baseGlobal.subtracting(newGlobal).sorted())
         report.summary = Summary(report)
         return report
     }
@@ -71,54 +76,73 @@ public enum GalleryDiff {
 
     static func widgetChange(key: String, base: Manifest.Widget?, new: Manifest.Widget?) -> WidgetChange {
         let widget = (new ?? base)!
-        var change = WidgetChange(key: key, app: widget.app, scenario: widget.scenario, family: widget.family,
-                                  device: widget.device, textSize: widget.textSize, basePage: base?.page, newPage: new?.page)
+        var change = WidgetChange(
+            key: key, app: widget.app, scenario: widget.scenario, family: widget.family,
+            device: widget.device, textSize: widget.textSize, basePage: base?.page, newPage: new?.page)
         guard let base, let new else {
             change.status = base == nil ? "added" : "removed"
             return change
         }
-        let baseNow = Scenario.parseDate(base.now), newNow = Scenario.parseDate(new.now)
+        let baseNow = Scenario.parseDate(base.now)
+        let newNow = Scenario.parseDate(new.now)
         func offsets(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Frame] {
             Dictionary(widget.frames.map { (offset($0.start, from: now), $0) }, uniquingKeysWith: { first, _ in first })
         }
-        let before = offsets(base, baseNow), after = offsets(new, newNow)
+        let before = offsets(base, baseNow)
+        let after = offsets(new, newNow)
         for at in Set(before.keys).union(after.keys).sorted() {
-            let old = before[at], current = after[at]
+            let old = before[at]
+            let current = after[at]
             guard old != current else { continue }
-            var frame = FrameChange(offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.start,
-                                    change: old == nil ? "added" : current == nil ? "removed" : "changed")
+            var frame = FrameChange(
+                offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.start,
+                change: old == nil ? "added" : current == nil ? "removed" : "changed")
             frame.stateBefore = old?.state
             frame.stateAfter = current?.state
             frame.textsBefore = old?.texts
             frame.textsAfter = current?.texts
             frame.htmlChanged = old != nil && current != nil && old!.hash != current!.hash
-            guard frame.change != "changed" || frame.htmlChanged || old!.texts != current!.texts || old!.state != current!.state
-                    || old!.links != current!.links else { continue }
+            guard
+                frame.change != "changed" || frame.htmlChanged || old!.texts != current!.texts
+                    || old!.state != current!.state
+                    || old!.links != current!.links
+            else { continue }
             change.frames.append(frame)
         }
         change.storyboard = storyboardChanges(base, new, baseNow: baseNow, newNow: newNow)
         change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
         change.reloadRows = reloadRows(base, new, baseNow: baseNow, newNow: newNow)
-        let baseDiagnostics = Set(base.diagnostics.map(DiagnosticText.init)), newDiagnostics = Set(new.diagnostics.map(DiagnosticText.init))
-        change.diagnostics = DiagnosticChanges(new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
-                                               resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
-        let changed = !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty || !change.reloadRows.isEmpty
+        let baseDiagnostics = Set(base.diagnostics.map(DiagnosticText.init))
+        let newDiagnostics = Set(new.diagnostics.map(DiagnosticText.init))
+        change.diagnostics = DiagnosticChanges(
+            new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
+            resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
+        let changed =
+            !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty
+            || !change.reloadRows.isEmpty
             || !change.diagnostics.isEmpty || base.size != new.size
         change.status = changed ? "changed" : "unchanged"
         return change
     }
 
     /// The tap storyboard, step by step, matched by the tap's offset from `now`.
-    static func storyboardChanges(_ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?) -> [FrameChange] {
+    static func storyboardChanges(
+        _ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?
+    ) -> [FrameChange] {
         func steps(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Tap] {
-            Dictionary((widget.storyboard ?? []).map { (offset($0.at, from: now), $0) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                (widget.storyboard ?? []).map { (offset($0.at, from: now), $0) },
+                uniquingKeysWith: { first, _ in first })
         }
-        let before = steps(base, baseNow), after = steps(new, newNow)
+        let before = steps(base, baseNow)
+        let after = steps(new, newNow)
         return Set(before.keys).union(after.keys).sorted().compactMap { at in
-            let old = before[at], current = after[at]
+            let old = before[at]
+            let current = after[at]
             guard old != current else { return nil }
-            var step = FrameChange(offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.at,
-                                   change: old == nil ? "added" : current == nil ? "removed" : "changed")
+            var step = FrameChange(
+                offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.at,
+                change: old == nil ? "added" : current == nil ? "removed" : "changed")
             step.stateBefore = old?.state
             step.stateAfter = current?.state
             step.textsBefore = old.map { [$0.action] + $0.texts }
@@ -130,9 +154,12 @@ public enum GalleryDiff {
     /// The reload log row by row: each reload matched by its offset from `now` and its reason (the
     /// first `retry` at an offset with the first), reported when only one gallery has it or its
     /// outcome differs.
-    static func reloadRows(_ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?) -> [ReloadRowChange] {
+    static func reloadRows(
+        _ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?
+    ) -> [ReloadRowChange] {
         func rows(_ widget: Manifest.Widget, _ now: Date?) -> [String: (offset: Int, reload: Manifest.Reload)] {
-            var seen: [String: Int] = [:], keyed: [String: (Int, Manifest.Reload)] = [:]
+            var seen: [String: Int] = [:]
+            var keyed: [String: (Int, Manifest.Reload)] = [:]
             for reload in widget.reloads {
                 let at = offset(reload.at, from: now)
                 let key = "\(at)|\(reload.reason)"
@@ -145,15 +172,19 @@ public enum GalleryDiff {
         func outcome(_ reload: Manifest.Reload) -> String {
             reload.refused ? "refused" : reload.failed ? "failed" : reload.budgeted ? "budgeted" : "free"
         }
-        let before = rows(base, baseNow), after = rows(new, newNow)
+        let before = rows(base, baseNow)
+        let after = rows(new, newNow)
         var changes: [ReloadRowChange] = []
         for key in Set(before.keys).union(after.keys) {
-            let old = before[key], current = after[key]
+            let old = before[key]
+            let current = after[key]
             let row = (current ?? old)!
             guard old == nil || current == nil || outcome(old!.reload) != outcome(current!.reload) else { continue }
-            changes.append(ReloadRowChange(offset: row.offset, at: row.reload.at, reason: row.reload.reason,
-                                           change: old == nil ? "added" : current == nil ? "removed" : "changed",
-                                           before: old.map { outcome($0.reload) }, after: current.map { outcome($0.reload) }))
+            changes.append(
+                ReloadRowChange(
+                    offset: row.offset, at: row.reload.at, reason: row.reload.reason,
+                    change: old == nil ? "added" : current == nil ? "removed" : "changed",
+                    before: old.map { outcome($0.reload) }, after: current.map { outcome($0.reload) }))
         }
         return changes.sorted { ($0.offset, $0.reason, $0.change) < ($1.offset, $1.reason, $1.change) }
     }
@@ -180,8 +211,11 @@ struct ReloadSummary: Equatable {
     }
 
     func changes(to new: ReloadSummary) -> [ReloadChange] {
-        [("budgetUsed", budgetUsed, new.budgetUsed), ("refused", refused, new.refused), ("failed", failed, new.failed),
-         ("reloads", total, new.total)]
-            .filter { $0.1 != $0.2 }.map { ReloadChange(measure: $0.0, before: $0.1, after: $0.2) }
+        [
+            ("budgetUsed", budgetUsed, new.budgetUsed), ("refused", refused, new.refused),
+            ("failed", failed, new.failed),
+            ("reloads", total, new.total),
+        ]
+        .filter { $0.1 != $0.2 }.map { ReloadChange(measure: $0.0, before: $0.1, after: $0.2) }
     }
 }

@@ -14,7 +14,9 @@ struct GalleryMarkup: Sendable {
     /// Reads `paths` of `gallery`, `width` pages at a time.
     ///
     /// - Throws: `DiffError.unreadable` naming a page that cannot be read or parsed.
-    static func read(_ gallery: Gallery, pages paths: Set<String>, width: Int = ProcessInfo.processInfo.activeProcessorCount) async throws -> GalleryMarkup {
+    static func read(
+        _ gallery: Gallery, pages paths: Set<String>, width: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async throws -> GalleryMarkup {
         let sorted = paths.sorted()
         let read = try await sorted.parallelMap(width: width) { path -> (String, FrameMarkup.Page) in
             let url = gallery.page(path)
@@ -33,8 +35,10 @@ struct GalleryMarkup: Sendable {
             markup.pages[path] = anchors
             if markup.stylesheets.isEmpty {
                 let base = gallery.page(path)
-                markup.stylesheets = page.stylesheets.compactMap { URL(string: $0, relativeTo: base)?.standardizedFileURL }
-                    .filter { $0.isFileURL }
+                markup.stylesheets = page.stylesheets.compactMap {
+                    URL(string: $0, relativeTo: base)?.standardizedFileURL
+                }
+                .filter { $0.isFileURL }
             }
         }
         return markup

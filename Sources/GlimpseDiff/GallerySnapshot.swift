@@ -46,16 +46,22 @@ public enum GallerySnapshot {
         var missing: [String] = []
         for widget in gallery.manifest.widgets {
             let variant = GalleryDiff.variant(of: widget, in: gallery.manifest)
-            let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(separator: "/")
+            let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(
+                separator: "/")
             for anchor in anchors(of: widget) {
                 let roots = markup.widgets(page: widget.page, anchor: anchor)
                 if roots.isEmpty { missing.append("\(widget.page)#\(anchor)") }
                 for root in roots {
-                    let name = "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
-                    shots.append(Shot(path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario, family: widget.family,
-                                      device: widget.device, textSize: widget.textSize, anchor: anchor,
-                                      scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
-                    tiles.append(FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))
+                    let name =
+                        "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
+                    shots.append(
+                        Shot(
+                            path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario,
+                            family: widget.family,
+                            device: widget.device, textSize: widget.textSize, anchor: anchor,
+                            scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
+                    tiles.append(
+                        FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))
                 }
             }
         }
@@ -63,8 +69,11 @@ public enum GallerySnapshot {
         do {
             let browser = try await Chromium.launch(chromium)
             do {
-                let cameras = [try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, scale: scale, recordingFonts: true),
-                               try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, scale: scale)]
+                let cameras = [
+                    try await SheetCamera.open(
+                        in: browser, stylesheets: markup.stylesheets, scale: scale, recordingFonts: true),
+                    try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, scale: scale),
+                ]
                 let paths = shots.map(\.path)
                 let sheets = try await FrameShooter.shoot(tiles, cameras: cameras) { index, image in
                     try staged.write(paths[index], try image.pngData())
@@ -77,7 +86,9 @@ public enum GallerySnapshot {
                 for camera in cameras { await camera.close() }
                 await browser.close()
                 try staged.commit()
-                return Summary(images: shots.count, sheets: sheets, chromium: browser.version, fonts: fonts, missingFonts: missingFonts, missing: missing)
+                return Summary(
+                    images: shots.count, sheets: sheets, chromium: browser.version, fonts: fonts,
+                    missingFonts: missingFonts, missing: missing)
             } catch {
                 await browser.close()
                 throw error

@@ -6,19 +6,24 @@ public enum JUnitReport {
     public static func xml(_ report: DiffReport, failOn: FailOn) -> Data {
         let byApp = Dictionary(grouping: report.widgets, by: \.app)
         let failures = report.widgets.filter { failOn.fails($0) }.count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"glimpse diff\" tests=\"\(report.widgets.count)\" failures=\"\(failures)\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"glimpse diff\" tests=\"\(report.widgets.count)\" failures=\"\(failures)\">",
+        ]
         for app in byApp.keys.sorted() {
             let widgets = byApp[app]!.sorted { $0.key < $1.key }
-            lines.append("<testsuite name=\"\(escape(app))\" tests=\"\(widgets.count)\" failures=\"\(widgets.filter { failOn.fails($0) }.count)\">")
+            lines.append(
+                "<testsuite name=\"\(escape(app))\" tests=\"\(widgets.count)\" failures=\"\(widgets.filter { failOn.fails($0) }.count)\">"
+            )
             for widget in widgets {
                 let name = "name=\"\(escape("\(widget.scenario)/\(widget.family)"))\" classname=\"\(escape(app))\""
                 guard failOn.fails(widget) else {
                     lines.append("<testcase \(name)/>")
                     continue
                 }
-                lines.append("<testcase \(name)><failure type=\"\(widget.status)\" message=\"\(escape(headline(widget)))\">"
-                    + escape(details(widget)) + "</failure></testcase>")
+                lines.append(
+                    "<testcase \(name)><failure type=\"\(widget.status)\" message=\"\(escape(headline(widget)))\">"
+                        + escape(details(widget)) + "</failure></testcase>")
             }
             lines.append("</testsuite>")
         }
@@ -32,16 +37,22 @@ public enum JUnitReport {
         var parts: [String] = []
         if widget.visual == true {
             let pixels = widget.changedPixels
-            parts.append("looks different" + (pixels > 0 ? " (\(pixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels)" : ""))
+            parts.append(
+                "looks different"
+                    + (pixels > 0 ? " (\(pixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels)" : ""))
         }
         for kind in ["changed", "added", "removed", "restyled"] {
             let count = widget.frames.filter { $0.change == kind }.count
             if count > 0 { parts.append("\(count) frame\(count == 1 ? "" : "s") \(kind)") }
         }
-        if !widget.storyboard.isEmpty { parts.append("\(widget.storyboard.count) storyboard step\(widget.storyboard.count == 1 ? "" : "s") changed") }
+        if !widget.storyboard.isEmpty {
+            parts.append("\(widget.storyboard.count) storyboard step\(widget.storyboard.count == 1 ? "" : "s") changed")
+        }
         parts += widget.reloads.map { "\($0.measure) \($0.before) → \($0.after)" }
         if !widget.diagnostics.new.isEmpty { parts.append("\(widget.diagnostics.new.count) new diagnostic(s)") }
-        if !widget.diagnostics.resolved.isEmpty { parts.append("\(widget.diagnostics.resolved.count) resolved diagnostic(s)") }
+        if !widget.diagnostics.resolved.isEmpty {
+            parts.append("\(widget.diagnostics.resolved.count) resolved diagnostic(s)")
+        }
         return parts.isEmpty ? "changed" : parts.joined(separator: "; ")
     }
 

@@ -24,7 +24,9 @@ public enum PixelDiff {
     ///
     /// - Throws: `DiffError` for a page that cannot be read; `ChromiumError` or `DevToolsError`
     ///   when the browser fails; `SiteError.outputFailed` when an image cannot be written.
-    public static func run(_ report: inout DiffReport, base: Gallery, new: Gallery, options: Options, output: StagedOutput) async throws {
+    public static func run(
+        _ report: inout DiffReport, base: Gallery, new: Gallery, options: Options, output: StagedOutput
+    ) async throws {
         let plan = PixelPlan(report: report, base: base, new: new)
         async let baseMarkup = GalleryMarkup.read(base, pages: plan.basePages)
         async let newMarkup = GalleryMarkup.read(new, pages: plan.newPages)
@@ -32,12 +34,16 @@ public enum PixelDiff {
         let work = plan.tiles(base: before, new: after)
 
         let browser = try await Chromium.launch(options.chromium)
-        let outcome: (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>, texts: [DrawnText])
+        let outcome:
+            (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>, texts: [DrawnText])
         do {
-            async let first = SheetCamera.open(in: browser, stylesheets: before.stylesheets, scale: options.scale, recordingFonts: true)
-            async let second = SheetCamera.open(in: browser, stylesheets: after.stylesheets, scale: options.scale, recordingFonts: true)
+            async let first = SheetCamera.open(
+                in: browser, stylesheets: before.stylesheets, scale: options.scale, recordingFonts: true)
+            async let second = SheetCamera.open(
+                in: browser, stylesheets: after.stylesheets, scale: options.scale, recordingFonts: true)
             let (baseCamera, newCamera) = try await (first, second)
-            outcome = try await shoot(work, options: options, baseCamera: baseCamera, newCamera: newCamera, output: output)
+            outcome = try await shoot(
+                work, options: options, baseCamera: baseCamera, newCamera: newCamera, output: output)
             await baseCamera.close()
             await newCamera.close()
             await browser.close()
@@ -46,25 +52,35 @@ public enum PixelDiff {
             throw error
         }
         plan.apply(work, results: outcome.results, singles: outcome.singles, scale: options.scale, to: &report)
-        report.pixels = PixelRun(chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold, scale: options.scale,
-                                 framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
-                                 imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
+        report.pixels = PixelRun(
+            chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold,
+            scale: options.scale,
+            framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
+            imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
         let missingFonts = MissingFont.find(in: outcome.texts)
         report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts
         report.summary = Summary(report)
     }
 
     /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.
-    static func shoot(_ work: PixelPlan.Work, options: Options, baseCamera: SheetCamera, newCamera: SheetCamera,
-                      output: StagedOutput) async throws -> (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
-                                                                 texts: [DrawnText]) {
+    static func shoot(
+        _ work: PixelPlan.Work, options: Options, baseCamera: SheetCamera, newCamera: SheetCamera,
+        output: StagedOutput
+    ) async throws -> (
+        results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
+        texts: [DrawnText]
+    ) {
         let results = Mutex([Int: SchemePixels]())
         let threshold = options.threshold
         let pairs = work.pairs
-        let sheets = try await FrameShooter.shootPairs(pairs.map { ($0.base, $0.new) }, first: baseCamera, second: newCamera) { index, one, two in
+        let sheets = try await FrameShooter.shootPairs(
+            pairs.map { ($0.base, $0.new) }, first: baseCamera, second: newCamera
+        ) { index, one, two in
             let pair = pairs[index]
             let match = PixelMatch.compare(one, two, threshold: threshold, drawing: true)
-            var pixels = SchemePixels(scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed, box: match.box)
+            var pixels = SchemePixels(
+                scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed,
+                box: match.box)
             if match.changed > 0, let difference = match.image {
                 pixels.base = pair.imagePath + ".base.png"
                 pixels.new = pair.imagePath + ".new.png"
@@ -88,7 +104,9 @@ public enum PixelDiff {
                 singles.withLock { $0[position] = path }
             }
         }
-        return (results.withLock { $0 }, singles.withLock { $0 }, sheets, baseCamera.fonts.union(newCamera.fonts),
-                baseCamera.drawnTexts + newCamera.drawnTexts)
+        return (
+            results.withLock { $0 }, singles.withLock { $0 }, sheets, baseCamera.fonts.union(newCamera.fonts),
+            baseCamera.drawnTexts + newCamera.drawnTexts
+        )
     }
 }

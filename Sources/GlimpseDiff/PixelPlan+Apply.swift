@@ -5,7 +5,9 @@ extension PixelPlan {
     /// Puts what the drawing found into `report`: each compared frame's pixels (a frame that only
     /// a shared asset changed becomes `restyled` when its pixels differ), the images of what only
     /// one side has, and each widget's `visual`.
-    func apply(_ work: Work, results: [Int: SchemePixels], singles: [Int: String], scale: Int, to report: inout DiffReport) {
+    func apply(
+        _ work: Work, results: [Int: SchemePixels], singles: [Int: String], scale: Int, to report: inout DiffReport
+    ) {
         var byTarget: [Int: [SchemePixels]] = [:]
         for (index, pair) in work.pairs.enumerated() {
             if let pixels = results[index] { byTarget[pair.target, default: []].append(pixels) }
@@ -19,9 +21,12 @@ extension PixelPlan {
                 if single.side == .base { list[at].base = path } else { list[at].new = path }
             } else {
                 // A resized widget differs everywhere; a frame only one side has is shown whole.
-                list.append(SchemePixels(scheme: single.scheme, width: single.tile.width, height: single.tile.height, changedPixels: target.resized ? width * height : 0,
-                                         box: target.resized ? PixelMatch.Box(x: 0, y: 0, width: width, height: height) : nil,
-                                         base: single.side == .base ? path : nil, new: single.side == .new ? path : nil))
+                list.append(
+                    SchemePixels(
+                        scheme: single.scheme, width: single.tile.width, height: single.tile.height,
+                        changedPixels: target.resized ? width * height : 0,
+                        box: target.resized ? PixelMatch.Box(x: 0, y: 0, width: width, height: height) : nil,
+                        base: single.side == .base ? path : nil, new: single.side == .new ? path : nil))
             }
             byTarget[single.target] = list
         }
@@ -33,7 +38,9 @@ extension PixelPlan {
             case .tap: record(pixels, for: target, in: &widget.storyboard)
             case .placeholder:
                 if pixels.contains(where: { $0.changedPixels > 0 }) {
-                    widget.placeholder = FrameChange(offset: 0, anchor: FrameMarkup.placeholderAnchor, start: target.start, change: "restyled", pixels: pixels)
+                    widget.placeholder = FrameChange(
+                        offset: 0, anchor: FrameMarkup.placeholderAnchor, start: target.start, change: "restyled",
+                        pixels: pixels)
                 }
             case .preview: widget.preview = pixels
             }
@@ -41,8 +48,11 @@ extension PixelPlan {
         }
         for index in report.widgets.indices {
             var widget = report.widgets[index]
-            let framesComeOrGo = (widget.frames + widget.storyboard).contains { $0.change == "added" || $0.change == "removed" }
-            let pixelsDiffer = (widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }).contains(where: \.pixelsChanged)
+            let framesComeOrGo = (widget.frames + widget.storyboard).contains {
+                $0.change == "added" || $0.change == "removed"
+            }
+            let pixelsDiffer = (widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }).contains(
+                where: \.pixelsChanged)
             widget.visual = widget.status == "added" || widget.status == "removed" || framesComeOrGo || pixelsDiffer
             if widget.status == "unchanged" && widget.visual == true { widget.status = "changed" }
             report.widgets[index] = widget
@@ -57,7 +67,9 @@ extension PixelPlan {
             return
         }
         guard pixels.contains(where: { $0.changedPixels > 0 }) else { return }
-        var frame = FrameChange(offset: target.offset, anchor: target.newAnchor ?? target.baseAnchor ?? "", start: target.start, change: "restyled")
+        var frame = FrameChange(
+            offset: target.offset, anchor: target.newAnchor ?? target.baseAnchor ?? "", start: target.start,
+            change: "restyled")
         frame.stateBefore = target.state.before
         frame.stateAfter = target.state.after
         frame.pixels = pixels

@@ -55,39 +55,58 @@ struct PixelPlan: Sendable {
 
     init(report: DiffReport, base: Gallery, new: Gallery) {
         let reachesAll = !report.assets.isEmpty
-        let before = GalleryDiff.keyed(base.manifest), after = GalleryDiff.keyed(new.manifest)
-        var targets: [Target] = [], baseWidgets: [Int: Manifest.Widget] = [:], newWidgets: [Int: Manifest.Widget] = [:]
+        let before = GalleryDiff.keyed(base.manifest)
+        let after = GalleryDiff.keyed(new.manifest)
+        var targets: [Target] = []
+        var baseWidgets: [Int: Manifest.Widget] = [:]
+        var newWidgets: [Int: Manifest.Widget] = [:]
         for (index, change) in report.widgets.enumerated() {
-            let old = before[change.key], current = after[change.key]
+            let old = before[change.key]
+            let current = after[change.key]
             baseWidgets[index] = old
             newWidgets[index] = current
             guard let old, let current else {
                 // An added or removed widget: its first frame, to show.
                 if let frame = (current ?? old)?.frames.first {
-                    targets.append(Target(widget: index, kind: .preview, offset: 0, start: frame.start, baseAnchor: current == nil ? frame.anchor : nil,
-                                          newAnchor: current == nil ? nil : frame.anchor, state: (frame.state, frame.state), resized: false))
+                    targets.append(
+                        Target(
+                            widget: index, kind: .preview, offset: 0, start: frame.start,
+                            baseAnchor: current == nil ? frame.anchor : nil,
+                            newAnchor: current == nil ? nil : frame.anchor, state: (frame.state, frame.state),
+                            resized: false))
                 }
                 continue
             }
             let resized = old.size != current.size
-            let baseNow = Scenario.parseDate(old.now), newNow = Scenario.parseDate(current.now)
+            let baseNow = Scenario.parseDate(old.now)
+            let newNow = Scenario.parseDate(current.now)
             var mine: [Target] = []
             for (kind, marked, first, second) in [
                 (Kind.frame, change.frames, Self.steps(old.frames, baseNow), Self.steps(current.frames, newNow)),
-                (Kind.tap, change.storyboard, Self.steps(old.storyboard ?? [], baseNow), Self.steps(current.storyboard ?? [], newNow)),
+                (
+                    Kind.tap, change.storyboard, Self.steps(old.storyboard ?? [], baseNow),
+                    Self.steps(current.storyboard ?? [], newNow)
+                ),
             ] {
                 var offsets = reachesAll ? Set(first.keys).intersection(second.keys) : []
                 offsets.formUnion(marked.map(\.offset))
                 for offset in offsets.sorted() {
-                    let one = first[offset], two = second[offset]
+                    let one = first[offset]
+                    let two = second[offset]
                     guard let start = two?.start ?? one?.start else { continue }
-                    mine.append(Target(widget: index, kind: kind, offset: offset, start: start, baseAnchor: one?.anchor, newAnchor: two?.anchor,
-                                       state: (one?.state, two?.state), resized: resized))
+                    mine.append(
+                        Target(
+                            widget: index, kind: kind, offset: offset, start: start, baseAnchor: one?.anchor,
+                            newAnchor: two?.anchor,
+                            state: (one?.state, two?.state), resized: resized))
                 }
             }
             if !mine.isEmpty {
-                mine.append(Target(widget: index, kind: .placeholder, offset: 0, start: current.now, baseAnchor: FrameMarkup.placeholderAnchor,
-                                   newAnchor: FrameMarkup.placeholderAnchor, state: (nil, nil), resized: resized))
+                mine.append(
+                    Target(
+                        widget: index, kind: .placeholder, offset: 0, start: current.now,
+                        baseAnchor: FrameMarkup.placeholderAnchor,
+                        newAnchor: FrameMarkup.placeholderAnchor, state: (nil, nil), resized: resized))
             }
             targets += mine
         }
@@ -99,39 +118,61 @@ struct PixelPlan: Sendable {
     }
 
     /// A widget's frames or storyboard steps by their offset from its `now`.
-    static func steps(_ frames: [Manifest.Frame], _ now: Date?) -> [Int: (anchor: String, start: String, state: String)] {
-        Dictionary(frames.map { (GalleryDiff.offset($0.start, from: now), ($0.anchor, $0.start, $0.state)) }, uniquingKeysWith: { first, _ in first })
+    static func steps(_ frames: [Manifest.Frame], _ now: Date?) -> [Int: (anchor: String, start: String, state: String)]
+    {
+        Dictionary(
+            frames.map { (GalleryDiff.offset($0.start, from: now), ($0.anchor, $0.start, $0.state)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     static func steps(_ taps: [Manifest.Tap], _ now: Date?) -> [Int: (anchor: String, start: String, state: String)] {
-        Dictionary(taps.map { (GalleryDiff.offset($0.at, from: now), ($0.anchor, $0.at, $0.state)) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            taps.map { (GalleryDiff.offset($0.at, from: now), ($0.anchor, $0.at, $0.state)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The tiles to draw, from each gallery's pages.
     func tiles(base: GalleryMarkup, new: GalleryMarkup) -> Work {
         var work = Work()
         for (index, target) in targets.enumerated() {
-            let old = baseWidgets[target.widget], current = newWidgets[target.widget]
+            let old = baseWidgets[target.widget]
+            let current = newWidgets[target.widget]
             let widget = (current ?? old)!
             let name = target.kind == .preview ? "widget" : (target.newAnchor ?? target.baseAnchor ?? "frame")
-            let folder = "img/" + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
-            func path(_ scheme: String) -> String { "\(folder)/\(GallerySnapshot.component(name)).\(GallerySnapshot.component(scheme))" }
-            let first = target.baseAnchor.flatMap { anchor in old.map { base.widgets(page: $0.page, anchor: anchor) } } ?? []
-            let second = target.newAnchor.flatMap { anchor in current.map { new.widgets(page: $0.page, anchor: anchor) } } ?? []
+            let folder =
+                "img/"
+                + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
+            func path(_ scheme: String) -> String {
+                "\(folder)/\(GallerySnapshot.component(name)).\(GallerySnapshot.component(scheme))"
+            }
+            let first =
+                target.baseAnchor.flatMap { anchor in old.map { base.widgets(page: $0.page, anchor: anchor) } } ?? []
+            let second =
+                target.newAnchor.flatMap { anchor in current.map { new.widgets(page: $0.page, anchor: anchor) } } ?? []
             var compared = false
             for root in second {
-                let tile = FrameShooter.Tile(markup: root.markup, width: current!.size.width, height: current!.size.height)
+                let tile = FrameShooter.Tile(
+                    markup: root.markup, width: current!.size.width, height: current!.size.height)
                 if !target.resized, let match = first.first(where: { $0.scheme == root.scheme }), let old {
-                    work.pairs.append(Pair(target: index, scheme: root.scheme, base: FrameShooter.Tile(markup: match.markup, width: old.size.width, height: old.size.height),
-                                           new: tile, imagePath: path(root.scheme)))
+                    work.pairs.append(
+                        Pair(
+                            target: index, scheme: root.scheme,
+                            base: FrameShooter.Tile(
+                                markup: match.markup, width: old.size.width, height: old.size.height),
+                            new: tile, imagePath: path(root.scheme)))
                     compared = true
                 } else {
-                    work.singles.append(Single(target: index, scheme: root.scheme, side: .new, tile: tile, imagePath: path(root.scheme)))
+                    work.singles.append(
+                        Single(target: index, scheme: root.scheme, side: .new, tile: tile, imagePath: path(root.scheme))
+                    )
                 }
             }
             for root in first where target.resized || !second.contains(where: { $0.scheme == root.scheme }) {
-                work.singles.append(Single(target: index, scheme: root.scheme, side: .base,
-                                           tile: FrameShooter.Tile(markup: root.markup, width: old!.size.width, height: old!.size.height), imagePath: path(root.scheme)))
+                work.singles.append(
+                    Single(
+                        target: index, scheme: root.scheme, side: .base,
+                        tile: FrameShooter.Tile(markup: root.markup, width: old!.size.width, height: old!.size.height),
+                        imagePath: path(root.scheme)))
             }
             if compared { work.framesCompared += 1 }
         }

@@ -8,7 +8,9 @@ import GlimpseSite
 /// `diff.json`, its schema and `junit.xml`. Static; it works from `file://`. Every text from
 /// either gallery is escaped.
 public enum ReviewSite {
-    public static func files(_ report: DiffReport, failOn: FailOn, base: Gallery, new: Gallery, out: URL, schema: Data) throws -> [(path: String, data: Data)] {
+    public static func files(
+        _ report: DiffReport, failOn: FailOn, base: Gallery, new: Gallery, out: URL, schema: Data
+    ) throws -> [(path: String, data: Data)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var files: [(path: String, data: Data)] = [
@@ -21,10 +23,12 @@ public enum ReviewSite {
         ]
         let timelines = Timelines(base: base, new: new)
         for widget in changed(report) {
-            let page = WidgetReviewPage(widget: widget, report: report, timeline: timelines.frames(of: widget), out: out)
+            let page = WidgetReviewPage(
+                widget: widget, report: report, timeline: timelines.frames(of: widget), out: out)
             files.append((page.path, Data(page.html.utf8)))
         }
-        for path in new.assets.keys.sorted() where path == "assets/glimpse.css" || path == "assets/fonts.css" || path.hasPrefix("assets/fonts/") {
+        for path in new.assets.keys.sorted()
+        where path == "assets/glimpse.css" || path == "assets/fonts.css" || path.hasPrefix("assets/fonts/") {
             files.append((path, try Gallery.read(new.url.appendingPathComponent(path))))
         }
         return files
@@ -54,10 +58,12 @@ public enum ReviewSite {
 
             """
         if let pixels {
-            body += "<p class=\"meta\">Pixels compared: \(pixels.imagesChanged) of \(pixels.imagesCompared) images changed in \(pixels.framesCompared) frames, "
+            body +=
+                "<p class=\"meta\">Pixels compared: \(pixels.imagesChanged) of \(pixels.imagesCompared) images changed in \(pixels.framesCompared) frames, "
                 + "threshold \(pixels.threshold), @\(pixels.scale)x, drawn by \(e(pixels.chromium)) with \(e(pixels.fonts.joined(separator: ", "))).</p>\n"
         } else {
-            body += "<p class=\"meta\">Compared by manifest only; <code>--pixels</code> draws the frames and compares their pixels.</p>\n"
+            body +=
+                "<p class=\"meta\">Compared by manifest only; <code>--pixels</code> draws the frames and compares their pixels.</p>\n"
         }
         body += """
             <div class="table-wrap" tabindex="0" role="region" aria-labelledby="summary-h">
@@ -66,22 +72,28 @@ public enum ReviewSite {
 
             """
         for app in summary.apps {
-            body += "<tr><td>\(e(app.app))</td><td>\(app.changed)</td><td>\(app.added)</td><td>\(app.removed)</td><td>\(app.unchanged)</td>"
+            body +=
+                "<tr><td>\(e(app.app))</td><td>\(app.changed)</td><td>\(app.added)</td><td>\(app.removed)</td><td>\(app.unchanged)</td>"
                 + (app.visual.map { "<td>\($0)</td>" } ?? "") + "</tr>\n"
         }
         body += "</tbody></table></div>\n</section>\n"
         if !report.settings.isEmpty {
-            body += "<section aria-labelledby=\"settings-h\"><h2 id=\"settings-h\">The galleries were built differently</h2><ul>\n"
+            body +=
+                "<section aria-labelledby=\"settings-h\"><h2 id=\"settings-h\">The galleries were built differently</h2><ul>\n"
             for setting in report.settings {
-                body += "<li><code>\(e(setting.setting))</code>: <bdi>\(e(setting.before))</bdi> → <bdi>\(e(setting.after))</bdi></li>\n"
+                body +=
+                    "<li><code>\(e(setting.setting))</code>: <bdi>\(e(setting.before))</bdi> → <bdi>\(e(setting.after))</bdi></li>\n"
             }
             body += "</ul></section>\n"
         }
         if !report.assets.isEmpty {
             body += "<section aria-labelledby=\"assets-h\"><h2 id=\"assets-h\">Shared assets</h2><ul>\n"
             for asset in report.assets {
-                body += "<li><code>\(e(asset.path))</code> \(e(asset.change)): every page links it, so it reaches all \(asset.reaches) widgets. "
-                    + (pixels == nil ? "Frame hashes do not see it; compare with <code>--pixels</code>." : "Every frame both galleries have was drawn and compared.")
+                body +=
+                    "<li><code>\(e(asset.path))</code> \(e(asset.change)): every page links it, so it reaches all \(asset.reaches) widgets. "
+                    + (pixels == nil
+                        ? "Frame hashes do not see it; compare with <code>--pixels</code>."
+                        : "Every frame both galleries have was drawn and compared.")
                     + "</li>\n"
             }
             body += "</ul></section>\n"
@@ -92,15 +104,19 @@ public enum ReviewSite {
         if changed.isEmpty {
             body += "<p class=\"hint\">No widget changed.</p>\n"
         } else {
-            body += "<div class=\"table-wrap review-list-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"widgets-h\"><table class=\"reloads review-list\"><thead><tr>"
+            body +=
+                "<div class=\"table-wrap review-list-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"widgets-h\"><table class=\"reloads review-list\"><thead><tr>"
                 + "<th scope=\"col\">Widget</th><th scope=\"col\">Change</th><th scope=\"col\">What</th>"
-                + (pixels == nil ? "" : "<th scope=\"col\">Pixels</th><th scope=\"col\">Difference</th>") + "</tr></thead><tbody>\n"
+                + (pixels == nil ? "" : "<th scope=\"col\">Pixels</th><th scope=\"col\">Difference</th>")
+                + "</tr></thead><tbody>\n"
             for widget in changed {
-                body += "<tr><td><a href=\"\(e(WidgetReviewPage.path(of: widget)))\"><bdi>\(e(widget.key))</bdi></a></td>"
+                body +=
+                    "<tr><td><a href=\"\(e(WidgetReviewPage.path(of: widget)))\"><bdi>\(e(widget.key))</bdi></a></td>"
                     + "<td><span class=\"pill state\">\(e(widget.status))</span>\(widget.visual == true ? " <span class=\"badge badge-warning\">looks different</span>" : "")</td>"
                     + "<td>\(e(JUnitReport.headline(widget)))</td>"
                 if pixels != nil {
-                    body += "<td>\(widget.changedPixels.formatted(.number.locale(Locale(identifier: "en_US"))))</td><td>\(thumbnail(widget))</td>"
+                    body +=
+                        "<td>\(widget.changedPixels.formatted(.number.locale(Locale(identifier: "en_US"))))</td><td>\(thumbnail(widget))</td>"
                 }
                 body += "</tr>\n"
             }
@@ -112,10 +128,13 @@ public enum ReviewSite {
 
     /// The first difference image of a widget, small, for the list.
     static func thumbnail(_ widget: WidgetChange) -> String {
-        let first = (widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }).lazy.compactMap(\.pixels)
-            .compactMap { $0.first { $0.diff != nil } }.first
+        let first = (widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }).lazy.compactMap(
+            \.pixels
+        )
+        .compactMap { $0.first { $0.diff != nil } }.first
         guard let first, let diff = first.diff else { return "" }
-        return "<img class=\"review-thumb\" src=\"\(e(diff))\" alt=\"Changed pixels in red, \(e(first.scheme))\" loading=\"lazy\">"
+        return
+            "<img class=\"review-thumb\" src=\"\(e(diff))\" alt=\"Changed pixels in red, \(e(first.scheme))\" loading=\"lazy\">"
     }
 
     /// A page of the review: the gallery's stylesheets, then the review's.
@@ -146,7 +165,8 @@ public enum ReviewSite {
         var html = "<section aria-labelledby=\"\(id)\"><h\(level) id=\"\(id)\">\(heading)</h\(level)><ul>\n"
         for (label, list) in [("new", changes.new), ("resolved", changes.resolved)] {
             for item in list {
-                html += "<li>\(label): \(e(item.severity)) \(item.file.map { "<code>\(e($0))</code> " } ?? "")<bdi>\(e(item.message))</bdi></li>\n"
+                html +=
+                    "<li>\(label): \(e(item.severity)) \(item.file.map { "<code>\(e($0))</code> " } ?? "")<bdi>\(e(item.message))</bdi></li>\n"
             }
         }
         return html + "</ul></section>\n"
@@ -158,7 +178,8 @@ public enum ReviewSite {
         let here = folder.standardizedFileURL.pathComponents
         let common = zip(target, here).prefix { $0 == $1 }.count
         let parts = Array(repeating: "..", count: here.count - common) + target[common...]
-        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(separator: "/")
+        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(
+            separator: "/")
     }
 
     static func e(_ text: String) -> String { HTML.escape(text) }

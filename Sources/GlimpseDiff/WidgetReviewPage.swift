@@ -18,8 +18,10 @@ struct Timelines {
             for widget in gallery.manifest.widgets {
                 let now = Scenario.parseDate(widget.now)
                 days[GalleryDiff.key(of: widget, in: gallery.manifest)] = widget.frames.map { frame in
-                    let start = GalleryDiff.offset(frame.start, from: now), end = GalleryDiff.offset(frame.end, from: now)
-                    return Segment(offset: start, duration: max(end - start, 0), anchor: frame.anchor, state: frame.state)
+                    let start = GalleryDiff.offset(frame.start, from: now)
+                    let end = GalleryDiff.offset(frame.end, from: now)
+                    return Segment(
+                        offset: start, duration: max(end - start, 0), anchor: frame.anchor, state: frame.state)
                 }
             }
         }
@@ -36,7 +38,8 @@ struct WidgetReviewPage {
     var out: URL
 
     static func path(of widget: WidgetChange) -> String {
-        "widgets/" + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/") + ".html"
+        "widgets/" + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
+            + ".html"
     }
 
     var path: String { Self.path(of: widget) }
@@ -47,8 +50,14 @@ struct WidgetReviewPage {
         let e = ReviewSite.e
         let folder = out.appendingPathComponent(path).deletingLastPathComponent()
         var links = ["<a href=\"\(root)index.html\">All changes</a>"]
-        if let page = widget.basePage { links.append("<a href=\"\(e(ReviewSite.relative(report.base.path, page, from: folder)))\">base gallery page</a>") }
-        if let page = widget.newPage { links.append("<a href=\"\(e(ReviewSite.relative(report.new.path, page, from: folder)))\">new gallery page</a>") }
+        if let page = widget.basePage {
+            links.append(
+                "<a href=\"\(e(ReviewSite.relative(report.base.path, page, from: folder)))\">base gallery page</a>")
+        }
+        if let page = widget.newPage {
+            links.append(
+                "<a href=\"\(e(ReviewSite.relative(report.new.path, page, from: folder)))\">new gallery page</a>")
+        }
         var body = """
             <header class="page-head">
             <p class="breadcrumb">\(links.joined(separator: " · "))</p>
@@ -60,11 +69,14 @@ struct WidgetReviewPage {
             """
         body += timelineSection()
         if let preview = widget.preview {
-            body += "<section aria-labelledby=\"preview-h\"><h2 id=\"preview-h\">\(widget.status == "added" ? "The new widget" : "The removed widget"), first frame</h2>\n"
+            body +=
+                "<section aria-labelledby=\"preview-h\"><h2 id=\"preview-h\">\(widget.status == "added" ? "The new widget" : "The removed widget"), first frame</h2>\n"
             body += preview.map { figure($0, id: "preview-\($0.scheme)") }.joined() + "</section>\n"
         }
-        for (title, id, frames) in [("Frames", "frames", widget.frames), ("Tap storyboard", "storyboard", widget.storyboard),
-                                    ("Placeholder", "placeholder", [widget.placeholder].compactMap { $0 })] where !frames.isEmpty {
+        for (title, id, frames) in [
+            ("Frames", "frames", widget.frames), ("Tap storyboard", "storyboard", widget.storyboard),
+            ("Placeholder", "placeholder", [widget.placeholder].compactMap { $0 }),
+        ] where !frames.isEmpty {
             // Section ids start "section-": a frame's anchor may be any word, "placeholder" among them.
             body += "<section aria-labelledby=\"section-\(id)\"><h2 id=\"section-\(id)\">\(title)</h2>\n"
             for frame in frames { body += section(frame) }
@@ -81,35 +93,46 @@ struct WidgetReviewPage {
         let day = max(timeline.map { $0.offset + $0.duration }.max() ?? 0, 24 * 3600)
         let changed = Set((widget.frames + widget.storyboard).filter { $0.anchor.hasPrefix("t-") }.map(\.offset))
         var html = "<section aria-labelledby=\"timeline-h\"><h2 id=\"timeline-h\">The day</h2>\n"
-        html += "<p class=\"hint\">Every frame of the widget's 24 hours; the changed ones are marked and link to their comparison.</p>\n"
+        html +=
+            "<p class=\"hint\">Every frame of the widget's 24 hours; the changed ones are marked and link to their comparison.</p>\n"
         html += "<ol class=\"review-timeline\">\n"
         for segment in timeline {
-            let left = Double(segment.offset) / Double(day) * 100, width = max(Double(segment.duration) / Double(day) * 100, 0.4)
+            let left = Double(segment.offset) / Double(day) * 100
+            let width = max(Double(segment.duration) / Double(day) * 100, 0.4)
             let style = String(format: "left:%.3f%%;width:%.3f%%", left, width)
             let label = "\(segment.anchor) \(segment.state)"
             if changed.contains(segment.offset) {
-                html += "<li class=\"is-changed\" style=\"\(style)\"><a href=\"#\(e(segment.anchor))\" title=\"\(e(label)), changed\">"
+                html +=
+                    "<li class=\"is-changed\" style=\"\(style)\"><a href=\"#\(e(segment.anchor))\" title=\"\(e(label)), changed\">"
                     + "<span class=\"visually-hidden\">\(e(label)), changed</span></a></li>\n"
             } else {
-                html += "<li style=\"\(style)\" title=\"\(e(label))\"><span class=\"visually-hidden\">\(e(label))</span></li>\n"
+                html +=
+                    "<li style=\"\(style)\" title=\"\(e(label))\"><span class=\"visually-hidden\">\(e(label))</span></li>\n"
             }
         }
-        return html + "</ol>\n<p class=\"review-legend\"><span class=\"key\"></span> unchanged <span class=\"key is-changed\"></span> changed</p>\n</section>\n"
+        return html
+            + "</ol>\n<p class=\"review-legend\"><span class=\"key\"></span> unchanged <span class=\"key is-changed\"></span> changed</p>\n</section>\n"
     }
 
     func section(_ frame: FrameChange) -> String {
         let e = ReviewSite.e
-        var html = "<article class=\"review-frame\" id=\"\(e(frame.anchor))\" aria-labelledby=\"\(e(frame.anchor))-h\">\n"
-        html += "<h3 id=\"\(e(frame.anchor))-h\"><code>\(e(frame.anchor))</code> \(e(frame.stateText)) <span class=\"pill state\">\(e(frame.change))</span></h3>\n"
+        var html =
+            "<article class=\"review-frame\" id=\"\(e(frame.anchor))\" aria-labelledby=\"\(e(frame.anchor))-h\">\n"
+        html +=
+            "<h3 id=\"\(e(frame.anchor))-h\"><code>\(e(frame.anchor))</code> \(e(frame.stateText)) <span class=\"pill state\">\(e(frame.change))</span></h3>\n"
         if frame.textsBefore != nil || frame.textsAfter != nil {
-            html += "<dl class=\"review-texts\"><dt>Before</dt><dd><bdi>\(e((frame.textsBefore ?? ["—"]).joined(separator: " · ")))</bdi></dd>"
+            html +=
+                "<dl class=\"review-texts\"><dt>Before</dt><dd><bdi>\(e((frame.textsBefore ?? ["—"]).joined(separator: " · ")))</bdi></dd>"
                 + "<dt>After</dt><dd><bdi>\(e((frame.textsAfter ?? ["—"]).joined(separator: " · ")))</bdi></dd></dl>\n"
         }
         if let pixels = frame.pixels {
             if frame.change == "changed" && !frame.pixelsChanged {
-                html += "<p class=\"hint\">Its HTML changed, but it draws the same pixels in every scheme: no visual change.</p>\n"
+                html +=
+                    "<p class=\"hint\">Its HTML changed, but it draws the same pixels in every scheme: no visual change.</p>\n"
             }
-            html += "<div class=\"review-schemes\">\n" + pixels.map { figure($0, id: "\(frame.anchor)-\($0.scheme)") }.joined() + "</div>\n"
+            html +=
+                "<div class=\"review-schemes\">\n"
+                + pixels.map { figure($0, id: "\(frame.anchor)-\($0.scheme)") }.joined() + "</div>\n"
         }
         return html + "</article>\n"
     }
@@ -121,7 +144,8 @@ struct WidgetReviewPage {
         let size = (width: pixels.width, height: pixels.height)
         var caption = e(pixels.scheme)
         if let box = pixels.box {
-            caption += ": \(pixels.changedPixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels changed, within \(box.width)×\(box.height) at (\(box.x), \(box.y))"
+            caption +=
+                ": \(pixels.changedPixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels changed, within \(box.width)×\(box.height) at (\(box.x), \(box.y))"
         } else if pixels.base != nil && pixels.new != nil {
             caption += ": no pixel changed"
         }
@@ -131,18 +155,23 @@ struct WidgetReviewPage {
             guard let path else { continue }
             // The difference is opaque, drawn on the page; before and after on their scheme's wallpaper,
             // the after one with the changed area outlined.
-            let stage = label == "Difference" ? "review-stage review-plain" : "stage-canvas review-stage stage-\(e(pixels.scheme))"
+            let stage =
+                label == "Difference"
+                ? "review-stage review-plain" : "stage-canvas review-stage stage-\(e(pixels.scheme))"
             var outline = ""
             if label == "After", let box = pixels.box, pixels.diff != nil {
-                outline = "<span class=\"review-box\" style=\"left:\(12 + box.x / scale - 2)px;top:\(12 + box.y / scale - 2)px;"
+                outline =
+                    "<span class=\"review-box\" style=\"left:\(12 + box.x / scale - 2)px;top:\(12 + box.y / scale - 2)px;"
                     + "width:\(box.width / scale + 4)px;height:\(box.height / scale + 4)px\" aria-hidden=\"true\"></span>"
             }
-            cells += "<div class=\"review-cell\"><div class=\"\(stage)\">"
+            cells +=
+                "<div class=\"review-cell\"><div class=\"\(stage)\">"
                 + "<img src=\"\(root)\(e(path))\" width=\"\(size.width)\" height=\"\(size.height)\" alt=\"\(label), \(e(pixels.scheme))\" loading=\"lazy\">"
                 + outline + "</div><p class=\"review-label\">\(label)</p></div>"
         }
         guard !cells.isEmpty else { return "" }
-        var html = "<figure class=\"review-compare\" id=\"\(e(id))\" data-mode=\"side\">\n<figcaption>\(caption)</figcaption>\n"
+        var html =
+            "<figure class=\"review-compare\" id=\"\(e(id))\" data-mode=\"side\">\n<figcaption>\(caption)</figcaption>\n"
         html += "<div class=\"review-side\">\(cells)</div>\n"
         if let before = pixels.base, let after = pixels.new, pixels.changedPixels > 0 {
             html += """
@@ -170,14 +199,18 @@ struct WidgetReviewPage {
         let e = ReviewSite.e
         var html = "<section aria-labelledby=\"reloads-h\"><h2 id=\"reloads-h\">Reload log</h2>\n"
         if !widget.reloads.isEmpty {
-            html += "<p>" + widget.reloads.map { "\(e($0.measure)) \($0.before) → \($0.after)" }.joined(separator: "; ") + "</p>\n"
+            html +=
+                "<p>" + widget.reloads.map { "\(e($0.measure)) \($0.before) → \($0.after)" }.joined(separator: "; ")
+                + "</p>\n"
         }
         if !widget.reloadRows.isEmpty {
-            html += "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"reloads-h\"><table class=\"reloads\"><thead><tr>"
+            html +=
+                "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-labelledby=\"reloads-h\"><table class=\"reloads\"><thead><tr>"
                 + "<th scope=\"col\">Time</th><th scope=\"col\">Reason</th><th scope=\"col\">Change</th><th scope=\"col\">Before</th><th scope=\"col\">After</th>"
                 + "</tr></thead><tbody>\n"
             for row in widget.reloadRows {
-                html += "<tr><td>\(e(FrameChange.clock(row.at)))</td><td>\(e(row.reason))</td><td>\(e(row.change))</td>"
+                html +=
+                    "<tr><td>\(e(FrameChange.clock(row.at)))</td><td>\(e(row.reason))</td><td>\(e(row.change))</td>"
                     + "<td>\(e(row.before ?? "—"))</td><td>\(e(row.after ?? "—"))</td></tr>\n"
             }
             html += "</tbody></table></div>\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,8 +19,10 @@ public final class FileWatcher: Sendable {
     /// Told once when some folders cannot be watched (the inotify limit, or `maximumFolders`).
     let warn: @Sendable (String) -> Void
 
-    public init(roots: [URL], quiet: Duration = .milliseconds(30), longest: Duration = .milliseconds(400),
-                warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        roots: [URL], quiet: Duration = .milliseconds(30), longest: Duration = .milliseconds(400),
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.roots = roots.map(\.standardizedFileURL)
         self.quiet = quiet
         self.longest = longest
@@ -85,7 +88,8 @@ public final class FileWatcher: Sendable {
 
     /// The paths of a burst so far.
     private final class Pending: Sendable {
-        let state = Mutex<(paths: Set<String>, last: ContinuousClock.Instant, first: ContinuousClock.Instant?)>(([], .now, nil))
+        let state = Mutex<(paths: Set<String>, last: ContinuousClock.Instant, first: ContinuousClock.Instant?)>(
+            ([], .now, nil))
     }
 
     #if os(Linux)
@@ -93,17 +97,21 @@ public final class FileWatcher: Sendable {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return watchByScanning(output) }
         defer { close(descriptor) }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB
-            | IN_DELETE_SELF | IN_MOVE_SELF)
+        let mask = UInt32(
+            IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB
+                | IN_DELETE_SELF | IN_MOVE_SELF)
         var folders: [Int32: String] = [:]
         var warned = false
         func add(_ path: String) {
-            let watch = folders.count < Self.maximumFolders
+            let watch =
+                folders.count < Self.maximumFolders
                 ? inotify_add_watch(descriptor, path, mask | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW)) : -1
             if watch < 0, !warned, folders.count >= Self.maximumFolders || errno == ENOSPC {
                 warned = true
-                warn("warning: watching \(folders.count) folders, the most this system allows; changes under \(path) and other "
-                    + "folders past it are not seen (raise fs.inotify.max_user_watches, or serve a smaller --store)")
+                warn(
+                    "warning: watching \(folders.count) folders, the most this system allows; changes under \(path) and other "
+                        + "folders past it are not seen (raise fs.inotify.max_user_watches, or serve a smaller --store)"
+                )
             }
             guard watch >= 0, folders[watch] == nil else { return }
             folders[watch] = path
@@ -166,7 +174,8 @@ public final class FileWatcher: Sendable {
         return names.sorted().map { path + "/" + $0 }.filter { child in
             var isFolder: ObjCBool = false
             let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) != nil
-            return !isLink && FileManager.default.fileExists(atPath: child, isDirectory: &isFolder) && isFolder.boolValue
+            return !isLink && FileManager.default.fileExists(atPath: child, isDirectory: &isFolder)
+                && isFolder.boolValue
         }
     }
 

@@ -20,13 +20,19 @@ final class LiveReloadHub: Sendable {
     static let serveAssets = ["/_glimpse/serve.js", "/_glimpse/serve.css"]
 
     func finishAll() {
-        let all = clients.withLock { clients in defer { clients = [:] }; return Array(clients.values) }
+        let all = clients.withLock { clients in
+            defer { clients = [:] }
+            return Array(clients.values)
+        }
         for client in all { client.continuation.finish() }
     }
 
     /// A page's stream of messages. A page that was rendered before a swap that changed it is told at once.
-    func connect(page: String, unit: String?, hasQuery: Bool, renderedIn generation: Int?, snapshot: GallerySnapshot)
-        -> AsyncStream<String> {
+    func connect(
+        page: String, unit: String?, hasQuery: Bool, renderedIn generation: Int?, snapshot: GallerySnapshot
+    )
+        -> AsyncStream<String>
+    {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let id = UUID()
         clients.withLock { $0[id] = Client(page: page, unit: unit, hasQuery: hasQuery, continuation: continuation) }
@@ -66,7 +72,8 @@ final class LiveReloadHub: Sendable {
         var told = 0
         clients.withLock { clients in
             for client in clients.values {
-                let reloads = serveAssetsChanged || update.changedFiles.contains(client.page)
+                let reloads =
+                    serveAssetsChanged || update.changedFiles.contains(client.page)
                     || !assets.isDisjoint(with: Self.linkedAssets(snapshot.files[client.page]))
                     || (client.hasQuery && (client.unit.map(rendered.contains) ?? !update.changedFiles.isEmpty))
                 if reloads {
@@ -97,7 +104,8 @@ final class LiveReloadHub: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let parts = fields.keys.sorted().map { key -> String in
-            let value = (try? encoder.encode(AnyEncodable(fields[key]!))).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+            let value =
+                (try? encoder.encode(AnyEncodable(fields[key]!))).map { String(decoding: $0, as: UTF8.self) } ?? "null"
             return "\"\(key)\":\(value)"
         }
         return "{" + parts.joined(separator: ",") + "}"

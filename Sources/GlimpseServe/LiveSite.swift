@@ -48,7 +48,8 @@ public actor LiveSite {
             }
             let builder = self.builder
             let rendered = try await stale.parallelMap(width: builder.options.parallelism) { item in
-                if let old = item.pagesOnly, let pages = try await builder.renderPages(item.unit, of: old, with: inputs) {
+                if let old = item.pagesOnly, let pages = try await builder.renderPages(item.unit, of: old, with: inputs)
+                {
                     return (item.unit.id, pages, true)
                 }
                 return (item.unit.id, try await builder.render(item.unit, with: inputs, keepWidgets: true), false)
@@ -64,7 +65,9 @@ public actor LiveSite {
             for unit in ordered {
                 for page in unit.pages { files.withLock { $0[page.path] = page.data } }
             }
-            let gallery = try await builder.assemble(ordered, with: inputs) { path, data in files.withLock { $0[path] = data } }
+            let gallery = try await builder.assemble(ordered, with: inputs) { path, data in
+                files.withLock { $0[path] = data }
+            }
 
             var snapshot = GallerySnapshot()
             snapshot.generation = previous.generation + 1
@@ -80,19 +83,27 @@ public actor LiveSite {
             }
             units = next
             unbuilt = []
-            sidebars = Dictionary(inputs.units.map { ($0.app.id, inputs.sidebar(app: $0.app.id)) }, uniquingKeysWith: { first, _ in first })
-            let changedFiles = Set(snapshot.files.keys).union(previous.files.keys).filter { snapshot.files[$0] != previous.files[$0] }
+            sidebars = Dictionary(
+                inputs.units.map { ($0.app.id, inputs.sidebar(app: $0.app.id)) },
+                uniquingKeysWith: { first, _ in first })
+            let changedFiles = Set(snapshot.files.keys).union(previous.files.keys).filter {
+                snapshot.files[$0] != previous.files[$0]
+            }
             for (path, data) in snapshot.files where !path.hasSuffix(".html") {
-                snapshot.etags[path] = changedFiles.contains(path) ? Self.etag(data) : previous.etags[path] ?? Self.etag(data)
+                snapshot.etags[path] =
+                    changedFiles.contains(path) ? Self.etag(data) : previous.etags[path] ?? Self.etag(data)
             }
             current.withLock { $0 = snapshot }
-            return LiveUpdate(generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.0).sorted(),
-                              failure: nil, recovered: previous.failure != nil)
+            return LiveUpdate(
+                generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.0).sorted(),
+                failure: nil, recovered: previous.failure != nil)
         } catch {
             let failure = BuildFailure(error)
             unbuilt.formUnion(changed ?? [])
             current.withLock { $0.failure = failure }
-            return LiveUpdate(generation: previous.generation, changedFiles: [], renderedUnits: [], failure: failure, recovered: false)
+            return LiveUpdate(
+                generation: previous.generation, changedFiles: [], renderedUnits: [], failure: failure, recovered: false
+            )
         }
     }
 
@@ -158,8 +169,9 @@ public struct BuildFailure: Sendable, Equatable, Encodable {
         message = "error: \(error)"
         if let site = error as? SiteError {
             switch site {
-            case .missingCopy(let file), .unreadable(let file, _), .invalidScenario(let file, _), .invalidContent(let file, _),
-                 .invalidTemplate(let file, _):
+            case .missingCopy(let file), .unreadable(let file, _), .invalidScenario(let file, _),
+                .invalidContent(let file, _),
+                .invalidTemplate(let file, _):
                 self.file = file
             case .missingTemplate(let name): file = "templates/\(name).mustache"
             case .outputFailed, .badOption: file = nil
@@ -171,7 +183,9 @@ public struct BuildFailure: Sendable, Equatable, Encodable {
     /// The first "line N" (or "line: N") in a message, or the N of YAML's "file:N:M:".
     static func line(in message: String) -> Int? {
         for pattern in [#"line:? ?\d+"#, #":\d+:\d+:"#] {
-            guard let range = message.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else { continue }
+            guard let range = message.range(of: pattern, options: [.regularExpression, .caseInsensitive]) else {
+                continue
+            }
             return Int(message[range].drop { !$0.isNumber }.prefix { $0.isNumber })
         }
         return nil

@@ -33,7 +33,9 @@ extension PreviewServer {
             return response
         }
         guard originIsOurs(request) else {
-            return .text(.forbidden, "POST from \(request.headers[.origin] ?? "no Origin"): only this server's pages may change the view.")
+            return .text(
+                .forbidden,
+                "POST from \(request.headers[.origin] ?? "no Origin"): only this server's pages may change the view.")
         }
         guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
             return .text(.unsupportedMediaType, "Expected Content-Type: application/json.")
@@ -48,18 +50,25 @@ extension PreviewServer {
             } catch {
                 throw ViewQueryError("expected a JSON object with \"page\" and the fields of \(endpoint)")
             }
-            guard let path = Self.galleryPath(action.page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? action.page) else {
+            guard
+                let path = Self.galleryPath(
+                    action.page.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? action.page)
+            else {
                 throw ViewQueryError("page: not a page of this gallery")
             }
             let snapshot = site.current.withLock { $0 }
-            guard snapshot.files[path] != nil else { throw ViewQueryError("page: \(action.page) is not in the gallery") }
+            guard snapshot.files[path] != nil else {
+                throw ViewQueryError("page: \(action.page) is not in the gallery")
+            }
             var query = try ViewQuery.parse(Self.queryItems(action.query ?? ""))
             switch endpoint {
             case "/_glimpse/view": try setClock(&query, from: action)
             case "/_glimpse/event": try addEvent(&query, action: action, path: path, snapshot: snapshot)
             default: try addTap(&query, action: action, path: path, snapshot: snapshot)
             }
-            let url = "/" + path + query.queryString + (try await anchor(path, query: query, at: action.at, snapshot: snapshot))
+            let url =
+                "/" + path + query.queryString
+                + (try await anchor(path, query: query, at: action.at, snapshot: snapshot))
             return .json(try JSONEncoder().encode(["url": url]))
         } catch let error as ViewQueryError {
             return .text(.badRequest, error.description)
@@ -94,7 +103,8 @@ extension PreviewServer {
             } else {
                 let zone = query.zone ?? site.builder.options.timeZone ?? .current
                 guard let date = Self.localDate(now, in: zone) else {
-                    throw ViewQueryError("now: expected a local date and time (2026-11-22T23:58) or ISO 8601 with an offset")
+                    throw ViewQueryError(
+                        "now: expected a local date and time (2026-11-22T23:58) or ISO 8601 with an offset")
                 }
                 query.now = date
             }
@@ -105,21 +115,29 @@ extension PreviewServer {
         if action.now != nil, query.now != before { query.events = [] }
     }
 
-    private func addEvent(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: GallerySnapshot) throws {
-        guard let type = action.type, let at = action.at else { throw ViewQueryError("an event needs \"type\" and \"at\"") }
+    private func addEvent(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: GallerySnapshot) throws
+    {
+        guard let type = action.type, let at = action.at else {
+            throw ViewQueryError("an event needs \"type\" and \"at\"")
+        }
         let app = try self.app(of: path, snapshot: snapshot)
         guard let eventType = app.eventTypes.first(where: { $0.name == type }) else {
-            throw ViewQueryError("type: \"\(type)\" is not a \(app.displayName) event; known: \(app.eventTypes.map(\.name).joined(separator: ", "))")
+            throw ViewQueryError(
+                "type: \"\(type)\" is not a \(app.displayName) event; known: \(app.eventTypes.map(\.name).joined(separator: ", "))"
+            )
         }
         let parameters = (action.parameters ?? [:]).filter { !$0.value.isEmpty }
         for key in parameters.keys where !eventType.fields.contains(key) {
-            throw ViewQueryError("parameters: \(type) has no field \"\(key)\"; its fields: \(eventType.fields.joined(separator: ", "))")
+            throw ViewQueryError(
+                "parameters: \(type) has no field \"\(key)\"; its fields: \(eventType.fields.joined(separator: ", "))")
         }
         try append(&query, ViewQuery.AppliedEvent(at: at, type: type, parameters: parameters))
     }
 
     private func addTap(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: GallerySnapshot) throws {
-        guard let link = action.link, let at = action.at else { throw ViewQueryError("a tap needs \"link\" and \"at\"") }
+        guard let link = action.link, let at = action.at else {
+            throw ViewQueryError("a tap needs \"link\" and \"at\"")
+        }
         let app = try self.app(of: path, snapshot: snapshot)
         guard let event = app.event(forTap: link) else {
             throw ViewQueryError("link: \(link) opens the app; it runs no intent that the widget could apply")
@@ -137,7 +155,8 @@ extension PreviewServer {
 
     private func app(of path: String, snapshot: GallerySnapshot) throws -> any GalleryApp {
         guard snapshot.pageUnits[path] != nil, let id = path.split(separator: "/").first,
-              let app = site.builder.options.knownApps.first(where: { $0.id == id }) else {
+            let app = site.builder.options.knownApps.first(where: { $0.id == id })
+        else {
             throw ViewQueryError("page: events and taps apply to a widget's page")
         }
         return app
@@ -145,8 +164,11 @@ extension PreviewServer {
 
     /// `#anchor` of the frame shown at `at` in the new view, so that the page opens on it.
     private func anchor(_ path: String, query: ViewQuery, at: Int?, snapshot: GallerySnapshot) async throws -> String {
-        guard let at, !query.isEmpty, let view = try await views.page(path, query: query, snapshot: snapshot), let data = view.entry,
-              let entry = try? JSONDecoder().decode(Manifest.Widget.self, from: data), let now = Scenario.parseDate(entry.now) else { return "" }
+        guard let at, !query.isEmpty, let view = try await views.page(path, query: query, snapshot: snapshot),
+            let data = view.entry,
+            let entry = try? JSONDecoder().decode(Manifest.Widget.self, from: data),
+            let now = Scenario.parseDate(entry.now)
+        else { return "" }
         let time = now + TimeInterval(at)
         let shown = entry.frames.last { (Scenario.parseDate($0.start) ?? .distantFuture) <= time }
         return shown.map { "#" + $0.anchor } ?? ""
@@ -164,15 +186,21 @@ extension PreviewServer {
     /// the zone skips (a spring-forward gap) is the instant after it, as `Calendar` resolves it.
     static func localDate(_ text: String, in zone: TimeZone) -> Date? {
         let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
-        guard text.count <= 19, (5...6).contains(parts.count), text.split(whereSeparator: { "-T:".contains($0) }).count == parts.count,
-              (1...12).contains(parts[1]), (1...31).contains(parts[2]), (0...23).contains(parts[3]), (0...59).contains(parts[4]),
-              parts.count == 5 || (0...59).contains(parts[5]) else { return nil }
+        guard text.count <= 19, (5...6).contains(parts.count),
+            text.split(whereSeparator: { "-T:".contains($0) }).count == parts.count,
+            (1...12).contains(parts[1]), (1...31).contains(parts[2]), (0...23).contains(parts[3]),
+            (0...59).contains(parts[4]),
+            parts.count == 5 || (0...59).contains(parts[5])
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
-                                        second: parts.count == 6 ? parts[5] : 0)
-        guard let date = calendar.date(from: components), calendar.component(.day, from: date) == parts[2]
-                || calendar.component(.day, from: date.addingTimeInterval(-3 * 3600)) == parts[2] else { return nil }
+        let components = DateComponents(
+            year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
+            second: parts.count == 6 ? parts[5] : 0)
+        guard let date = calendar.date(from: components),
+            calendar.component(.day, from: date) == parts[2]
+                || calendar.component(.day, from: date.addingTimeInterval(-3 * 3600)) == parts[2]
+        else { return nil }
         return date
     }
 }

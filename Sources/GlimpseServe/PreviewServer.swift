@@ -73,14 +73,21 @@ public final class PreviewServer: Sendable {
         case "/_glimpse/live":
             return .text(.badRequest, "Expected a WebSocket handshake.")
         case "/_glimpse/serve.js", "/_glimpse/serve.css":
-            guard request.method == .get || request.method == .head else { return .text(.methodNotAllowed, "GET only.") }
+            guard request.method == .get || request.method == .head else {
+                return .text(.methodNotAllowed, "GET only.")
+            }
             let name = String(path.dropFirst("/_glimpse/".count))
-            guard let data = try? Data(contentsOf: serveAssets.appendingPathComponent(name)) else { return .text(.notFound, "Not found.") }
-            return .file(data, type: name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8")
+            guard let data = try? Data(contentsOf: serveAssets.appendingPathComponent(name)) else {
+                return .text(.notFound, "Not found.")
+            }
+            return .file(
+                data, type: name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8")
         case "/_glimpse/view", "/_glimpse/event", "/_glimpse/tap":
             return await action(request, path: path)
         default:
-            guard request.method == .get || request.method == .head else { return .text(.methodNotAllowed, "This page is GET only.") }
+            guard request.method == .get || request.method == .head else {
+                return .text(.methodNotAllowed, "This page is GET only.")
+            }
             return await page(request)
         }
     }
@@ -106,10 +113,13 @@ public final class PreviewServer: Sendable {
             let query = try ViewQuery.parse(Self.queryItems(request.uri.query ?? ""))
             if snapshot.files.isEmpty, let failure = snapshot.failure {
                 // No good build yet: a page that shows the error and reloads once it is fixed.
-                let page = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · Glimpse</title>"
+                let page =
+                    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · Glimpse</title>"
                     + "</head><body><main id=\"main\"><h1>The gallery could not be built</h1><p>\(Self.escape(failure.message))</p></main></body></html>"
-                return .file(toolbar.inject(into: Data(page.utf8), page: "/" + path, query: query, snapshot: snapshot, view: nil),
-                             type: "text/html; charset=utf-8")
+                return .file(
+                    toolbar.inject(
+                        into: Data(page.utf8), page: "/" + path, query: query, snapshot: snapshot, view: nil),
+                    type: "text/html; charset=utf-8")
             }
             var body: Data
             var view: RenderedView?
@@ -117,13 +127,18 @@ public final class PreviewServer: Sendable {
                 guard let data = snapshot.files[path] else { return .text(.notFound, "Not found.") }
                 if let etag = snapshot.etags[path] {
                     var headers: HTTPFields = [.eTag: etag, .cacheControl: "no-cache"]
-                    guard request.headers[.ifNoneMatch] != etag else { return Response(status: .notModified, headers: headers) }
+                    guard request.headers[.ifNoneMatch] != etag else {
+                        return Response(status: .notModified, headers: headers)
+                    }
                     headers[.contentType] = Self.contentType(path)
-                    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+                    return Response(
+                        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
                 }
                 body = data
             } else {
-                guard let rendered = try await views.page(path, query: query, snapshot: snapshot) else { return .text(.notFound, "Not found.") }
+                guard let rendered = try await views.page(path, query: query, snapshot: snapshot) else {
+                    return .text(.notFound, "Not found.")
+                }
                 view = rendered
                 body = rendered.data
             }
@@ -144,7 +159,8 @@ public final class PreviewServer: Sendable {
     /// (`%2e%2e`, `..%2f`), a backslash, a NUL, or a path that is not absolute.
     static func galleryPath(_ raw: String) -> String? {
         guard raw.hasPrefix("/"), let decoded = raw.removingPercentEncoding,
-              !decoded.contains("\\"), !decoded.contains("\0"), !decoded.hasPrefix("//") else { return nil }
+            !decoded.contains("\\"), !decoded.contains("\0"), !decoded.hasPrefix("//")
+        else { return nil }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard !parts.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
         var relative = String(decoded.dropFirst())
@@ -153,7 +169,8 @@ public final class PreviewServer: Sendable {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     static func contentType(_ path: String) -> String {
@@ -174,16 +191,23 @@ public final class PreviewServer: Sendable {
 
     /// A page's live-reload socket: `/_glimpse/live?page=…&generation=…[&view=1]`, from a page of
     /// this server. What the page sends is read only to notice that it closed.
-    func liveSocket(_ head: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    func liveSocket(
+        _ head: HTTPRequest
+    ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         let target = head.path ?? ""
         guard target.hasPrefix("/_glimpse/live"), hostIsOurs(head.authority),
-              head.headerFields[.origin].map({ $0 == "http://\(head.authority ?? "")" }) ?? true else { return .dontUpgrade }
+            head.headerFields[.origin].map({ $0 == "http://\(head.authority ?? "")" }) ?? true
+        else { return .dontUpgrade }
         let items = Self.queryItems(target.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? "")
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         let snapshot = site.current.withLock { $0 }
-        let path = value("page").flatMap { Self.galleryPath($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) } ?? ""
-        let messages = hub.connect(page: path, unit: snapshot.pageUnits[path], hasQuery: value("view") == "1",
-                                   renderedIn: value("generation").flatMap { Int($0) }, snapshot: snapshot)
+        let path =
+            value("page").flatMap {
+                Self.galleryPath($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0)
+            } ?? ""
+        let messages = hub.connect(
+            page: path, unit: snapshot.pageUnits[path], hasQuery: value("view") == "1",
+            renderedIn: value("generation").flatMap { Int($0) }, snapshot: snapshot)
         return .upgrade([:]) { inbound, outbound, _ in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { for try await _ in inbound {} }
@@ -209,19 +233,23 @@ public enum ServeError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .portInUse(let port): "port \(port) is in use by another program; choose another with --port"
-        case .cannotListen(let bind, let port, let reason): "cannot listen on \(bind):\(port): \(reason); check --bind and --port"
+        case .cannotListen(let bind, let port, let reason):
+            "cannot listen on \(bind):\(port): \(reason); check --bind and --port"
         }
     }
 }
 
 extension Response {
     static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
     }
 
     static func file(_ data: Data, type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     static func json(_ data: Data) -> Response {

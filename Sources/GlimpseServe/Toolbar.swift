@@ -13,25 +13,37 @@ struct Toolbar: Sendable {
     /// Locales the toolbar offers besides the build's; any other can be typed.
     static let locales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_EG", "hi_IN"]
 
-    func inject(into page: Data, page path: String, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?) -> Data {
+    func inject(
+        into page: Data, page path: String, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?
+    ) -> Data {
         let relative = String(path.dropFirst())
-        let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap { try? JSONDecoder().decode(Manifest.Widget.self, from: $0) }
+        let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap {
+            try? JSONDecoder().decode(Manifest.Widget.self, from: $0)
+        }
         let appID = relative.split(separator: "/").first.map(String.init)
         let app = options.knownApps.first { $0.id == appID }
         let widgetNow = entry.flatMap { Scenario.parseDate($0.now) }
-        let iso = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
+        let iso = Date.ISO8601FormatStyle(
+            timeZoneSeparator: .colon,
+            timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
         let state = State(
-            page: path, generation: snapshot.generation, query: query.queryString, linkQuery: query.withoutEvents.queryString,
-            view: Clock(now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device, text: query.textSize,
-                        locale: query.locale),
-            build: Clock(now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
-                         device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name, locale: options.locale),
+            page: path, generation: snapshot.generation, query: query.queryString,
+            linkQuery: query.withoutEvents.queryString,
+            view: Clock(
+                now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device,
+                text: query.textSize,
+                locale: query.locale),
+            build: Clock(
+                now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
+                device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name,
+                locale: options.locale),
             widgetNow: entry?.now, widgetZone: entry?.timeZone,
             pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
             scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
             app: app.map { app in
-                AppInfo(id: app.id, name: app.displayName,
-                        events: app.eventTypes.map { EventInfo(name: $0.name, keys: $0.keys, fields: $0.fields) })
+                AppInfo(
+                    id: app.id, name: app.displayName,
+                    events: app.eventTypes.map { EventInfo(name: $0.name, keys: $0.keys, fields: $0.fields) })
             },
             frames: (entry?.frames ?? []).map { frame in
                 let start = Scenario.parseDate(frame.start)
@@ -53,14 +65,17 @@ struct Toolbar: Sendable {
             \(Self.end)
 
             """
-        guard var html = String(data: page, encoding: .utf8), let close = html.range(of: "</body>", options: .backwards) else { return page }
+        guard var html = String(data: page, encoding: .utf8), let close = html.range(of: "</body>", options: .backwards)
+        else { return page }
         html.insert(contentsOf: block, at: close.lowerBound)
         return Data(html.utf8)
     }
 
     /// A page as served, with what serve added taken out: the page `glimpse build` writes.
     static func strip(_ html: String) -> String {
-        guard let start = html.range(of: begin), let stop = html.range(of: end + "\n", range: start.upperBound..<html.endIndex) else { return html }
+        guard let start = html.range(of: begin),
+            let stop = html.range(of: end + "\n", range: start.upperBound..<html.endIndex)
+        else { return html }
         var stripped = html
         stripped.removeSubrange(start.lowerBound..<stop.upperBound)
         return stripped

@@ -42,8 +42,11 @@ public struct ViewQuery: Sendable, Hashable {
     static let maximumEvents = 100
     static let maximumTextLength = 200
 
-    public init(now: Date? = nil, timeZone: String? = nil, device: String? = nil, textSize: String? = nil, locale: String? = nil,
-                events: [AppliedEvent] = []) {
+    public init(
+        now: Date? = nil, timeZone: String? = nil, device: String? = nil, textSize: String? = nil,
+        locale: String? = nil,
+        events: [AppliedEvent] = []
+    ) {
         self.now = now
         self.timeZone = timeZone
         self.device = device
@@ -53,10 +56,14 @@ public struct ViewQuery: Sendable, Hashable {
     }
 
     /// Nothing set: the gallery as built.
-    public var isEmpty: Bool { now == nil && timeZone == nil && device == nil && textSize == nil && locale == nil && events.isEmpty }
+    public var isEmpty: Bool {
+        now == nil && timeZone == nil && device == nil && textSize == nil && locale == nil && events.isEmpty
+    }
 
     /// The query with the events dropped: what links to other pages carry.
-    public var withoutEvents: ViewQuery { ViewQuery(now: now, timeZone: timeZone, device: device, textSize: textSize, locale: locale) }
+    public var withoutEvents: ViewQuery {
+        ViewQuery(now: now, timeZone: timeZone, device: device, textSize: textSize, locale: locale)
+    }
 
     /// Reads and checks a query's items.
     ///
@@ -74,30 +81,45 @@ public struct ViewQuery: Sendable, Hashable {
                 }
                 query.now = date
             case "tz":
-                guard TimeZone(identifier: value) != nil else { throw ViewQueryError("tz: \"\(value)\" is not an IANA time zone") }
+                guard TimeZone(identifier: value) != nil else {
+                    throw ViewQueryError("tz: \"\(value)\" is not an IANA time zone")
+                }
                 query.timeZone = value
             case "device":
                 guard DeviceClass.named(value) != nil else {
-                    throw ViewQueryError("device: \"\(value)\" is not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))")
+                    throw ViewQueryError(
+                        "device: \"\(value)\" is not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))"
+                    )
                 }
                 query.device = value
             case "text":
                 guard let size = TextSize.named(value) else {
-                    throw ViewQueryError("text: \"\(value)\" is not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", "))")
+                    throw ViewQueryError(
+                        "text: \"\(value)\" is not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", "))"
+                    )
                 }
                 query.textSize = size.name
             case "locale":
-                guard isLocale(value) else { throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE") }
+                guard isLocale(value) else {
+                    throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE")
+                }
                 query.locale = value
             case "events":
                 guard let events = try? JSONDecoder().decode([AppliedEvent].self, from: Data(value.utf8)) else {
-                    throw ViewQueryError("events: expected a JSON array of {\"at\": seconds, \"type\": name, \"parameters\": {…}}")
+                    throw ViewQueryError(
+                        "events: expected a JSON array of {\"at\": seconds, \"type\": name, \"parameters\": {…}}")
                 }
                 guard events.count <= maximumEvents else { throw ViewQueryError("events: at most \(maximumEvents)") }
                 for event in events {
-                    guard (0...(24 * 3600)).contains(event.at) else { throw ViewQueryError("events: at must be 0 to 86400 seconds after now") }
-                    guard !event.type.isEmpty, event.type.count <= 64 else { throw ViewQueryError("events: type must be an event's name") }
-                    guard event.parameters.count <= 16, event.parameters.allSatisfy({ $0.key.count <= 64 && $0.value.count <= maximumTextLength }) else {
+                    guard (0...(24 * 3600)).contains(event.at) else {
+                        throw ViewQueryError("events: at must be 0 to 86400 seconds after now")
+                    }
+                    guard !event.type.isEmpty, event.type.count <= 64 else {
+                        throw ViewQueryError("events: type must be an event's name")
+                    }
+                    guard event.parameters.count <= 16,
+                        event.parameters.allSatisfy({ $0.key.count <= 64 && $0.value.count <= maximumTextLength })
+                    else {
                         throw ViewQueryError("events: at most 16 parameters of \(maximumTextLength) characters")
                     }
                 }
@@ -117,7 +139,12 @@ public struct ViewQuery: Sendable, Hashable {
     /// The canonical query, with a leading `?`, or "" when empty.
     public var queryString: String {
         var items: [URLQueryItem] = []
-        if let now { items.append(URLQueryItem(name: "now", value: now.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone ?? .gmt)))) }
+        if let now {
+            items.append(
+                URLQueryItem(
+                    name: "now",
+                    value: now.formatted(Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: zone ?? .gmt))))
+        }
         if let timeZone { items.append(URLQueryItem(name: "tz", value: timeZone)) }
         if let device { items.append(URLQueryItem(name: "device", value: device)) }
         if let textSize { items.append(URLQueryItem(name: "text", value: textSize)) }
@@ -125,7 +152,9 @@ public struct ViewQuery: Sendable, Hashable {
         if !events.isEmpty {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            items.append(URLQueryItem(name: "events", value: String(decoding: (try? encoder.encode(events)) ?? Data(), as: UTF8.self)))
+            items.append(
+                URLQueryItem(
+                    name: "events", value: String(decoding: (try? encoder.encode(events)) ?? Data(), as: UTF8.self)))
         }
         guard !items.isEmpty else { return "" }
         var components = URLComponents()

@@ -33,7 +33,9 @@ final class ViewRenderer: Sendable {
         }
         if let view {
             pages.withLock { kept in
-                if kept.generation != snapshot.generation || kept.pages.count >= Self.maximumKept { kept = (snapshot.generation, [:]) }
+                if kept.generation != snapshot.generation || kept.pages.count >= Self.maximumKept {
+                    kept = (snapshot.generation, [:])
+                }
                 kept.pages[key] = view
             }
         }
@@ -58,8 +60,11 @@ final class ViewRenderer: Sendable {
         let builder = GalleryBuilder(options: options(for: query))
         let inputs = try await builder.prepare()
         // With a screen class or text size in the query, the unit is built alone as the primary: its id loses its suffix.
-        guard var unit = inputs.units.first(where: { $0.id == unitID })
-            ?? inputs.units.filter({ unitID.hasPrefix("\($0.app.id)/\($0.scenario.name).") }).max(by: { $0.id.count < $1.id.count })
+        guard
+            var unit = inputs.units.first(where: { $0.id == unitID })
+                ?? inputs.units.filter({ unitID.hasPrefix("\($0.app.id)/\($0.scenario.name).") }).max(by: {
+                    $0.id.count < $1.id.count
+                })
         else { return nil }
         let pinned = unit.scenario.now
         if let now = query.now {
@@ -68,20 +73,25 @@ final class ViewRenderer: Sendable {
         }
         for event in query.events {
             guard unit.app.eventTypes.contains(where: { $0.name == event.type }) else {
-                throw ViewQueryError("events: \"\(event.type)\" is not a \(unit.app.displayName) event; known: "
-                    + unit.app.eventTypes.map(\.name).joined(separator: ", "))
+                throw ViewQueryError(
+                    "events: \"\(event.type)\" is not a \(unit.app.displayName) event; known: "
+                        + unit.app.eventTypes.map(\.name).joined(separator: ", "))
             }
-            unit.scenario.events.append(Scenario.Event(offset: TimeInterval(event.at), type: event.type, parameters: event.parameters))
+            unit.scenario.events.append(
+                Scenario.Event(offset: TimeInterval(event.at), type: event.type, parameters: event.parameters))
         }
         let rendered = try await builder.render(unit, with: inputs)
         let family = String((path as NSString).lastPathComponent.prefix { $0 != "." })
         let folder = (path as NSString).deletingLastPathComponent
-        guard let page = rendered.pages.first(where: { $0.path == path })
-            ?? rendered.pages.first(where: { $0.path == "\(folder)/\(family).html" }) else {
+        guard
+            let page = rendered.pages.first(where: { $0.path == path })
+                ?? rendered.pages.first(where: { $0.path == "\(folder)/\(family).html" })
+        else {
             throw ViewQueryError("device: the \(builder.options.device.name) screen class has no \(family) widget")
         }
-        return RenderedView(data: page.data, entry: rendered.manifestEntries.first { $0.page == page.path }?.entry,
-                            scenarioClock: query.now == nil ? nil : pinned)
+        return RenderedView(
+            data: page.data, entry: rendered.manifestEntries.first { $0.page == page.path }?.entry,
+            scenarioClock: query.now == nil ? nil : pinned)
     }
 
     private func galleryFile(_ path: String, query: ViewQuery, generation: Int) async throws -> Data? {

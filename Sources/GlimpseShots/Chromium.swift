@@ -17,7 +17,9 @@ public final class Chromium: Sendable {
     /// The browser `glimpse` would use.
     ///
     /// - Throws: `ChromiumError.notFound`, naming the package to install, or `.notExecutable` for a bad `$GLIMPSE_CHROMIUM`.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ChromiumError) -> URL {
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ChromiumError) -> URL {
         if let given = environment["GLIMPSE_CHROMIUM"], !given.isEmpty {
             guard access(given, X_OK) == 0 else { throw .notExecutable(given) }
             return URL(fileURLWithPath: given)
@@ -27,7 +29,8 @@ public final class Chromium: Sendable {
                 let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-                   access(candidate.path, X_OK) == 0 {
+                    access(candidate.path, X_OK) == 0
+                {
                     return candidate
                 }
             }
@@ -40,23 +43,27 @@ public final class Chromium: Sendable {
     /// - Throws: `ChromiumError.launchFailed` when it cannot start or does not answer within `timeout`.
     public static func launch(_ executable: URL, timeout: TimeInterval = 30) async throws -> Chromium {
         signal(SIGPIPE, SIG_IGN)
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glimpse-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let errors = profile.appendingPathComponent("stderr.log")
         var arguments = [
             executable.path, "--headless", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
             "--hide-scrollbars", "--mute-audio", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--disable-default-apps", "--disable-field-trial-config", "--force-color-profile=srgb", "--disable-features=Translate,MediaRouter,OptimizationHints",
+            "--disable-default-apps", "--disable-field-trial-config", "--force-color-profile=srgb",
+            "--disable-features=Translate,MediaRouter,OptimizationHints",
             // Every tab draws at once: none is put off as a background or covered window.
-            "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
+            "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+            "--disable-backgrounding-occluded-windows",
             "about:blank",
         ]
         // Chromium will not start its sandbox as root (containers, CI); what it renders here is the
         // gallery's own markup under a Content-Security-Policy that allows no script and no network.
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 1) }
 
-        var toBrowser: [Int32] = [-1, -1], fromBrowser: [Int32] = [-1, -1]
+        var toBrowser: [Int32] = [-1, -1]
+        var fromBrowser: [Int32] = [-1, -1]
         guard Glibc.pipe(&toBrowser) == 0, Glibc.pipe(&fromBrowser) == 0 else {
             throw ChromiumError.launchFailed(executable.path, String(cString: strerror(errno)))
         }
@@ -92,7 +99,9 @@ public final class Chromium: Sendable {
         }
         do {
             let answer = try await connection.send("Browser.getVersion", timeout: timeout)
-            return Chromium(version: answer["product"] as? String ?? "Chromium", pipe: connection, process: process, writing: toBrowser[1], profile: profile)
+            return Chromium(
+                version: answer["product"] as? String ?? "Chromium", pipe: connection, process: process,
+                writing: toBrowser[1], profile: profile)
         } catch {
             Self.stop(process, writing: toBrowser[1])
             try? FileManager.default.removeItem(at: profile)

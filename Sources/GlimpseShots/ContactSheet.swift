@@ -25,13 +25,21 @@ public struct ContactSheet: Sendable, Equatable {
 
     /// Packs tiles of `sizes` (points) onto sheets of at most `side` device pixels a side at `scale`,
     /// in shelves of tiles of like height. The same sizes give the same sheets.
-    public static func pack(_ sizes: [(width: Int, height: Int)], scale: Int, side: Int = ContactSheet.side) -> [ContactSheet] {
-        let order = sizes.indices.sorted { (sizes[$1].height, sizes[$1].width, $0) < (sizes[$0].height, sizes[$0].width, $1) }
-        let widest = sizes.map(\.width).max() ?? 0, tallest = sizes.map(\.height).max() ?? 0
-        let limitWidth = max(side / max(scale, 1), widest + gap), limitHeight = max(side / max(scale, 1), tallest + gap)
+    public static func pack(
+        _ sizes: [(width: Int, height: Int)], scale: Int, side: Int = ContactSheet.side
+    ) -> [ContactSheet] {
+        let order = sizes.indices.sorted {
+            (sizes[$1].height, sizes[$1].width, $0) < (sizes[$0].height, sizes[$0].width, $1)
+        }
+        let widest = sizes.map(\.width).max() ?? 0
+        let tallest = sizes.map(\.height).max() ?? 0
+        let limitWidth = max(side / max(scale, 1), widest + gap)
+        let limitHeight = max(side / max(scale, 1), tallest + gap)
         var sheets: [ContactSheet] = []
         var current = ContactSheet(width: 0, height: 0, placements: [])
-        var x = 0, y = 0, shelf = 0
+        var x = 0
+        var y = 0
+        var shelf = 0
         for index in order {
             let size = sizes[index]
             if x > 0 && x + size.width > limitWidth {

@@ -34,7 +34,9 @@ final class DevToolsPipe: Sendable {
     /// Sends `method` and waits for its result.
     ///
     /// - Throws: `DevToolsError` when the browser answers with an error, exits, or takes longer than `timeout`.
-    func send(_ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: TimeInterval = 60) async throws -> [String: Any] {
+    func send(
+        _ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: TimeInterval = 60
+    ) async throws -> [String: Any] {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -134,7 +136,9 @@ final class DevToolsPipe: Sendable {
     static func nul(in bytes: [UInt8], from start: Int) -> Int? {
         guard start < bytes.count else { return nil }
         return bytes.withUnsafeBytes { buffer in
-            memchr(buffer.baseAddress! + start, 0, buffer.count - start).map { UnsafeRawPointer($0) - buffer.baseAddress! }
+            memchr(buffer.baseAddress! + start, 0, buffer.count - start).map {
+                UnsafeRawPointer($0) - buffer.baseAddress!
+            }
         }
     }
 
@@ -149,15 +153,25 @@ final class DevToolsPipe: Sendable {
     static func id(of message: Data) -> Int? {
         let prefix = Array(#"{"id":"#.utf8)
         if message.starts(with: prefix) {
-            var value = 0, index = message.startIndex + prefix.count, digits = 0
-            while index < message.endIndex, let digit = Int(exactly: message[index]).map({ $0 - 48 }), (0...9).contains(digit), digits < 12 {
+            var value = 0
+            var index = message.startIndex + prefix.count
+            var digits = 0
+            while index < message.endIndex, let digit = Int(exactly: message[index]).map({ $0 - 48 }),
+                (0...9).contains(digit), digits < 12
+            {
                 value = value * 10 + digit
                 index += 1
                 digits += 1
             }
-            if digits > 0, index < message.endIndex, message[index] == UInt8(ascii: ",") || message[index] == UInt8(ascii: "}") { return value }
+            if digits > 0, index < message.endIndex,
+                message[index] == UInt8(ascii: ",") || message[index] == UInt8(ascii: "}")
+            {
+                return value
+            }
         }
-        guard message.first == UInt8(ascii: "{"), let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] else { return nil }
+        guard message.first == UInt8(ascii: "{"),
+            let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any]
+        else { return nil }
         return object["id"] as? Int
     }
 }

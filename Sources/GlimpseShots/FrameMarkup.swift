@@ -32,12 +32,17 @@ public enum FrameMarkup {
     ///
     /// - Throws: `MarkupError` when the page is too large or libxml2 cannot parse it at all.
     public static func read(_ page: Data) throws(MarkupError) -> Page {
-        guard page.count <= maximumPageBytes else { throw MarkupError(reason: "larger than \(maximumPageBytes >> 20) MiB") }
+        guard page.count <= maximumPageBytes else {
+            throw MarkupError(reason: "larger than \(maximumPageBytes >> 20) MiB")
+        }
         _ = initialized
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         let document = page.withUnsafeBytes { bytes in
-            htmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), "page.html", "UTF-8", options)
+            htmlReadMemory(
+                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), "page.html", "UTF-8",
+                options)
         }
         guard let document else { throw MarkupError(reason: "libxml2 could not parse it as HTML") }
         defer { xmlFreeDoc(document) }
@@ -55,19 +60,25 @@ public enum FrameMarkup {
             defer { node = current.pointee.next }
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
             if let scheme = attribute(current, "data-scheme"), attribute(current, "data-family") != nil {
-                if let anchor { found.widgets.append(Widget(anchor: anchor, scheme: scheme, markup: serialized(current, document))) }
+                if let anchor {
+                    found.widgets.append(Widget(anchor: anchor, scheme: scheme, markup: serialized(current, document)))
+                }
                 continue
             }
             var inner = anchor
             let name = String(cString: current.pointee.name)
-            if name == "link", attribute(current, "rel")?.lowercased().split(separator: " ").contains("stylesheet") == true,
-               let href = attribute(current, "href") {
+            if name == "link",
+                attribute(current, "rel")?.lowercased().split(separator: " ").contains("stylesheet") == true,
+                let href = attribute(current, "href")
+            {
                 found.stylesheets.append(href)
             }
             if name == "section" || name == "li", let id = attribute(current, "id") {
                 inner = id
             }
-            if name == "section", let classes = attribute(current, "class"), classes.split(separator: " ").contains("placeholder") {
+            if name == "section", let classes = attribute(current, "class"),
+                classes.split(separator: " ").contains("placeholder")
+            {
                 inner = placeholderAnchor
             }
             collect(current.pointee.children, anchor: inner, document: document, into: &found)
@@ -98,7 +109,8 @@ public enum FrameMarkup {
         htmlNodeDumpFormatOutput(buffer, document, node, "UTF-8", 0)
         xmlOutputBufferFlush(buffer)
         guard let content = xmlOutputBufferGetContent(buffer) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: content, count: Int(xmlOutputBufferGetSize(buffer))), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(start: content, count: Int(xmlOutputBufferGetSize(buffer))), as: UTF8.self)
     }
 }
 

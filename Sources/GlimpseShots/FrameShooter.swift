@@ -21,8 +21,10 @@ public enum FrameShooter {
     ///
     /// - Returns: how many sheets were drawn.
     @discardableResult
-    public static func shoot(_ tiles: [Tile], cameras: [SheetCamera], side: Int = ContactSheet.side,
-                             receive: @escaping @Sendable (Int, RGBAImage) async throws -> Void) async throws -> Int {
+    public static func shoot(
+        _ tiles: [Tile], cameras: [SheetCamera], side: Int = ContactSheet.side,
+        receive: @escaping @Sendable (Int, RGBAImage) async throws -> Void
+    ) async throws -> Int {
         precondition(!cameras.isEmpty && Set(cameras.map(\.scale)).count == 1, "cameras of one scale")
         let scale = cameras[0].scale
         let sheets = ContactSheet.pack(tiles.map { ($0.width, $0.height) }, scale: scale, side: side)
@@ -30,11 +32,16 @@ public enum FrameShooter {
             for (lane, camera) in cameras.enumerated() {
                 group.addTask {
                     let mine = Array(stride(from: lane, to: sheets.count, by: cameras.count))
-                    try await pipelined(mine.map { sheets[$0] }, shoot: { sheet in
-                        try await camera.shoot(sheet, markup: sheet.placements.map { tiles[$0.tile].markup })
-                    }, process: { sheet, image in
-                        try await eachPlacement(of: sheet) { placement in try await receive(placement.tile, cut(placement, from: image, scale: scale)) }
-                    })
+                    try await pipelined(
+                        mine.map { sheets[$0] },
+                        shoot: { sheet in
+                            try await camera.shoot(sheet, markup: sheet.placements.map { tiles[$0.tile].markup })
+                        },
+                        process: { sheet, image in
+                            try await eachPlacement(of: sheet) { placement in
+                                try await receive(placement.tile, cut(placement, from: image, scale: scale))
+                            }
+                        })
                 }
             }
             try await group.waitForAll()
@@ -48,28 +55,38 @@ public enum FrameShooter {
     ///
     /// - Returns: how many sheets were drawn by each camera.
     @discardableResult
-    public static func shootPairs(_ pairs: [(Tile, Tile)], first: SheetCamera, second: SheetCamera, side: Int = ContactSheet.side,
-                                  receive: @escaping @Sendable (Int, RGBAImage, RGBAImage) async throws -> Void) async throws -> Int {
-        precondition(pairs.allSatisfy { $0.0.width == $0.1.width && $0.0.height == $0.1.height }, "a pair of different sizes")
+    public static func shootPairs(
+        _ pairs: [(Tile, Tile)], first: SheetCamera, second: SheetCamera, side: Int = ContactSheet.side,
+        receive: @escaping @Sendable (Int, RGBAImage, RGBAImage) async throws -> Void
+    ) async throws -> Int {
+        precondition(
+            pairs.allSatisfy { $0.0.width == $0.1.width && $0.0.height == $0.1.height }, "a pair of different sizes")
         precondition(first.scale == second.scale, "cameras of different scales")
         let scale = first.scale
         let sheets = ContactSheet.pack(pairs.map { ($0.0.width, $0.0.height) }, scale: scale, side: side)
-        try await pipelined(sheets, shoot: { sheet in
-            async let one = first.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].0.markup })
-            async let two = second.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].1.markup })
-            return try await (one, two)
-        }, process: { sheet, images in
-            try await eachPlacement(of: sheet) { placement in
-                try await receive(placement.tile, cut(placement, from: images.0, scale: scale), cut(placement, from: images.1, scale: scale))
-            }
-        })
+        try await pipelined(
+            sheets,
+            shoot: { sheet in
+                async let one = first.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].0.markup })
+                async let two = second.shoot(sheet, markup: sheet.placements.map { pairs[$0.tile].1.markup })
+                return try await (one, two)
+            },
+            process: { sheet, images in
+                try await eachPlacement(of: sheet) { placement in
+                    try await receive(
+                        placement.tile, cut(placement, from: images.0, scale: scale),
+                        cut(placement, from: images.1, scale: scale))
+                }
+            })
         return sheets.count
     }
 
     /// Shoots each sheet in turn, the next one while the one before is processed: the browser
     /// draws while this process cuts, compares and encodes.
-    static func pipelined<Shot: Sendable>(_ sheets: [ContactSheet], shoot: @escaping @Sendable (ContactSheet) async throws -> Shot,
-                                          process: @escaping @Sendable (ContactSheet, Shot) async throws -> Void) async throws {
+    static func pipelined<Shot: Sendable>(
+        _ sheets: [ContactSheet], shoot: @escaping @Sendable (ContactSheet) async throws -> Shot,
+        process: @escaping @Sendable (ContactSheet, Shot) async throws -> Void
+    ) async throws {
         guard let first = sheets.first else { return }
         var next = Task { try await shoot(first) }
         for (index, sheet) in sheets.enumerated() {
@@ -89,7 +106,9 @@ public enum FrameShooter {
     }
 
     /// Runs `body` for every tile of a sheet, as many at once as there are cores.
-    static func eachPlacement(of sheet: ContactSheet, _ body: @escaping @Sendable (ContactSheet.Placement) async throws -> Void) async throws {
+    static func eachPlacement(
+        of sheet: ContactSheet, _ body: @escaping @Sendable (ContactSheet.Placement) async throws -> Void
+    ) async throws {
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, placement) in sheet.placements.enumerated() {
@@ -101,6 +120,8 @@ public enum FrameShooter {
     }
 
     static func cut(_ placement: ContactSheet.Placement, from image: RGBAImage, scale: Int) -> RGBAImage {
-        image.cropped(x: placement.x * scale, y: placement.y * scale, width: placement.width * scale, height: placement.height * scale)
+        image.cropped(
+            x: placement.x * scale, y: placement.y * scale, width: placement.width * scale,
+            height: placement.height * scale)
     }
 }

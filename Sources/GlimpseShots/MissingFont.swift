@@ -40,27 +40,41 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
     }
 
     static let needs: [Need] = [
-        Need(package: "fonts-noto-cjk", script: "CJK text", contains: isCJK,
-             coveredBy: ["CJK", "Source Han", "WenQuanYi", "Droid Sans Fallback", "IPAGothic", "IPAMincho", "IPAex", "Takao", "VL Gothic",
-                         "Nanum", "Baekmuk", "AR PL", "Unifont", "Noto Sans JP", "Noto Sans SC", "Noto Sans TC", "Noto Sans KR", "Noto Sans HK",
-                         "Noto Serif JP", "Noto Serif SC", "Noto Serif TC", "Noto Serif KR", "PingFang", "Hiragino", "Apple SD Gothic", "Heiti"]),
-        Need(package: "fonts-noto-color-emoji", script: "emoji", contains: isEmoji,
-             coveredBy: ["Emoji", "Symbola"]),
-        Need(package: "fonts-inter", script: "Latin text (the gallery's Inter)", contains: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) },
-             coveredBy: ["Inter", "SF Pro", "San Francisco", ".SF NS"]),
+        Need(
+            package: "fonts-noto-cjk", script: "CJK text", contains: isCJK,
+            coveredBy: [
+                "CJK", "Source Han", "WenQuanYi", "Droid Sans Fallback", "IPAGothic", "IPAMincho", "IPAex", "Takao",
+                "VL Gothic",
+                "Nanum", "Baekmuk", "AR PL", "Unifont", "Noto Sans JP", "Noto Sans SC", "Noto Sans TC", "Noto Sans KR",
+                "Noto Sans HK",
+                "Noto Serif JP", "Noto Serif SC", "Noto Serif TC", "Noto Serif KR", "PingFang", "Hiragino",
+                "Apple SD Gothic", "Heiti",
+            ]),
+        Need(
+            package: "fonts-noto-color-emoji", script: "emoji", contains: isEmoji,
+            coveredBy: ["Emoji", "Symbola"]),
+        Need(
+            package: "fonts-inter", script: "Latin text (the gallery's Inter)",
+            contains: { ("A"..."Z").contains($0) || ("a"..."z").contains($0) },
+            coveredBy: ["Inter", "SF Pro", "San Francisco", ".SF NS"]),
     ]
 
     /// Every missing font `texts` show, one per package, with the first text that shows it.
     public static func find(in texts: [DrawnText]) -> [MissingFont] {
         var found: [String: MissingFont] = [:]
-        for drawn in texts.sorted(by: { ($0.text, $0.fonts.joined(separator: ",")) < ($1.text, $1.fonts.joined(separator: ",")) }) {
+        for drawn in texts.sorted(by: {
+            ($0.text, $0.fonts.joined(separator: ",")) < ($1.text, $1.fonts.joined(separator: ","))
+        }) {
             for need in needs where found[need.package] == nil {
                 let scalars = drawn.text.unicodeScalars.filter(need.contains)
                 guard !scalars.isEmpty else { continue }
-                let covered = drawn.fonts.contains { font in need.coveredBy.contains { font.localizedCaseInsensitiveContains($0) } }
+                let covered = drawn.fonts.contains { font in
+                    need.coveredBy.contains { font.localizedCaseInsensitiveContains($0) }
+                }
                 guard !covered else { continue }
-                found[need.package] = MissingFont(package: need.package, script: need.script, sample: String(drawn.text.prefix(40)),
-                                                  drawnWith: drawn.fonts.isEmpty ? ["no font"] : drawn.fonts.sorted())
+                found[need.package] = MissingFont(
+                    package: need.package, script: need.script, sample: String(drawn.text.prefix(40)),
+                    drawnWith: drawn.fonts.isEmpty ? ["no font"] : drawn.fonts.sorted())
             }
         }
         return found.values.sorted()
@@ -69,8 +83,10 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
     /// Han, kana, Hangul, and the CJK punctuation and full-width forms they come with.
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0x33FF, 0x3400...0x4DBF,
-             0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0x33FF,
+            0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF,
+            0x20000...0x3FFFF:
             return true
         default:
             return false

@@ -37,15 +37,22 @@ public enum PixelMatch {
     /// - Parameters:
     ///   - threshold: 0…1; smaller is more sensitive. pixelmatch's default is 0.1.
     ///   - drawing: whether to make the difference image.
-    public static func compare(_ first: RGBAImage, _ second: RGBAImage, threshold: Double = 0.1, drawing: Bool = false) -> Result {
+    public static func compare(
+        _ first: RGBAImage, _ second: RGBAImage, threshold: Double = 0.1, drawing: Bool = false
+    ) -> Result {
         precondition(first.width == second.width && first.height == second.height, "images of different sizes")
-        let width = first.width, height = first.height
+        let width = first.width
+        let height = first.height
         if first.sameBytes(as: second) {
             return Result(changed: 0, antialiased: 0, box: nil, image: nil)
         }
         let maxDelta = 35215 * threshold * threshold
-        var changed = 0, antialiased = 0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var changed = 0
+        var antialiased = 0
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         var output = drawing ? [UInt8](repeating: 0, count: width * height * 4) : []
         first.pixels.withUnsafeBufferPointer { one in
             second.pixels.withUnsafeBufferPointer { two in
@@ -54,13 +61,17 @@ public enum PixelMatch {
                         let position = (y * width + x) * 4
                         let delta = colorDelta(one, two, position, position, yOnly: false)
                         if abs(delta) > maxDelta {
-                            if isAntialiased(one, x, y, width, height, two) || isAntialiased(two, x, y, width, height, one) {
+                            if isAntialiased(one, x, y, width, height, two)
+                                || isAntialiased(two, x, y, width, height, one)
+                            {
                                 antialiased += 1
                                 if drawing { draw(&output, position, 255, 255, 0) }
                             } else {
                                 changed += 1
-                                minX = min(minX, x); maxX = max(maxX, x)
-                                minY = min(minY, y); maxY = max(maxY, y)
+                                minX = min(minX, x)
+                                maxX = max(maxX, x)
+                                minY = min(minY, y)
+                                maxY = max(maxY, y)
                                 if drawing { draw(&output, position, 255, 0, 0) }
                             }
                         } else if drawing {
@@ -72,8 +83,9 @@ public enum PixelMatch {
             }
         }
         let box = changed == 0 ? nil : Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-        return Result(changed: changed, antialiased: antialiased, box: box,
-                      image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil)
+        return Result(
+            changed: changed, antialiased: antialiased, box: box,
+            image: drawing ? RGBAImage(width: width, height: height, pixels: output) : nil)
     }
 
     /// The first image as the difference image shows it where nothing changed.
@@ -104,19 +116,32 @@ public enum PixelMatch {
     /// The squared YIQ distance between two pixels (signed: negative when the first is brighter),
     /// or with `yOnly` their difference in brightness.
     @inline(__always)
-    static func colorDelta(_ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        var r1 = Double(one[k]), g1 = Double(one[k + 1]), b1 = Double(one[k + 2]), a1 = Double(one[k + 3])
-        var r2 = Double(two[m]), g2 = Double(two[m + 1]), b2 = Double(two[m + 2]), a2 = Double(two[m + 3])
+    static func colorDelta(
+        _ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool
+    ) -> Double {
+        var r1 = Double(one[k])
+        var g1 = Double(one[k + 1])
+        var b1 = Double(one[k + 2])
+        var a1 = Double(one[k + 3])
+        var r2 = Double(two[m])
+        var g2 = Double(two[m + 1])
+        var b2 = Double(two[m + 2])
+        var a2 = Double(two[m + 3])
         if a1 == a2 && r1 == r2 && g1 == g2 && b1 == b2 { return 0 }
         if a1 < 255 {
             a1 /= 255
-            r1 = blend(r1, a1); g1 = blend(g1, a1); b1 = blend(b1, a1)
+            r1 = blend(r1, a1)
+            g1 = blend(g1, a1)
+            b1 = blend(b1, a1)
         }
         if a2 < 255 {
             a2 /= 255
-            r2 = blend(r2, a2); g2 = blend(g2, a2); b2 = blend(b2, a2)
+            r2 = blend(r2, a2)
+            g2 = blend(g2, a2)
+            b2 = blend(b2, a2)
         }
-        let y1 = rgb2y(r1, g1, b1), y2 = rgb2y(r2, g2, b2)
+        let y1 = rgb2y(r1, g1, b1)
+        let y2 = rgb2y(r2, g2, b2)
         let y = y1 - y2
         if yOnly { return y }
         let i = rgb2i(r1, g1, b1) - rgb2i(r2, g2, b2)
@@ -127,13 +152,22 @@ public enum PixelMatch {
 
     /// Whether the pixel at (`x1`, `y1`) is likely part of anti-aliasing: it has both darker and
     /// brighter neighbours, and the darkest or the brightest of them sits in a flat area in both images.
-    static func isAntialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
-                              _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    static func isAntialiased(
+        _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+        _ other: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let position = (y1 * width + x1) * 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        var minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minDelta = 0.0
+        var maxDelta = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 let delta = colorDelta(image, image, position, (y * width + x) * 4, yOnly: true)
@@ -141,9 +175,13 @@ public enum PixelMatch {
                     zeroes += 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
+                    minDelta = delta
+                    minX = x
+                    minY = y
                 } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
+                    maxDelta = delta
+                    maxX = x
+                    maxY = y
                 }
             }
         }
@@ -153,15 +191,21 @@ public enum PixelMatch {
     }
 
     /// Whether the pixel has three or more neighbours of exactly its colour.
-    static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    static func hasManySiblings(
+        _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int
+    ) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let position = (y1 * width + x1) * 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 let other = (y * width + x) * 4
                 if image[position] == image[other] && image[position + 1] == image[other + 1]
-                    && image[position + 2] == image[other + 2] && image[position + 3] == image[other + 3] {
+                    && image[position + 2] == image[other + 2] && image[position + 3] == image[other + 3]
+                {
                     zeroes += 1
                 }
                 if zeroes > 2 { return true }
@@ -170,9 +214,15 @@ public enum PixelMatch {
         return false
     }
 
-    @inline(__always) static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
-    @inline(__always) static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
-    @inline(__always) static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
+    @inline(__always) static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+    }
+    @inline(__always) static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.59597799 - g * 0.27417610 - b * 0.32180189
+    }
+    @inline(__always) static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+    }
     /// Blends a channel with white at opacity `a`.
     @inline(__always) static func blend(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
 }

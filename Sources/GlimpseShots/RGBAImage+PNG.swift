@@ -18,7 +18,8 @@ extension RGBAImage {
         }
         guard began != 0 else { throw PNGError(message: Self.message(of: &image)) }
         defer { png_image_free(&image) }
-        let width = Int(image.width), height = Int(image.height)
+        let width = Int(image.width)
+        let height = Int(image.height)
         guard width > 0, height > 0, width * height <= Self.maximumPixels else {
             throw PNGError(message: "\(width)×\(height) is larger than \(Self.maximumPixels) pixels")
         }
@@ -49,7 +50,8 @@ extension RGBAImage {
             var size = capacity
             let written = pixels.withUnsafeBytes { source in
                 output.withUnsafeMutableBytes { target in
-                    png_image_write_to_memory(&image, target.baseAddress, &size, 0, source.baseAddress, Int32(width * 4), nil)
+                    png_image_write_to_memory(
+                        &image, target.baseAddress, &size, 0, source.baseAddress, Int32(width * 4), nil)
                 }
             }
             if written != 0 { return Data(output.prefix(size)) }

@@ -13,7 +13,8 @@ public struct RGBAImage: Sendable, Equatable {
     public static let maximumPixels = 16_384 * 16_384
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixels do not match \(width)×\(height)")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixels do not match \(width)×\(height)")
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -29,14 +30,18 @@ public struct RGBAImage: Sendable, Equatable {
     public func sameBytes(as other: RGBAImage) -> Bool {
         guard width == other.width, height == other.height else { return false }
         return pixels.withUnsafeBytes { one in
-            other.pixels.withUnsafeBytes { two in one.count == 0 || memcmp(one.baseAddress!, two.baseAddress!, one.count) == 0 }
+            other.pixels.withUnsafeBytes { two in
+                one.count == 0 || memcmp(one.baseAddress!, two.baseAddress!, one.count) == 0
+            }
         }
     }
 
     /// The rectangle at (`x`, `y`) of `width` × `height`, clipped to the image.
     public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
-        let left = max(0, min(x, self.width)), top = max(0, min(y, self.height))
-        let right = max(left, min(x + width, self.width)), bottom = max(top, min(y + height, self.height))
+        let left = max(0, min(x, self.width))
+        let top = max(0, min(y, self.height))
+        let right = max(left, min(x + width, self.width))
+        let bottom = max(top, min(y + height, self.height))
         let rowBytes = (right - left) * 4
         guard rowBytes > 0, bottom > top else { return RGBAImage(width: right - left, height: bottom - top) }
         var result = [UInt8](repeating: 0, count: rowBytes * (bottom - top))
@@ -44,7 +49,8 @@ public struct RGBAImage: Sendable, Equatable {
             result.withUnsafeMutableBufferPointer { target in
                 for row in 0..<(bottom - top) {
                     let from = ((top + row) * self.width + left) * 4
-                    target.baseAddress!.advanced(by: row * rowBytes).update(from: source.baseAddress!.advanced(by: from), count: rowBytes)
+                    target.baseAddress!.advanced(by: row * rowBytes).update(
+                        from: source.baseAddress!.advanced(by: from), count: rowBytes)
                 }
             }
         }

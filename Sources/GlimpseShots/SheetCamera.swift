@@ -29,36 +29,57 @@ public final class SheetCamera: Sendable {
     /// - Parameter recordingFonts: ask the browser, after each sheet, which fonts it drew the text
     ///   with (`fonts`).
     /// - Throws: `DevToolsError` when the browser does not do so.
-    public static func open(in browser: Chromium, stylesheets: [URL], scale: Int, recordingFonts: Bool = false) async throws -> SheetCamera {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-sheet-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    public static func open(
+        in browser: Chromium, stylesheets: [URL], scale: Int, recordingFonts: Bool = false
+    ) async throws -> SheetCamera {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glimpse-sheet-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = folder.appendingPathComponent("sheet.html")
         let base = basePage(stylesheets: stylesheets)
         try Data(base.utf8).write(to: page)
         let pipe = browser.pipe
         // A window of its own, so that no tab is a background one, whose drawing a browser may put off.
-        let created = try await pipe.send("Target.createTarget", ["url": "about:blank", "newWindow": true, "background": false])
-        guard let target = created["targetId"] as? String else { throw DevToolsError.protocolError(method: "Target.createTarget", message: "no targetId") }
+        let created = try await pipe.send(
+            "Target.createTarget", ["url": "about:blank", "newWindow": true, "background": false])
+        guard let target = created["targetId"] as? String else {
+            throw DevToolsError.protocolError(method: "Target.createTarget", message: "no targetId")
+        }
         let attached = try await pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])
-        guard let session = attached["sessionId"] as? String else { throw DevToolsError.protocolError(method: "Target.attachToTarget", message: "no sessionId") }
-        let camera = SheetCamera(browser: browser, session: session, target: target, folder: folder, scale: scale, recordsFonts: recordingFonts,
-                                 base: base)
-        _ = try await camera.send("Emulation.setDeviceMetricsOverride", ["width": 800, "height": 600, "deviceScaleFactor": scale, "mobile": false])
+        guard let session = attached["sessionId"] as? String else {
+            throw DevToolsError.protocolError(method: "Target.attachToTarget", message: "no sessionId")
+        }
+        let camera = SheetCamera(
+            browser: browser, session: session, target: target, folder: folder, scale: scale,
+            recordsFonts: recordingFonts,
+            base: base)
+        _ = try await camera.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": 800, "height": 600, "deviceScaleFactor": scale, "mobile": false])
         _ = try await camera.send("Emulation.setFocusEmulationEnabled", ["enabled": true])
-        _ = try await camera.send("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
-        _ = try await camera.send("Emulation.setEmulatedMedia", ["features": [
-            ["name": "prefers-color-scheme", "value": "light"], ["name": "prefers-reduced-motion", "value": "reduce"],
-        ]])
+        _ = try await camera.send(
+            "Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
+        _ = try await camera.send(
+            "Emulation.setEmulatedMedia",
+            [
+                "features": [
+                    ["name": "prefers-color-scheme", "value": "light"],
+                    ["name": "prefers-reduced-motion", "value": "reduce"],
+                ]
+            ])
         _ = try await camera.send("Page.navigate", ["url": page.absoluteString])
         // The answer to navigate can come before the new document replaces about:blank.
         let address = String(decoding: try JSONSerialization.data(withJSONObject: [page.absoluteString]), as: UTF8.self)
         var loaded = false
         for _ in 0..<200 where !loaded {
-            loaded = try await camera.evaluate("location.href === \(address)[0] && document.readyState === 'complete'") as? Bool ?? false
+            loaded =
+                try await camera.evaluate("location.href === \(address)[0] && document.readyState === 'complete'")
+                as? Bool ?? false
             if !loaded { try await Task.sleep(for: .milliseconds(25)) }
         }
         guard loaded else { throw DevToolsError.timedOut(method: "loading the sheet page", seconds: 5) }
-        _ = try await camera.evaluate("""
+        _ = try await camera.evaluate(
+            """
             (async () => {
               await Promise.all(Array.from(document.fonts, face => face.load().catch(() => null)));
               await document.fonts.ready;
@@ -74,7 +95,9 @@ public final class SheetCamera: Sendable {
     /// The page sheets are drawn on, for `GLIMPSE_SHEET_PAGES`.
     private let base: String
 
-    private init(browser: Chromium, session: String, target: String, folder: URL, scale: Int, recordsFonts: Bool, base: String) {
+    private init(
+        browser: Chromium, session: String, target: String, folder: URL, scale: Int, recordsFonts: Bool, base: String
+    ) {
         self.base = base
         self.scale = scale
         self.browser = browser
@@ -90,23 +113,29 @@ public final class SheetCamera: Sendable {
     /// - Throws: `DevToolsError`, or `PNGError` when the capture cannot be read.
     public func shoot(_ sheet: ContactSheet, markup: [String]) async throws -> RGBAImage {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
-        _ = try await send("Emulation.setDeviceMetricsOverride", [
-            "width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false,
-        ])
+        _ = try await send(
+            "Emulation.setDeviceMetricsOverride",
+            [
+                "width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false,
+            ])
         var html = ""
         for (placement, markup) in zip(sheet.placements, markup) {
-            html += "<div class=\"glimpse-cell\" style=\"left:\(placement.x)px;top:\(placement.y)px;width:\(placement.width)px;height:\(placement.height)px\">"
+            html +=
+                "<div class=\"glimpse-cell\" style=\"left:\(placement.x)px;top:\(placement.y)px;width:\(placement.width)px;height:\(placement.height)px\">"
             html += markup + "</div>"
         }
         if let folder = ProcessInfo.processInfo.environment["GLIMPSE_SHEET_PAGES"], !folder.isEmpty {
             // For `make bench`: each sheet as a page of its own, to time a bare `chromium --screenshot` of it.
-            let page = base.replacingOccurrences(of: "<div id=\"sheet\"></div>",
-                                                 with: "<div id=\"sheet\" style=\"width:\(sheet.width)px;height:\(sheet.height)px\">\(html)</div>")
+            let page = base.replacingOccurrences(
+                of: "<div id=\"sheet\"></div>",
+                with: "<div id=\"sheet\" style=\"width:\(sheet.width)px;height:\(sheet.height)px\">\(html)</div>")
             let name = "sheet-\(UUID().uuidString.prefix(8))-\(sheet.width)x\(sheet.height)@\(scale).html"
             try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
         }
-        let literal = String(decoding: try JSONSerialization.data(withJSONObject: [html], options: [.fragmentsAllowed]), as: UTF8.self)
-        _ = try await evaluate("""
+        let literal = String(
+            decoding: try JSONSerialization.data(withJSONObject: [html], options: [.fragmentsAllowed]), as: UTF8.self)
+        _ = try await evaluate(
+            """
             (async ([html]) => {
               const sheet = document.getElementById('sheet');
               sheet.style.width = '\(sheet.width)px';
@@ -118,7 +147,8 @@ public final class SheetCamera: Sendable {
               return true;
             })(\(literal))
             """)
-        let shot = try await send("Page.captureScreenshot", ["format": "png", "optimizeForSpeed": true, "captureBeyondViewport": false])
+        let shot = try await send(
+            "Page.captureScreenshot", ["format": "png", "optimizeForSpeed": true, "captureBeyondViewport": false])
         guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
             throw DevToolsError.protocolError(method: "Page.captureScreenshot", message: "no image")
         }
@@ -128,8 +158,11 @@ public final class SheetCamera: Sendable {
         }
         let image = try RGBAImage(png: png)
         guard image.width == sheet.width * scale, image.height == sheet.height * scale else {
-            throw DevToolsError.protocolError(method: "Page.captureScreenshot",
-                                              message: "a \(image.width)×\(image.height) image for a sheet of \(sheet.width * scale)×\(sheet.height * scale)")
+            throw DevToolsError.protocolError(
+                method: "Page.captureScreenshot",
+                message:
+                    "a \(image.width)×\(image.height) image for a sheet of \(sheet.width * scale)×\(sheet.height * scale)"
+            )
         }
         return image
     }
@@ -139,7 +172,8 @@ public final class SheetCamera: Sendable {
     /// the like for the system's fallbacks. One element is asked for each kind of text (its font, weight and style, and the
     /// Unicode blocks of its characters), at most `limit`; each comes back with its text.
     func fontsUsed(limit: Int = 200) async throws -> Set<DrawnText> {
-        _ = try await evaluate("""
+        _ = try await evaluate(
+            """
             (() => {
               const seen = new Set();
               let marked = 0;
@@ -163,19 +197,29 @@ public final class SheetCamera: Sendable {
         _ = try await send("CSS.enable")
         let document = try await send("DOM.getDocument", ["depth": 0])
         guard let root = (document["root"] as? [String: Any])?["nodeId"] as? Int else { return [] }
-        let nodes = try await send("DOM.querySelectorAll", ["nodeId": root, "selector": "[data-glimpse-font]"])["nodeIds"] as? [Int] ?? []
+        let nodes =
+            try await send("DOM.querySelectorAll", ["nodeId": root, "selector": "[data-glimpse-font]"])["nodeIds"]
+            as? [Int] ?? []
         let families = try await withThrowingTaskGroup(of: DrawnText.self) { group in
             for node in nodes {
                 group.addTask {
-                    let fonts = try await self.send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"] as? [[String: Any]] ?? []
+                    let fonts =
+                        try await self.send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"]
+                        as? [[String: Any]] ?? []
                     let names = fonts.compactMap { font -> String? in
                         guard let family = font["familyName"] as? String else { return nil }
                         // The gallery's own fonts by their face ("Inter-Bold"); the system's by family.
-                        if font["isCustomFont"] as? Bool == true { return "\(font["postScriptName"] as? String ?? family) (gallery)" }
+                        if font["isCustomFont"] as? Bool == true {
+                            return "\(font["postScriptName"] as? String ?? family) (gallery)"
+                        }
                         return "\(family) (system)"
                     }
-                    let text = try await self.send("DOM.getAttributes", ["nodeId": node])["attributes"] as? [String] ?? []
-                    let value = stride(from: 0, to: text.count - 1, by: 2).first { text[$0] == "data-glimpse-font" }.map { text[$0 + 1] } ?? ""
+                    let text =
+                        try await self.send("DOM.getAttributes", ["nodeId": node])["attributes"] as? [String] ?? []
+                    let value =
+                        stride(from: 0, to: text.count - 1, by: 2).first { text[$0] == "data-glimpse-font" }.map {
+                            text[$0 + 1]
+                        } ?? ""
                     return DrawnText(text: value, fonts: names.sorted())
                 }
             }
@@ -200,9 +244,12 @@ public final class SheetCamera: Sendable {
 
     /// Runs `expression` in the page, waiting for its promise.
     private func evaluate(_ expression: String) async throws -> Any? {
-        let answer = try await send("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
+        let answer = try await send(
+            "Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true])
         if let exception = answer["exceptionDetails"] as? [String: Any] {
-            let text = ((exception["exception"] as? [String: Any])?["description"] as? String) ?? exception["text"] as? String ?? "an exception"
+            let text =
+                ((exception["exception"] as? [String: Any])?["description"] as? String) ?? exception["text"] as? String
+                ?? "an exception"
             throw DevToolsError.protocolError(method: "Runtime.evaluate", message: text)
         }
         return (answer["result"] as? [String: Any])?["value"]
@@ -211,7 +258,8 @@ public final class SheetCamera: Sendable {
     /// The page a sheet is drawn on: the gallery's stylesheets, a transparent background, a policy
     /// that allows their files and nothing else.
     static func basePage(stylesheets: [URL]) -> String {
-        let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"\(escape($0.absoluteString))\">" }.joined(separator: "\n")
+        let links = stylesheets.map { "<link rel=\"stylesheet\" href=\"\(escape($0.absoluteString))\">" }.joined(
+            separator: "\n")
         return """
             <!doctype html>
             <html lang="en">

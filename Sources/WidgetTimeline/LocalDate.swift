@@ -14,9 +14,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(iso string: String) {
         let parts = string.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year)
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

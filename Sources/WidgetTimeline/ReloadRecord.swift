@@ -38,7 +38,10 @@ public struct ReloadRecord: Hashable, Sendable {
     /// What asked for a free reload, or why an attempt failed.
     public var note: String?
 
-    public init(at: Date, reason: ReloadReason, budgeted: Bool, refused: Bool, budgetLeft: Int, failed: Bool = false, note: String? = nil) {
+    public init(
+        at: Date, reason: ReloadReason, budgeted: Bool, refused: Bool, budgetLeft: Int, failed: Bool = false,
+        note: String? = nil
+    ) {
         self.at = at
         self.reason = reason
         self.budgeted = budgeted

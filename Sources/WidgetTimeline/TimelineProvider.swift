@@ -14,7 +14,8 @@ public struct TimelineProviderContext: Sendable {
     /// True for the gallery's widget picker render (the snapshot).
     public var isPreview: Bool
 
-    public init(family: WidgetFamily, displaySize: WidgetSize, date: Date, calendar: Calendar, isPreview: Bool = false) {
+    public init(family: WidgetFamily, displaySize: WidgetSize, date: Date, calendar: Calendar, isPreview: Bool = false)
+    {
         self.family = family
         self.displaySize = displaySize
         self.date = date

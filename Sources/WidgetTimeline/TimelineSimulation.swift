@@ -35,7 +35,9 @@ public struct TimelineSimulation<Entry: TimelineEntry>: Sendable {
 
     /// Merges consecutive frames that have the same key (for example, identical rendered HTML).
     /// The merged frame keeps the first frame's entry and reload.
-    public func mergingFrames<Key: Equatable>(by key: (TimelineFrame<Entry>) throws -> Key) rethrows -> TimelineSimulation<Entry> {
+    public func mergingFrames<Key: Equatable>(
+        by key: (TimelineFrame<Entry>) throws -> Key
+    ) rethrows -> TimelineSimulation<Entry> {
         var merged: [TimelineFrame<Entry>] = []
         var lastKey: Key?
         for frame in frames {

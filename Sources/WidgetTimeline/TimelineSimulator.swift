@@ -18,7 +18,9 @@ public struct TimelineSimulator: Sendable {
     public var minimumReloadInterval: TimeInterval
     public var retryPolicy: RetryPolicy?
 
-    public init(budget: ReloadBudget = .standard, minimumReloadInterval: TimeInterval = 5 * 60, retryPolicy: RetryPolicy? = nil) {
+    public init(
+        budget: ReloadBudget = .standard, minimumReloadInterval: TimeInterval = 5 * 60, retryPolicy: RetryPolicy? = nil
+    ) {
         self.budget = budget
         self.minimumReloadInterval = minimumReloadInterval
         self.retryPolicy = retryPolicy
@@ -83,7 +85,10 @@ private struct Run<Provider: TimelineProvider> {
     var scheduled: Scheduled?
     var retry: PendingRetry?
 
-    init(simulator: TimelineSimulator, provider: Provider, family: WidgetFamily, displaySize: WidgetSize, window: DateInterval, calendar: Calendar) {
+    init(
+        simulator: TimelineSimulator, provider: Provider, family: WidgetFamily, displaySize: WidgetSize,
+        window: DateInterval, calendar: Calendar
+    ) {
         self.simulator = simulator
         self.provider = provider
         self.family = family
@@ -99,7 +104,8 @@ private struct Run<Provider: TimelineProvider> {
     }
 
     mutating func start(freeReloads: [FreeReloadRequest]) {
-        var queue = freeReloads
+        var queue =
+            freeReloads
             .filter { window.start <= $0.at && $0.at < window.end }
             .enumerated()
             .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
@@ -136,15 +142,20 @@ private struct Run<Provider: TimelineProvider> {
             }
             applied.append(Applied(from: date, timeline: timeline, reload: log.count))
             let combined = [note, timeline.note].compactMap { $0 }.joined(separator: "; ")
-            log.append(ReloadRecord(at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft,
-                                    note: combined.isEmpty ? nil : combined))
+            log.append(
+                ReloadRecord(
+                    at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft,
+                    note: combined.isEmpty ? nil : combined))
             retry = nil
             schedule(after: date, from: timeline)
             return true
         } catch {
             let reasonText = String(describing: error)
             let combined = [note, "read failed: \(reasonText)"].compactMap { $0 }.joined(separator: "; ")
-            log.append(ReloadRecord(at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft, failed: true, note: combined))
+            log.append(
+                ReloadRecord(
+                    at: date, reason: reason, budgeted: budgeted, refused: false, budgetLeft: budgetLeft, failed: true,
+                    note: combined))
             return false
         }
     }
@@ -159,7 +170,9 @@ private struct Run<Provider: TimelineProvider> {
         // Asking again after a refusal or a failed read is a scheduled reload, never a second initial one.
         let again = reason == .initial ? ReloadReason.after : reason
         guard budgetUsed < simulator.budget.limit else {
-            log.append(ReloadRecord(at: date, reason: reason, budgeted: true, refused: true, budgetLeft: 0, note: "budget spent"))
+            log.append(
+                ReloadRecord(
+                    at: date, reason: reason, budgeted: true, refused: true, budgetLeft: 0, note: "budget spent"))
             scheduled = Scheduled(at: date + interval, reason: again, interval: interval)
             return
         }
@@ -175,7 +188,7 @@ private struct Run<Provider: TimelineProvider> {
         lastReload = request.at
         let reason: ReloadReason = request.kind == .appEvent ? .appEvent : .intent
         if !attempt(at: request.at, reason: reason, budgeted: false, note: request.note),
-           let policy = simulator.retryPolicy, policy.maxRetries > 0
+            let policy = simulator.retryPolicy, policy.maxRetries > 0
         {
             retry = PendingRetry(at: request.at + policy.interval, attempt: 1, note: request.note)
         }
@@ -188,7 +201,9 @@ private struct Run<Provider: TimelineProvider> {
         if pending.attempt < maxRetries, let policy = simulator.retryPolicy {
             retry = PendingRetry(at: pending.at + policy.interval, attempt: pending.attempt + 1, note: pending.note)
         } else if var last = log.popLast() {
-            last.note = (last.note.map { $0 + "; " } ?? "") + "gave up: the last good content stays until the next scheduled reload"
+            last.note =
+                (last.note.map { $0 + "; " } ?? "")
+                + "gave up: the last good content stays until the next scheduled reload"
             log.append(last)
         }
     }
@@ -220,7 +235,8 @@ private struct Run<Provider: TimelineProvider> {
 
         func append(_ start: Date, _ end: Date, _ entry: Entry, _ reload: Int, placeholder: Bool = false) {
             guard start < end else { return }
-            frames.append(TimelineFrame(start: start, end: end, entry: entry, reload: reload, isPlaceholder: placeholder))
+            frames.append(
+                TimelineFrame(start: start, end: end, entry: entry, reload: reload, isPlaceholder: placeholder))
         }
 
         if applied.first.map({ $0.from > window.start }) ?? true {
@@ -252,7 +268,9 @@ private struct Run<Provider: TimelineProvider> {
                 if let shown {
                     append(boundary, end, shown.entry, shown.reload)
                 } else {
-                    append(boundary, end, provider.placeholder(in: context(at: boundary)), current.reload, placeholder: true)
+                    append(
+                        boundary, end, provider.placeholder(in: context(at: boundary)), current.reload,
+                        placeholder: true)
                 }
             }
         }

@@ -33,9 +33,10 @@ struct Build: AsyncParsableCommand {
         }
         let gallery: BuiltGallery
         do {
-            gallery = try await GalleryBuilder(options: options).build(progress: { done, total in
-                console.progress("Rendering widgets \(done)/\(total)")
-            }, emit: staged.write)
+            gallery = try await GalleryBuilder(options: options).build(
+                progress: { done, total in
+                    console.progress("Rendering widgets \(done)/\(total)")
+                }, emit: staged.write)
         } catch let error as SiteError {
             staged.discard()
             console.clearProgress()
@@ -58,7 +59,9 @@ struct Build: AsyncParsableCommand {
         let failures = gallery.diagnostics.filter(\.failsStrict)
         if strict && !failures.isEmpty {
             staged.discard()
-            console.error("error: --strict: \(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s"); \(out)/ was left as it was")
+            console.error(
+                "error: --strict: \(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s"); \(out)/ was left as it was"
+            )
             throw ExitCode(1)
         }
         do {
@@ -69,9 +72,11 @@ struct Build: AsyncParsableCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         let warnings = gallery.warningCount
-        console.info(String(
-            format: "Built %d pages, %d widgets, %d frames, %d warning%@ in %.2f s → %@/",
-            gallery.pageCount, gallery.widgetCount, gallery.frameCount, warnings, warnings == 1 ? "" : "s", seconds, out))
+        console.info(
+            String(
+                format: "Built %d pages, %d widgets, %d frames, %d warning%@ in %.2f s → %@/",
+                gallery.pageCount, gallery.widgetCount, gallery.frameCount, warnings, warnings == 1 ? "" : "s", seconds,
+                out))
     }
 }
 

@@ -6,7 +6,8 @@ import GlimpseSite
 
 struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two built galleries: what changed, to the pixel with --pixels; a review site, diff.json and junit.xml.",
+        abstract:
+            "Compare two built galleries: what changed, to the pixel with --pixels; a review site, diff.json and junit.xml.",
         discussion: """
             Widgets are matched by app, scenario and family; frames by their offset from the widget's now. \
             With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
@@ -27,12 +28,16 @@ struct Diff: AsyncParsableCommand {
     @Flag(help: "Draw the frames that may have changed with headless Chromium and compare their pixels.")
     var pixels = false
 
-    @Option(help: ArgumentHelp("How different a pixel's colour must be to count, 0 to 1 (pixelmatch's threshold).", valueName: "0.1"))
+    @Option(
+        help: ArgumentHelp(
+            "How different a pixel's colour must be to count, 0 to 1 (pixelmatch's threshold).", valueName: "0.1"))
     var threshold: Double = 0.1
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp(
-        "changes: any widget added, removed or changed, or a shared asset changed; visual: any widget that looks different (needs --pixels); never. Default: visual with --pixels, changes without.",
-        valueName: "changes|visual|never"))
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "changes: any widget added, removed or changed, or a shared asset changed; visual: any widget that looks different (needs --pixels); never. Default: visual with --pixels, changes without.",
+            valueName: "changes|visual|never"))
     var failOn: String?
 
     @Flag(help: "Print only the verdict and errors.")
@@ -41,9 +46,13 @@ struct Diff: AsyncParsableCommand {
     var mode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? (pixels ? .visual : .changes) }
 
     func validate() throws {
-        if let failOn, FailOn(rawValue: failOn) == nil { throw ValidationError("--fail-on \(failOn): expected changes, visual or never") }
+        if let failOn, FailOn(rawValue: failOn) == nil {
+            throw ValidationError("--fail-on \(failOn): expected changes, visual or never")
+        }
         if mode == .visual && !pixels { throw ValidationError("--fail-on visual compares pixels: add --pixels") }
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold \(threshold): expected a number from 0 to 1") }
+        guard (0...1).contains(threshold) else {
+            throw ValidationError("--threshold \(threshold): expected a number from 0 to 1")
+        }
     }
 
     func run() async throws {
@@ -59,10 +68,14 @@ struct Diff: AsyncParsableCommand {
             let staged = try AtomicOutput(destination: outURL).begin()
             do {
                 if let browser {
-                    try await PixelDiff.run(&report, base: baseGallery, new: newGallery,
-                                            options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
+                    try await PixelDiff.run(
+                        &report, base: baseGallery, new: newGallery,
+                        options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
                 }
-                for file in try ReviewSite.files(report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: Data(DiffSchema.json.utf8)) {
+                for file in try ReviewSite.files(
+                    report, failOn: mode, base: baseGallery, new: newGallery, out: outURL,
+                    schema: Data(DiffSchema.json.utf8))
+                {
                     try staged.write(file.path, file.data)
                 }
                 try staged.commit()
@@ -79,10 +92,12 @@ struct Diff: AsyncParsableCommand {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }
         let summary = report.summary
-        var line = "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) unchanged widgets; "
+        var line =
+            "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) unchanged widgets; "
             + "\(summary.framesChanged) frames changed; \(report.assets.count) shared assets changed"
         if let run = report.pixels, let visual = summary.visual {
-            line += "; \(visual) widgets look different (\(run.imagesChanged) of \(run.imagesCompared) images, "
+            line +=
+                "; \(visual) widgets look different (\(run.imagesChanged) of \(run.imagesCompared) images, "
                 + String(format: "%.1f s", Date().timeIntervalSince(started)) + ", \(run.chromium))"
         }
         console.info(line + " → \(out)/index.html")

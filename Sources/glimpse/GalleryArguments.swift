@@ -6,48 +6,69 @@ import Widgets
 
 /// The options `build` and `serve` share: what to build, and how.
 struct GalleryArguments: ParsableArguments {
-    @Option(name: .customLong("store"), help: ArgumentHelp(
-        "A store root or a single group container (by name or by a Simulator's MCMMetadataIdentifier). Repeatable; replaces the sample scenarios.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("store"),
+        help: ArgumentHelp(
+            "A store root or a single group container (by name or by a Simulator's MCMMetadataIdentifier). Repeatable; replaces the sample scenarios.",
+            valueName: "path"))
     var stores: [String] = []
 
-    @Option(name: .customLong("app"), help: ArgumentHelp(
-        "Only build these apps (\(GalleryApps.all.map(\.id).sorted().joined(separator: ", "))). Repeatable.", valueName: "name"))
+    @Option(
+        name: .customLong("app"),
+        help: ArgumentHelp(
+            "Only build these apps (\(GalleryApps.all.map(\.id).sorted().joined(separator: ", "))). Repeatable.",
+            valueName: "name"))
     var apps: [String] = []
 
-    @Option(help: ArgumentHelp("The simulated start, ISO 8601 with an offset (2026-11-22T09:00:00-05:00). Default: now.", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "The simulated start, ISO 8601 with an offset (2026-11-22T09:00:00-05:00). Default: now.", valueName: "date"
+        ))
     var now: String?
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("An IANA zone for local days (America/New_York). Default: this machine's.", valueName: "zone"))
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "An IANA zone for local days (America/New_York). Default: this machine's.", valueName: "zone"))
     var timeZone: String?
 
     @Option(help: "Number and date formats (copy stays English).")
     var locale: String = "en_US"
 
-    @Option(name: .customLong("device"), help: ArgumentHelp(
-        "Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")), or all (the size table's seven rows). Repeatable. Default: \(DeviceClass.standard.name).",
-        valueName: "WxH"))
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")), or all (the size table's seven rows). Repeatable. Default: \(DeviceClass.standard.name).",
+            valueName: "WxH"))
     var devices: [String] = []
 
-    @Option(name: .customLong("text-size"), help: ArgumentHelp(
-        "Dynamic Type size: \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all. Repeatable. Default: Large.",
-        valueName: "size"))
+    @Option(
+        name: .customLong("text-size"),
+        help: ArgumentHelp(
+            "Dynamic Type size: \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all. Repeatable. Default: Large.",
+            valueName: "size"))
     var textSizes: [String] = []
 
     @Option(name: .customLong("reload-budget"), help: "Budgeted reloads per widget in the 24 h window.")
     var reloadBudget: Int = ReloadBudget.standard.limit
 
-    @Option(name: .customLong("store-timeout"), help: ArgumentHelp(
-        "How long reading one app's store may take; past it, that widget shows its fallback with a diagnostic.", valueName: "seconds"))
+    @Option(
+        name: .customLong("store-timeout"),
+        help: ArgumentHelp(
+            "How long reading one app's store may take; past it, that widget shows its fallback with a diagnostic.",
+            valueName: "seconds"))
     var storeTimeout: Double = BuildOptions.standardStoreTimeout
 
-    @Flag(help: ArgumentHelp(
-        "Show store text and figures as placeholders of the same length and shape, to publish a gallery of real data; copy stays."))
+    @Flag(
+        help: ArgumentHelp(
+            "Show store text and figures as placeholders of the same length and shape, to publish a gallery of real data; copy stays."
+        ))
     var redact = false
 
-    @Option(help: ArgumentHelp(
-        "The tint hue of the tinted scheme (iOS 18's accented widgets), #RRGGBB; its palette is derived to meet WCAG AA. Default: #8DB4FF.",
-        valueName: "hex"))
+    @Option(
+        help: ArgumentHelp(
+            "The tint hue of the tinted scheme (iOS 18's accented widgets), #RRGGBB; its palette is derived to meet WCAG AA. Default: #8DB4FF.",
+            valueName: "hex"))
     var tint: String?
 
     @Option(help: .hidden)
@@ -56,8 +77,10 @@ struct GalleryArguments: ParsableArguments {
     @Option(help: .hidden)
     var templates: String = "templates"
 
-    @Option(help: ArgumentHelp("Widgets and pages rendered at once. Default: the machine's cores. The output is the same for any value.",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Widgets and pages rendered at once. Default: the machine's cores. The output is the same for any value.",
+            valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     /// Each app's own options.
@@ -71,10 +94,14 @@ struct GalleryArguments: ParsableArguments {
             throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
         }
         for device in devices where device != "all" && DeviceClass.named(device) == nil {
-            throw ValidationError("--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", ")), or all")
+            throw ValidationError(
+                "--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", ")), or all"
+            )
         }
         for size in textSizes where size != "all" && TextSize.named(size) == nil {
-            throw ValidationError("--text-size \(size): not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all")
+            throw ValidationError(
+                "--text-size \(size): not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all"
+            )
         }
         if let tint, HexColor(tint.hasPrefix("#") ? tint : "#" + tint) == nil {
             throw ValidationError("--tint \(tint): expected a colour #RRGGBB or #RGB, such as #FF6B9D")

@@ -7,13 +7,16 @@ import Widgets
 /// `make registry` runs it, after an app is added to `Sources/Widgets/Registry.swift`.
 struct Registry: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check, or with --write regenerate, the files that list the apps: the manifest schema and the README's tables.",
+        abstract:
+            "Check, or with --write regenerate, the files that list the apps: the manifest schema and the README's tables.",
         shouldDisplay: false)
 
     @Flag(help: "Rewrite the files that are out of date.")
     var write = false
 
-    @Flag(help: "List the apps instead, in the order they were added: id, Swift folder, name and container, tab-separated.")
+    @Flag(
+        help:
+            "List the apps instead, in the order they were added: id, Swift folder, name and container, tab-separated.")
     var list = false
 
     @Option(help: ArgumentHelp("The repository's root.", valueName: "path"))
@@ -23,7 +26,9 @@ struct Registry: ParsableCommand {
         let documents = RegistryDocuments(root: URL(fileURLWithPath: root), apps: GalleryApps.all)
         if list {
             for app in GalleryApps.all {
-                print([app.id, RegistryDocuments.folder(of: app), app.displayName, app.containerIdentifier].joined(separator: "\t"))
+                print(
+                    [app.id, RegistryDocuments.folder(of: app), app.displayName, app.containerIdentifier].joined(
+                        separator: "\t"))
             }
             return
         }
@@ -35,8 +40,10 @@ struct Registry: ParsableCommand {
             }
             let stale = try documents.stale()
             guard stale.isEmpty else {
-                FileHandle.standardError.write(Data((stale.map { "\($0): out of date with the app registry; run make registry" }
-                    .joined(separator: "\n") + "\n").utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        (stale.map { "\($0): out of date with the app registry; run make registry" }
+                            .joined(separator: "\n") + "\n").utf8))
                 throw ExitCode(1)
             }
             print("Up to date.")

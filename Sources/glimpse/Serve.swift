@@ -17,7 +17,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port: Int = 1313
 
-    @Option(help: ArgumentHelp("The address to listen on. 0.0.0.0 shows the gallery to your network.", valueName: "address"))
+    @Option(
+        help: ArgumentHelp("The address to listen on. 0.0.0.0 shows the gallery to your network.", valueName: "address")
+    )
     var bind: String = "127.0.0.1"
 
     @Flag(help: "Print only warnings, errors and the address.")
@@ -42,7 +44,8 @@ struct Serve: AsyncParsableCommand {
             console.error("\(failure.message)\nServing the error page until the file is fixed.")
         } else {
             for line in snapshot.diagnostics where !line.hasPrefix("info") { console.error(line) }
-            console.info("Built \(snapshot.files.count) files in \(Self.milliseconds(ContinuousClock.now - started)) ms")
+            console.info(
+                "Built \(snapshot.files.count) files in \(Self.milliseconds(ContinuousClock.now - started)) ms")
         }
 
         let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
@@ -58,8 +61,10 @@ struct Serve: AsyncParsableCommand {
                     console.error(failure.message)
                 } else if !update.renderedUnits.isEmpty || !update.changedFiles.isEmpty || told > 0 {
                     let units = update.renderedUnits.count
-                    console.info("Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(Self.milliseconds(ContinuousClock.now - began)) ms: "
-                        + "\(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded")
+                    console.info(
+                        "Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(Self.milliseconds(ContinuousClock.now - began)) ms: "
+                            + "\(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded"
+                    )
                 }
             }
         }

@@ -34,11 +34,16 @@ struct Snapshot: AsyncParsableCommand {
         do {
             let source = try Gallery.load(URL(fileURLWithPath: gallery))
             let browser = try Chromium.locate()
-            let summary = try await GallerySnapshot.write(source, to: URL(fileURLWithPath: out), scale: scale, chromium: browser)
+            let summary = try await GallerySnapshot.write(
+                source, to: URL(fileURLWithPath: out), scale: scale, chromium: browser)
             for font in summary.missingFonts { console.error("warning: a font is missing: \(font.message)") }
-            for frame in summary.missing.prefix(5) { console.error("warning: \(frame): the manifest lists it, the page does not draw it") }
-            console.info("\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
-                + String(format: "%.1f s", Date().timeIntervalSince(started)) + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
+            for frame in summary.missing.prefix(5) {
+                console.error("warning: \(frame): the manifest lists it, the page does not draw it")
+            }
+            console.info(
+                "\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
+                    + String(format: "%.1f s", Date().timeIntervalSince(started))
+                    + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
         } catch {
             console.error("error: \(error)")
             throw ExitCode(2)

@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseCore
 import Testing
+
 @testable import AppGroupStore
 
 struct Holding: Decodable, Equatable {
@@ -21,16 +22,28 @@ struct GroupContainerTests {
         fixture.write("group.test/b.json", #"{"currency":"USD","holdings":[],"updated":785500000}"#)
         fixture.write("group.test/c.json", #"{"currency":"USD","holdings":[],"updated":"2026-11-22T14:30:00.250Z"}"#)
         let container = try StoreRoot(url: fixture.root).container("group.test")
-        #expect(try container.decodeJSON(Portfolio.self, at: "a.json").updated == Date(timeIntervalSince1970: 1_795_357_800))
-        #expect(try container.decodeJSON(Portfolio.self, at: "b.json").updated == Date(timeIntervalSinceReferenceDate: 785_500_000))
-        #expect(try container.decodeJSON(Portfolio.self, at: "c.json").updated == Date(timeIntervalSince1970: 1_795_357_800.25))
+        #expect(
+            try container.decodeJSON(Portfolio.self, at: "a.json").updated == Date(timeIntervalSince1970: 1_795_357_800)
+        )
+        #expect(
+            try container.decodeJSON(Portfolio.self, at: "b.json").updated
+                == Date(timeIntervalSinceReferenceDate: 785_500_000))
+        #expect(
+            try container.decodeJSON(Portfolio.self, at: "c.json").updated
+                == Date(timeIntervalSince1970: 1_795_357_800.25))
     }
 
     @Test func decodeErrorsNameTheFileAndTheCodingPath() throws {
         let fixture = StoreFixture()
-        fixture.write("group.test/p.json", #"{"currency":"USD","holdings":[{"coinId":"a","quantity":1},{"coinId":"b","quantity":2},{"coinId":"c","quantity":"lots"}]}"#)
+        fixture.write(
+            "group.test/p.json",
+            #"{"currency":"USD","holdings":[{"coinId":"a","quantity":1},{"coinId":"b","quantity":2},{"coinId":"c","quantity":"lots"}]}"#
+        )
         let container = try StoreRoot(url: fixture.root).container("group.test")
-        #expect(throws: StoreError.corrupt(file: "group.test/p.json", codingPath: "holdings[2].quantity", reason: "expected a number")) {
+        #expect(
+            throws: StoreError.corrupt(
+                file: "group.test/p.json", codingPath: "holdings[2].quantity", reason: "expected a number")
+        ) {
             try container.decodeJSON(Portfolio.self, at: "p.json")
         }
     }
@@ -43,7 +56,10 @@ struct GroupContainerTests {
             _ = try container.decodeJSON(Portfolio.self, at: "p.json")
             Issue.record("expected an error")
         } catch {
-            guard case .corrupt(let file, let path, let reason) = error else { Issue.record("\(error)"); return }
+            guard case .corrupt(let file, let path, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(file == "group.test/p.json")
             #expect(path == "")
             #expect(reason.hasPrefix("not valid JSON"))
@@ -64,7 +80,9 @@ struct GroupContainerTests {
     func readsUserDefaultsPlists(format: PropertyListSerialization.PropertyListFormat) throws {
         let fixture = StoreFixture()
         let json = Data(#"{"currency":"EUR","holdings":[{"coinId":"bitcoin","quantity":0.5}]}"#.utf8)
-        let plist = fixture.plist(["preferredWeightUnit": "kg", "goalWeight": 72.5, "count": 3, "widgetRefreshData": json, "flag": true], format: format)
+        let plist = fixture.plist(
+            ["preferredWeightUnit": "kg", "goalWeight": 72.5, "count": 3, "widgetRefreshData": json, "flag": true],
+            format: format)
         fixture.write("group.test/Library/Preferences/group.test.plist", plist)
         let suite = try StoreRoot(url: fixture.root).container("group.test").userDefaults(suite: "group.test")
         #expect(suite.string(forKey: "preferredWeightUnit") == "kg")
@@ -73,7 +91,9 @@ struct GroupContainerTests {
         #expect(suite.values["flag"] == .bool(true))
         #expect(suite.string(forKey: "absent") == nil)
         let portfolio = try suite.decodeJSON(Portfolio.self, forKey: "widgetRefreshData")
-        #expect(portfolio == Portfolio(currency: "EUR", holdings: [Holding(coinId: "bitcoin", quantity: 0.5)], updated: nil))
+        #expect(
+            portfolio == Portfolio(currency: "EUR", holdings: [Holding(coinId: "bitcoin", quantity: 0.5)], updated: nil)
+        )
         #expect(try suite.decodeJSON(Portfolio.self, forKey: "absent") == nil)
         #expect(suite.file == "group.test/Library/Preferences/group.test.plist")
     }
@@ -81,10 +101,15 @@ struct GroupContainerTests {
     @Test func nestedJSONDataErrorsStartWithTheKey() throws {
         let fixture = StoreFixture()
         let json = Data(#"{"currency":"EUR","holdings":[{"coinId":"bitcoin","quantity":null}]}"#.utf8)
-        fixture.write("group.test/Library/Preferences/group.test.plist", fixture.plist(["widgetRefreshData": json], format: .binary))
+        fixture.write(
+            "group.test/Library/Preferences/group.test.plist",
+            fixture.plist(["widgetRefreshData": json], format: .binary))
         let suite = try StoreRoot(url: fixture.root).container("group.test").userDefaults(suite: "group.test")
-        #expect(throws: StoreError.corrupt(file: "group.test/Library/Preferences/group.test.plist",
-                                           codingPath: "widgetRefreshData.holdings[0].quantity", reason: "expected a number, found null")) {
+        #expect(
+            throws: StoreError.corrupt(
+                file: "group.test/Library/Preferences/group.test.plist",
+                codingPath: "widgetRefreshData.holdings[0].quantity", reason: "expected a number, found null")
+        ) {
             try suite.decodeJSON(Portfolio.self, forKey: "widgetRefreshData")
         }
     }
@@ -94,8 +119,11 @@ struct GroupContainerTests {
         let fixture = StoreFixture()
         fixture.write("group.test/Library/Preferences/group.test.plist", bytes)
         let container = try StoreRoot(url: fixture.root).container("group.test")
-        #expect(throws: StoreError.corrupt(file: "group.test/Library/Preferences/group.test.plist", codingPath: "",
-                                           reason: "not a property list (XML or binary)")) {
+        #expect(
+            throws: StoreError.corrupt(
+                file: "group.test/Library/Preferences/group.test.plist", codingPath: "",
+                reason: "not a property list (XML or binary)")
+        ) {
             try container.userDefaults(suite: "group.test")
         }
     }
@@ -125,15 +153,22 @@ struct GroupContainerTests {
         let fixture = StoreFixture()
         let outside = fixture.write("outside/secret.json", "{\"secret\":true}")
         fixture.write("group.test/ok.json", "{}")
-        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.test/link.json").path,
-                                                   withDestinationPath: outside.path)
-        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.test/dir").path,
-                                                   withDestinationPath: outside.deletingLastPathComponent().path)
-        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.test/inside.json").path,
-                                                   withDestinationPath: "ok.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root.appendingPathComponent("group.test/link.json").path,
+            withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root.appendingPathComponent("group.test/dir").path,
+            withDestinationPath: outside.deletingLastPathComponent().path)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root.appendingPathComponent("group.test/inside.json").path,
+            withDestinationPath: "ok.json")
         let container = try StoreRoot(url: fixture.root).container("group.test")
-        #expect(throws: StoreError.outsideContainer(file: "group.test/link.json")) { try container.data(at: "link.json") }
-        #expect(throws: StoreError.outsideContainer(file: "group.test/dir/secret.json")) { try container.data(at: "dir/secret.json") }
+        #expect(throws: StoreError.outsideContainer(file: "group.test/link.json")) {
+            try container.data(at: "link.json")
+        }
+        #expect(throws: StoreError.outsideContainer(file: "group.test/dir/secret.json")) {
+            try container.data(at: "dir/secret.json")
+        }
         #expect(try container.data(at: "inside.json") == Data("{}".utf8))
     }
 
@@ -149,8 +184,10 @@ struct GroupContainerTests {
     @Test func findsSimulatorContainersByTheirMetadata() throws {
         let fixture = StoreFixture()
         let uuid = "6F1C2D3E-0000-4000-8000-00000000ABCD"
-        fixture.write("\(uuid)/\(StoreRoot.metadataFileName)",
-                      fixture.plist(["MCMMetadataIdentifier": "group.com.example.goal", "MCMMetadataContentClass": 7], format: .binary))
+        fixture.write(
+            "\(uuid)/\(StoreRoot.metadataFileName)",
+            fixture.plist(
+                ["MCMMetadataIdentifier": "group.com.example.goal", "MCMMetadataContentClass": 7], format: .binary))
         fixture.write("\(uuid)/widget-snapshot.json", "{}")
         fixture.write("group.com.example.habits/habits.json", "{}")
         fixture.write("notes/readme.txt", "not a container")
@@ -167,17 +204,22 @@ struct GroupContainerTests {
     @Test func anUnreadableMetadataPlistIsNamed() throws {
         let fixture = StoreFixture()
         let uuid = "6F1C2D3E-0000-4000-8000-00000000ABCD"
-        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent(uuid), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent(uuid), withIntermediateDirectories: true)
         #expect(mkfifo(fixture.root.appendingPathComponent("\(uuid)/\(StoreRoot.metadataFileName)").path, 0o600) == 0)
         fixture.write("group.com.example.habits/\(StoreRoot.metadataFileName)", "not a plist")
         let root = try StoreRoot(url: fixture.root)
         #expect(Array(root.containers.keys) == ["group.com.example.habits"])
-        #expect(root.diagnostics == [
-            Diagnostic(.warning, "cannot be read: it is a FIFO (named pipe), not a regular file; the folder is known by its name alone",
-                       file: "\(uuid)/\(StoreRoot.metadataFileName)"),
-            Diagnostic(.warning, "not a property list dictionary; the folder is known by its name alone",
-                       file: "group.com.example.habits/\(StoreRoot.metadataFileName)"),
-        ])
+        #expect(
+            root.diagnostics == [
+                Diagnostic(
+                    .warning,
+                    "cannot be read: it is a FIFO (named pipe), not a regular file; the folder is known by its name alone",
+                    file: "\(uuid)/\(StoreRoot.metadataFileName)"),
+                Diagnostic(
+                    .warning, "not a property list dictionary; the folder is known by its name alone",
+                    file: "group.com.example.habits/\(StoreRoot.metadataFileName)"),
+            ])
     }
 
     @Test func aSingleContainerCanBeTheStore() throws {
@@ -185,7 +227,9 @@ struct GroupContainerTests {
         fixture.write("group.com.example.goal/widget-snapshot.json", "{}")
         let root = try StoreRoot(url: fixture.root.appendingPathComponent("group.com.example.goal"))
         #expect(Array(root.containers.keys) == ["group.com.example.goal"])
-        #expect(try root.container("group.com.example.goal").displayPath("widget-snapshot.json") == "group.com.example.goal/widget-snapshot.json")
+        #expect(
+            try root.container("group.com.example.goal").displayPath("widget-snapshot.json")
+                == "group.com.example.goal/widget-snapshot.json")
     }
 
     @Test func readingNeverWrites() throws {
@@ -212,9 +256,12 @@ struct ContainerSymlinkTests {
         let fixture = StoreFixture()
         let outside = StoreFixture()
         outside.write("widget-snapshot.json", "{\"title\":\"Secret\"}")
-        try FileManager.default.createSymbolicLink(atPath: fixture.root.appendingPathComponent("group.com.example.goal").path,
-                                                   withDestinationPath: outside.root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root.appendingPathComponent("group.com.example.goal").path,
+            withDestinationPath: outside.root.path)
         let root = try StoreRoot(url: fixture.root)
-        #expect(throws: StoreError.outsideContainer(file: "group.com.example.goal")) { try root.container("group.com.example.goal") }
+        #expect(throws: StoreError.outsideContainer(file: "group.com.example.goal")) {
+            try root.container("group.com.example.goal")
+        }
     }
 }

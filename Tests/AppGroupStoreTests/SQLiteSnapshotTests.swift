@@ -1,10 +1,12 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import AppGroupStore
 
 struct SQLiteSnapshotTests {
-    static let table = "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, ZDATE TIMESTAMP)"
+    static let table =
+        "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, ZDATE TIMESTAMP)"
 
     /// Writes a WAL-mode store whose last rows are only in its `-wal`, and copies the three
     /// files into the fixture while the writer is open, as a running app leaves them.
@@ -18,13 +20,17 @@ struct SQLiteSnapshotTests {
         try pool.write { db in
             try db.execute(sql: Self.table)
             for pk in 1...checkpointed {
-                try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)", arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
+                try db.execute(
+                    sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)",
+                    arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
             }
         }
         try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
         try pool.write { db in
             for pk in checkpointed + 1...checkpointed + inWAL {
-                try db.execute(sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)", arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
+                try db.execute(
+                    sql: "INSERT INTO ZWEIGHTENTRY VALUES (?, ?, 'lb', ?)",
+                    arguments: [pk, 180.0 - Double(pk), Double(pk) * 86_400])
             }
         }
         let relative = "group.com.example.weights/Library/Application Support/default.store"
@@ -38,10 +44,13 @@ struct SQLiteSnapshotTests {
     @Test func rowsInTheWALAreRead() throws {
         let fixture = StoreFixture()
         let path = try storeWithWAL(in: fixture, checkpointed: 5, inWAL: 3)
-        let walSize = try Data(contentsOf: fixture.root.appendingPathComponent("group.com.example.weights/\(path)-wal")).count
+        let walSize = try Data(contentsOf: fixture.root.appendingPathComponent("group.com.example.weights/\(path)-wal"))
+            .count
         #expect(walSize > 0, "the last rows are only in the WAL")
         let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
-        let count = try SQLiteSnapshot.read(path, in: container) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ZWEIGHTENTRY") }
+        let count = try SQLiteSnapshot.read(path, in: container) { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ZWEIGHTENTRY")
+        }
         #expect(count == 8)
     }
 
@@ -52,7 +61,9 @@ struct SQLiteSnapshotTests {
         let before = fixture.listing()
         let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
         for _ in 0..<3 {
-            _ = try SQLiteSnapshot.read(path, in: container) { db in try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY") }
+            _ = try SQLiteSnapshot.read(path, in: container) { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY")
+            }
         }
         #expect(fixture.listing() == before, "bytes and dates of the store, its -wal and -shm")
     }
@@ -64,12 +75,15 @@ struct SQLiteSnapshotTests {
         let queue = try DatabaseQueue(path: work.appendingPathComponent("default.store").path)
         try queue.write { db in try db.execute(sql: "CREATE TABLE t (x)") }
         try queue.close()
-        fixture.write("group.com.example.weights/default.store", try Data(contentsOf: work.appendingPathComponent("default.store")))
+        fixture.write(
+            "group.com.example.weights/default.store",
+            try Data(contentsOf: work.appendingPathComponent("default.store")))
         let container = try StoreRoot(url: fixture.root, timeout: 0.5).container("group.com.example.weights")
         let started = Date()
         #expect {
             try SQLiteSnapshot.read("default.store", in: container) { db in
-                try Int.fetchOne(db, sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n")
+                try Int.fetchOne(
+                    db, sql: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n")
             }
         } throws: { error in
             guard case StoreError.unreadable(let file, let reason) = error else { return false }
@@ -90,10 +104,14 @@ struct SQLiteSnapshotTests {
 
     @Test func aFileThatIsNotADatabaseNamesTheFile() throws {
         let fixture = StoreFixture()
-        fixture.write("group.com.example.weights/default.store", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096))
+        fixture.write(
+            "group.com.example.weights/default.store",
+            Data("SQLite format 3\u{0}".utf8) + Data(repeating: 7, count: 4096))
         let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
         #expect {
-            try SQLiteSnapshot.read("default.store", in: container) { db in try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY") }
+            try SQLiteSnapshot.read("default.store", in: container) { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM ZWEIGHTENTRY")
+            }
         } throws: { error in
             guard case StoreError.corrupt(let file, _, _) = error else { return false }
             return file == "group.com.example.weights/default.store"
@@ -104,7 +122,8 @@ struct SQLiteSnapshotTests {
         let fixture = StoreFixture()
         fixture.write("group.com.example.weights/default.store", Data(repeating: 0, count: 4096))
         let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
-        #expect(throws: StoreError.tooLarge(file: "group.com.example.weights/default.store", bytes: 4096, limit: 1024)) {
+        #expect(throws: StoreError.tooLarge(file: "group.com.example.weights/default.store", bytes: 4096, limit: 1024))
+        {
             try SQLiteSnapshot.read("default.store", in: container, limit: 1024) { _ in 0 }
         }
     }
@@ -116,7 +135,10 @@ struct SQLiteSnapshotTests {
         let path = fixture.root.appendingPathComponent("group.com.example.weights/default.store").path
         #expect(truncate(path, off_t(SQLiteSnapshot.sizeLimit + 1)) == 0)
         let container = try StoreRoot(url: fixture.root).container("group.com.example.weights")
-        #expect(throws: StoreError.tooLarge(file: "group.com.example.weights/default.store", bytes: (1 << 30) + 1, limit: 1 << 30)) {
+        #expect(
+            throws: StoreError.tooLarge(
+                file: "group.com.example.weights/default.store", bytes: (1 << 30) + 1, limit: 1 << 30)
+        ) {
             try SQLiteSnapshot.read("default.store", in: container) { _ in 0 }
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import GlimpseCore
 import GRDB
+import GlimpseCore
 import Testing
+
 @testable import AppGroupStore
 
 /// The typed table reader a widget declares its table through: every row once, each value typed
@@ -16,7 +17,8 @@ struct SQLiteTableTests {
         let queue = try DatabaseQueue(path: work.appendingPathComponent("default.store").path)
         try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
         try queue.close()
-        fixture.write("group.com.example.table/default.store", try Data(contentsOf: work.appendingPathComponent("default.store")))
+        fixture.write(
+            "group.com.example.table/default.store", try Data(contentsOf: work.appendingPathComponent("default.store")))
         try FileManager.default.removeItem(at: work)
         return (fixture, try StoreRoot(url: fixture.root).container("group.com.example.table"))
     }
@@ -45,11 +47,19 @@ struct SQLiteTableTests {
     @Test func aMissingTableOrColumnNamesTheFile() throws {
         let (fixture, container) = try store(["CREATE TABLE ZENTRY (Z_PK INTEGER, ZVALUE REAL)"])
         _ = fixture
-        #expect(throws: StoreError.corrupt(file: "group.com.example.table/default.store", codingPath: "", reason: "no such column: ZUNIT")) {
+        #expect(
+            throws: StoreError.corrupt(
+                file: "group.com.example.table/default.store", codingPath: "", reason: "no such column: ZUNIT")
+        ) {
             try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { _ in }
         }
-        #expect(throws: StoreError.corrupt(file: "group.com.example.table/default.store", codingPath: "", reason: "no such table: ZOTHER")) {
-            try SQLiteSnapshot.forEachRow(of: SQLiteTable(name: "ZOTHER", columns: ["Z_PK"]), in: "default.store", container: container) { _ in }
+        #expect(
+            throws: StoreError.corrupt(
+                file: "group.com.example.table/default.store", codingPath: "", reason: "no such table: ZOTHER")
+        ) {
+            try SQLiteSnapshot.forEachRow(
+                of: SQLiteTable(name: "ZOTHER", columns: ["Z_PK"]), in: "default.store", container: container
+            ) { _ in }
         }
     }
 
@@ -68,7 +78,9 @@ struct SQLiteTableTests {
         ])
         _ = fixture
         var keys: [Int64?] = []
-        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { keys.append($0.integer("Z_PK")) }
+        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) {
+            keys.append($0.integer("Z_PK"))
+        }
         #expect(read == SQLiteTableRead(rows: 3, oversized: 1))
         #expect(keys == [1, 3, 4])
     }
@@ -79,7 +91,10 @@ struct SQLiteTableTests {
             "INSERT INTO ZENTRY VALUES (1, 180.5, replace(hex(zeroblob(150000)), '0', 'x'))",
         ])
         _ = fixture
-        #expect(throws: StoreError.corrupt(file: "group.com.example.table/default.store", codingPath: "", reason: "a value is too long to read")) {
+        #expect(
+            throws: StoreError.corrupt(
+                file: "group.com.example.table/default.store", codingPath: "", reason: "a value is too long to read")
+        ) {
             try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { _ in }
         }
     }
@@ -93,13 +108,17 @@ struct SQLiteTableTests {
         ])
         _ = fixture
         var keys: [Int64?] = []
-        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) { keys.append($0.integer("Z_PK")) }
+        let read = try SQLiteSnapshot.forEachRow(of: table, in: "default.store", container: container) {
+            keys.append($0.integer("Z_PK"))
+        }
         #expect(read == SQLiteTableRead(rows: 2, oversized: 1))
         #expect(keys == [1, 3])
     }
 
     @Test func namesAreQuotedNeverSQL() {
-        #expect(SQLiteTable(name: "Z\"; DROP TABLE x; --", columns: ["a\"b"]).selectStatement == "SELECT \"a\"\"b\" FROM \"Z\"\"; DROP TABLE x; --\"")
+        #expect(
+            SQLiteTable(name: "Z\"; DROP TABLE x; --", columns: ["a\"b"]).selectStatement
+                == "SELECT \"a\"\"b\" FROM \"Z\"\"; DROP TABLE x; --\"")
     }
 }
 
@@ -114,7 +133,10 @@ struct StoreInputLogTests {
         #expect(!container.fileExists("later.json"))
         let root = fixture.root.standardizedFileURL.path
         let recorded = Set(log.recorded.filter { $0.kind == .store }.map { String($0.path.dropFirst(root.count)) })
-        #expect(recorded.isSuperset(of: ["", "/group.com.example.app/data.json", "/group.com.example.app/later.json",
-                                         "/group.com.example.app/.com.apple.mobile_container_manager.metadata.plist"]))
+        #expect(
+            recorded.isSuperset(of: [
+                "", "/group.com.example.app/data.json", "/group.com.example.app/later.json",
+                "/group.com.example.app/.com.apple.mobile_container_manager.metadata.plist",
+            ]))
     }
 }

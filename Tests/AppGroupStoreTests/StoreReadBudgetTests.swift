@@ -2,6 +2,7 @@ import Foundation
 import GlimpseCore
 import Synchronization
 import Testing
+
 @testable import AppGroupStore
 
 /// Reading one store has a time budget: a read that never answers is abandoned on its own thread
@@ -46,18 +47,25 @@ struct StoreReadBudgetTests {
     }
 
     @Test func aReadThatNeverAnswersIsAbandonedAtTheTimeout() throws {
-        let (fixture, files, root) = try store(["group.test/habits.json", "group.test/other.json"], hung: "habits.json", timeout: 0.3)
+        let (fixture, files, root) = try store(
+            ["group.test/habits.json", "group.test/other.json"], hung: "habits.json", timeout: 0.3)
         defer { files.letGo() }
         _ = fixture
         let container = try root.container("group.test")
-        #expect(throws: StoreError.unreadable(file: "group.test/habits.json",
-                                              reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")) {
+        #expect(
+            throws: StoreError.unreadable(
+                file: "group.test/habits.json",
+                reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")
+        ) {
             try container.data(at: "habits.json")
         }
         #expect(files.hungOpens == 1)
         // The budget is spent: the next read fails at once, naming its own file, without opening it.
-        #expect(throws: StoreError.unreadable(file: "group.test/other.json",
-                                              reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")) {
+        #expect(
+            throws: StoreError.unreadable(
+                file: "group.test/other.json",
+                reason: "reading this store took longer than 0.3 s, its timeout (--store-timeout); stopped")
+        ) {
             try container.data(at: "other.json")
         }
         // Whether a file exists can no longer be told, so it may: the read that follows says why.
@@ -75,7 +83,8 @@ struct StoreReadBudgetTests {
     }
 
     @Test func theBudgetIsTheStoresNotEachContainers() throws {
-        let (fixture, files, root) = try store(["group.one/slow.json", "group.two/data.json"], hung: "slow.json", timeout: 0.2)
+        let (fixture, files, root) = try store(
+            ["group.one/slow.json", "group.two/data.json"], hung: "slow.json", timeout: 0.2)
         defer { files.letGo() }
         _ = fixture
         #expect(throws: StoreError.self) { try root.container("group.one").data(at: "slow.json") }
@@ -83,7 +92,8 @@ struct StoreReadBudgetTests {
     }
 
     @Test func aHungMetadataPlistLeavesTheContainerKnownByItsName() throws {
-        let (fixture, files, root) = try store(["group.test/\(StoreRoot.metadataFileName)"], hung: StoreRoot.metadataFileName, timeout: 0.2)
+        let (fixture, files, root) = try store(
+            ["group.test/\(StoreRoot.metadataFileName)"], hung: StoreRoot.metadataFileName, timeout: 0.2)
         defer { files.letGo() }
         _ = fixture
         #expect(Array(root.containers.keys) == ["group.test"])

@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Glimpse", path: "../..")],
     targets: [
-        .executableTarget(name: "fuzz-store", dependencies: [.product(name: "GlimpseWidgets", package: "Glimpse")]),
+        .executableTarget(name: "fuzz-store", dependencies: [.product(name: "GlimpseWidgets", package: "Glimpse")])
     ],
     swiftLanguageModes: [.v6]
 )

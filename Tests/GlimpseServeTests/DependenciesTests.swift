@@ -32,7 +32,9 @@ import Testing
     }
 
     @Test func noFileReachesARequest() {
-        #expect(!Dependencies.reaches(["https://example.com/prices"], inputs: [BuildInput(.network, "https://example.com/prices")]))
+        #expect(
+            !Dependencies.reaches(
+                ["https://example.com/prices"], inputs: [BuildInput(.network, "https://example.com/prices")]))
     }
 
     @Test func reachedListsTheUnits() {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GlimpseServe
 import TestSupport
 import Testing
+
+@testable import GlimpseServe
 
 /// The watcher sees saves in place, saves by rename, and files in folders made after it started,
 /// and reports a burst of them once.
@@ -14,7 +15,10 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func savesRenamesAndNewFoldersAreSeen() async throws {
         let (root, watcher) = Self.watching()
-        defer { watcher.stop(); try? FileManager.default.removeItem(at: root) }
+        defer {
+            watcher.stop()
+            try? FileManager.default.removeItem(at: root)
+        }
         var bursts = watcher.changes().makeAsyncIterator()
         try await Task.sleep(for: .milliseconds(300))
 
@@ -40,11 +44,15 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func aBurstOfWritesIsOneChange() async throws {
         let (root, watcher) = Self.watching()
-        defer { watcher.stop(); try? FileManager.default.removeItem(at: root) }
+        defer {
+            watcher.stop()
+            try? FileManager.default.removeItem(at: root)
+        }
         var bursts = watcher.changes().makeAsyncIterator()
         try await Task.sleep(for: .milliseconds(300))
         for index in 0..<20 {
-            try "\(index)\n".write(to: root.appendingPathComponent("file-\(index % 3).md"), atomically: false, encoding: .utf8)
+            try "\(index)\n".write(
+                to: root.appendingPathComponent("file-\(index % 3).md"), atomically: false, encoding: .utf8)
         }
         let burst = await bursts.next()
         #expect(burst == Set((0..<3).map { root.appendingPathComponent("file-\($0).md").path }))

@@ -1,12 +1,14 @@
 import Foundation
-@testable import GlimpseServe
 import Testing
+
+@testable import GlimpseServe
 
 /// The toolbar's state in a page's query: read, checked and written back the same.
 @Suite struct ViewQueryTests {
     @Test func aQueryRoundTrips() throws {
-        let query = ViewQuery(now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: "America/New_York", device: "375x667",
-                              locale: "de_DE", events: [.init(at: 3600, type: "completeHabit", parameters: ["habit": "h+1 &2"])])
+        let query = ViewQuery(
+            now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: "America/New_York", device: "375x667",
+            locale: "de_DE", events: [.init(at: 3600, type: "completeHabit", parameters: ["habit": "h+1 &2"])])
         let items = PreviewServer.queryItems(query.queryString)
         #expect(try ViewQuery.parse(items) == query)
         #expect(ViewQuery().queryString == "")

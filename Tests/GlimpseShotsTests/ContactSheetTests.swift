@@ -1,6 +1,7 @@
-@testable import GlimpseShots
-import Testing
 import TestSupport
+import Testing
+
+@testable import GlimpseShots
 
 @Suite struct ContactSheetTests {
     static let sizes: [(width: Int, height: Int)] = {
@@ -16,13 +17,19 @@ import TestSupport
         for sheet in sheets {
             #expect(sheet.width * scale <= 2048 && sheet.height * scale <= 2048)
             for placement in sheet.placements {
-                #expect(placement.x >= 0 && placement.y >= 0 && placement.x + placement.width <= sheet.width && placement.y + placement.height <= sheet.height)
-                #expect(placement.width == Self.sizes[placement.tile].width && placement.height == Self.sizes[placement.tile].height)
+                #expect(
+                    placement.x >= 0 && placement.y >= 0 && placement.x + placement.width <= sheet.width
+                        && placement.y + placement.height <= sheet.height)
+                #expect(
+                    placement.width == Self.sizes[placement.tile].width
+                        && placement.height == Self.sizes[placement.tile].height)
             }
             for (index, one) in sheet.placements.enumerated() {
                 for two in sheet.placements[(index + 1)...] {
-                    let apart = one.x + one.width + ContactSheet.gap <= two.x || two.x + two.width + ContactSheet.gap <= one.x
-                        || one.y + one.height + ContactSheet.gap <= two.y || two.y + two.height + ContactSheet.gap <= one.y
+                    let apart =
+                        one.x + one.width + ContactSheet.gap <= two.x || two.x + two.width + ContactSheet.gap <= one.x
+                        || one.y + one.height + ContactSheet.gap <= two.y
+                        || two.y + two.height + ContactSheet.gap <= one.y
                     #expect(apart, "tiles \(one.tile) and \(two.tile) are closer than the gap")
                 }
             }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GlimpseShots
 import Testing
+
+@testable import GlimpseShots
 
 @Suite struct FrameMarkupTests {
     static let page = """
@@ -22,7 +23,10 @@ import Testing
 
     @Test func everyFullSizeWidgetWithItsAnchorAndScheme() throws {
         let page = try FrameMarkup.read(Data(Self.page.utf8))
-        #expect(page.widgets.map { "\($0.anchor) \($0.scheme)" } == ["t-0900 light", "t-0900 dark", "placeholder light", "tap-1 tinted"])
+        #expect(
+            page.widgets.map { "\($0.anchor) \($0.scheme)" } == [
+                "t-0900 light", "t-0900 dark", "placeholder light", "tap-1 tinted",
+            ])
         #expect(page.stylesheets == ["../../assets/fonts.css", "../../assets/glimpse.css"])
     }
 
@@ -34,7 +38,10 @@ import Testing
         #expect(!markup.contains("Caption") && !markup.contains("<script>"))
         // Self-closed SVG elements are closed; names come back lower-case, which a browser's HTML
         // parser restores inside <svg> (viewBox, linearGradient).
-        #expect(markup.contains("<svg viewbox=\"0 0 10 10\"><path d=\"M0 0L10 10\"></path><lineargradient id=\"g\"></lineargradient></svg></a></div>"))
+        #expect(
+            markup.contains(
+                "<svg viewbox=\"0 0 10 10\"><path d=\"M0 0L10 10\"></path><lineargradient id=\"g\"></lineargradient></svg></a></div>"
+            ))
     }
 
     @Test func garbageAndDeepNestingAreReadWithoutCrashing() throws {

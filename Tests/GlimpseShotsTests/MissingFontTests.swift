@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlimpseShots
 
 /// `snapshot` and `diff --pixels` name the package to install when text was drawn without its
@@ -12,19 +13,28 @@ struct MissingFontTests {
         #expect(missing.map(\.package) == ["fonts-noto-cjk"])
         let font = try #require(missing.first)
         #expect(font.drawnWith == [Self.inter])
-        #expect(font.message == "CJK text such as “毎朝、日本語の新聞を一ページ読む” was drawn with Inter-SemiBold (gallery), which lacks its glyphs: install fonts-noto-cjk")
+        #expect(
+            font.message
+                == "CJK text such as “毎朝、日本語の新聞を一ページ読む” was drawn with Inter-SemiBold (gallery), which lacks its glyphs: install fonts-noto-cjk"
+        )
     }
 
     @Test func aCJKFallbackCoversIt() {
         for family in ["Noto Sans CJK JP (system)", "Droid Sans Fallback (system)", "WenQuanYi Zen Hei (system)"] {
-            #expect(MissingFont.find(in: [DrawnText(text: "毎朝 news", fonts: [Self.inter, family])]).isEmpty, "\(family)")
+            #expect(
+                MissingFont.find(in: [DrawnText(text: "毎朝 news", fonts: [Self.inter, family])]).isEmpty, "\(family)")
         }
         // DejaVu Sans has no CJK: a generic fallback drawing Korean is still a missing font.
-        #expect(MissingFont.find(in: [DrawnText(text: "한국어", fonts: ["DejaVu Sans (system)"])]).map(\.package) == ["fonts-noto-cjk"])
+        #expect(
+            MissingFont.find(in: [DrawnText(text: "한국어", fonts: ["DejaVu Sans (system)"])]).map(\.package) == [
+                "fonts-noto-cjk"
+            ])
     }
 
     @Test func emojiWithoutAnEmojiFont() {
-        #expect(MissingFont.find(in: [DrawnText(text: "🧘‍♀️🌿 Breathe", fonts: [Self.inter, "Noto Color Emoji (system)"])]).isEmpty)
+        #expect(
+            MissingFont.find(in: [DrawnText(text: "🧘‍♀️🌿 Breathe", fonts: [Self.inter, "Noto Color Emoji (system)"])])
+                .isEmpty)
         let missing = MissingFont.find(in: [DrawnText(text: "🧘‍♀️🌿 Breathe", fonts: [Self.inter, "DejaVu Sans (system)"])])
         #expect(missing.map(\.package) == ["fonts-noto-color-emoji"])
         // Digits, # and * are emoji characters too, but drawn as text: no emoji font needed.
@@ -40,15 +50,19 @@ struct MissingFontTests {
     /// Arabic and Hebrew, which Inter lacks, are drawn by the system's sans-serif (DejaVu Sans has
     /// them): a fallback with real glyphs, not a missing font.
     @Test func arabicAndHebrewInDejaVuAreNotMissing() {
-        let texts = [DrawnText(text: "قراءة عشر صفحات من كتاب قبل النوم", fonts: [Self.inter, "DejaVu Sans (system)"]),
-                     DrawnText(text: "קריאה של עשרה עמודים", fonts: [Self.inter, "DejaVu Sans (system)"]),
-                     DrawnText(text: "Ünïcödé çhâràctérs — naïve", fonts: [Self.inter])]
+        let texts = [
+            DrawnText(text: "قراءة عشر صفحات من كتاب قبل النوم", fonts: [Self.inter, "DejaVu Sans (system)"]),
+            DrawnText(text: "קריאה של עשרה עמודים", fonts: [Self.inter, "DejaVu Sans (system)"]),
+            DrawnText(text: "Ünïcödé çhâràctérs — naïve", fonts: [Self.inter]),
+        ]
         #expect(MissingFont.find(in: texts).isEmpty)
     }
 
     @Test func onePerPackageWhateverTheOrder() {
-        let texts = [DrawnText(text: "読む", fonts: [Self.inter]), DrawnText(text: "新聞", fonts: ["Inter-Bold (gallery)"]),
-                     DrawnText(text: "🌻", fonts: [Self.inter]), DrawnText(text: "", fonts: [])]
+        let texts = [
+            DrawnText(text: "読む", fonts: [Self.inter]), DrawnText(text: "新聞", fonts: ["Inter-Bold (gallery)"]),
+            DrawnText(text: "🌻", fonts: [Self.inter]), DrawnText(text: "", fonts: []),
+        ]
         #expect(MissingFont.find(in: texts) == MissingFont.find(in: texts.reversed()))
         #expect(MissingFont.find(in: texts).map(\.package) == ["fonts-noto-cjk", "fonts-noto-color-emoji"])
     }

@@ -1,19 +1,25 @@
-@testable import GlimpseShots
-import Testing
 import TestSupport
+import Testing
+
+@testable import GlimpseShots
 
 /// pixelmatch's rules on images made here; the cross-check against the PyPI package on real
 /// renders is `Tests/EndToEnd/test_diff_pixels.py`.
 @Suite struct PixelMatchTests {
     /// A `width` × `height` image of one colour.
     static func filled(_ width: Int, _ height: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
-        RGBAImage(width: width, height: height, pixels: Array((0..<(width * height)).map { _ in [rgba.0, rgba.1, rgba.2, rgba.3] }.joined()))
+        RGBAImage(
+            width: width, height: height,
+            pixels: Array((0..<(width * height)).map { _ in [rgba.0, rgba.1, rgba.2, rgba.3] }.joined()))
     }
 
     static func setting(_ image: RGBAImage, _ x: Int, _ y: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
         var copy = image
         let at = (y * image.width + x) * 4
-        copy.pixels[at] = rgba.0; copy.pixels[at + 1] = rgba.1; copy.pixels[at + 2] = rgba.2; copy.pixels[at + 3] = rgba.3
+        copy.pixels[at] = rgba.0
+        copy.pixels[at + 1] = rgba.1
+        copy.pixels[at + 2] = rgba.2
+        copy.pixels[at + 3] = rgba.3
         return copy
     }
 
@@ -53,7 +59,8 @@ import TestSupport
 
     @Test func transparencyIsBlendedOverWhite() {
         // Fully transparent black and opaque white are the same colour once blended.
-        let clear = Self.filled(4, 4, (0, 0, 0, 0)), white = Self.filled(4, 4, (255, 255, 255, 255))
+        let clear = Self.filled(4, 4, (0, 0, 0, 0))
+        let white = Self.filled(4, 4, (255, 255, 255, 255))
         #expect(PixelMatch.compare(clear, white, threshold: 0).changed == 0)
         #expect(PixelMatch.compare(clear, Self.filled(4, 4, (0, 0, 0, 255))).changed == 16)
     }
@@ -61,14 +68,17 @@ import TestSupport
     @Test func theCountMatchesABruteForceCountWithoutAntialiasing() {
         // Random noise: no pixel has three equal neighbours, so none is anti-aliasing.
         var generator = SplitMix(seed: 18)
-        let noise = (0..<(32 * 32 * 4)).map { index in index % 4 == 3 ? UInt8(255) : UInt8.random(in: 0...255, using: &generator) }
+        let noise = (0..<(32 * 32 * 4)).map { index in
+            index % 4 == 3 ? UInt8(255) : UInt8.random(in: 0...255, using: &generator)
+        }
         var other = noise
         var expected = 0
         for index in stride(from: 0, to: other.count, by: 4) where Bool.random(using: &generator) {
             other[index] = other[index] &+ 128
             expected += 1
         }
-        let one = RGBAImage(width: 32, height: 32, pixels: noise), two = RGBAImage(width: 32, height: 32, pixels: other)
+        let one = RGBAImage(width: 32, height: 32, pixels: noise)
+        let two = RGBAImage(width: 32, height: 32, pixels: other)
         let result = PixelMatch.compare(one, two, threshold: 0)
         #expect(result.changed + result.antialiased == expected)
     }

@@ -1,13 +1,17 @@
 import Foundation
-@testable import GlimpseShots
-import Testing
 import TestSupport
+import Testing
+
+@testable import GlimpseShots
 
 @Suite struct RGBAImageTests {
     static func gradient(_ width: Int, _ height: Int) -> RGBAImage {
         var pixels: [UInt8] = []
         for index in 0..<(width * height) {
-            let red = UInt8(index % 256), green = UInt8((index / 7) % 256), blue = UInt8((index * 13) % 256), alpha = UInt8(255 - index % 200)
+            let red = UInt8(index % 256)
+            let green = UInt8((index / 7) % 256)
+            let blue = UInt8((index * 13) % 256)
+            let alpha = UInt8(255 - index % 200)
             pixels += [red, green, blue, alpha]
         }
         return RGBAImage(width: width, height: height, pixels: pixels)

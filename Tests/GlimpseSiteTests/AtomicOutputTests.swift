@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GlimpseSite
 
 struct AtomicOutputTests {
@@ -14,7 +15,8 @@ struct AtomicOutputTests {
         try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
         let out = folder.appendingPathComponent("public")
         try AtomicOutput(destination: out).write([("a/b/page.html", Data("one".utf8))])
-        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("a/link"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("a/link"), withDestinationURL: outside)
         // The removal itself, then the same through a swap.
         let copy = folder.appendingPathComponent("copy")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
@@ -55,12 +57,17 @@ struct AtomicOutputTests {
         // A template that cannot be read.
         let broken = FileIO(
             readData: { url, name in
-                if name == "templates/pages/detail.mustache" { throw SiteError.unreadable(file: name, reason: "permission denied") }
+                if name == "templates/pages/detail.mustache" {
+                    throw SiteError.unreadable(file: name, reason: "permission denied")
+                }
                 return try FileIO.diskAccess.readData(url, name)
             },
             listFolders: FileIO.diskAccess.listFolders, listFiles: FileIO.diskAccess.listFiles)
-        await #expect(throws: SiteError.unreadable(file: "templates/pages/detail.mustache", reason: "permission denied")) {
-            try await AtomicOutput(destination: out).write(GalleryBuilder(options: sampleOptions(), fileIO: broken).build().files)
+        await #expect(
+            throws: SiteError.unreadable(file: "templates/pages/detail.mustache", reason: "permission denied")
+        ) {
+            try await AtomicOutput(destination: out).write(
+                GalleryBuilder(options: sampleOptions(), fileIO: broken).build().files)
         }
         #expect(contents(of: out) == before)
 
@@ -85,7 +92,8 @@ struct AtomicOutputTests {
             ("same.html", Data("same".utf8)), ("sub/same.css", Data("css".utf8)), ("edited.html", Data("aaaa".utf8)),
             ("twice.html", Data("twice".utf8)),
         ])
-        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("linked.html"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("linked.html"), withDestinationURL: outside)
         let before = try inodes(in: out)
 
         let staged = try AtomicOutput(destination: out).begin()
@@ -105,8 +113,11 @@ struct AtomicOutputTests {
         #expect(after["sub/same.css"]?.inode == before["sub/same.css"]?.inode)
         #expect(after["edited.html"]?.inode != before["edited.html"]?.inode)
         #expect(after["twice.html"]?.inode != before["twice.html"]?.inode)
-        #expect(contents(of: out) == ["same.html": Data("same".utf8), "sub/same.css": Data("css".utf8), "edited.html": Data("bbbb".utf8),
-                                      "linked.html": Data("same".utf8), "twice.html": Data("later".utf8)])
+        #expect(
+            contents(of: out) == [
+                "same.html": Data("same".utf8), "sub/same.css": Data("css".utf8), "edited.html": Data("bbbb".utf8),
+                "linked.html": Data("same".utf8), "twice.html": Data("later".utf8),
+            ])
         let linked = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("linked.html").path)
         #expect(linked[.type] as? FileAttributeType == .typeRegular)
         #expect(try inodes(in: folder)["outside.html"]?.links == 1)
@@ -121,7 +132,10 @@ struct AtomicOutputTests {
         while let path = enumerator.nextObject() as? String {
             let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-            result[path] = ((attributes[.systemFileNumber] as! NSNumber).uint64Value, (attributes[.referenceCount] as! NSNumber).intValue)
+            result[path] = (
+                (attributes[.systemFileNumber] as! NSNumber).uint64Value,
+                (attributes[.referenceCount] as! NSNumber).intValue
+            )
         }
         return result
     }
@@ -132,12 +146,18 @@ struct AtomicOutputTests {
         let out = folder.appendingPathComponent("public")
         try AtomicOutput(destination: out).write([("old.html", Data("old".utf8)), ("sub/x.css", Data("x".utf8))])
         // What a killed build leaves behind: no process has that id (it is above any pid_max).
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-2000000000-1/half"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-previous-2000000001"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".public.glimpse-2000000000-1/half"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".public.glimpse-previous-2000000001"), withIntermediateDirectories: true)
         // What a build running right now has: process 1 always runs.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".public.glimpse-1-7/half"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(".public.glimpse-1-7/half"), withIntermediateDirectories: true)
         try AtomicOutput(destination: out).write([("new.html", Data("new".utf8))])
         #expect(contents(of: out) == ["new.html": Data("new".utf8)])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".public.glimpse-1-7", "public"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                ".public.glimpse-1-7", "public",
+            ])
     }
 }

@@ -2,11 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 struct ContentCopyBookTests {
     @Test func aMissingKeyNamesTheExpectedFile() throws {
-        let book = try ContentCopyBook(directory: repositoryRoot.appendingPathComponent("content/copy"), displayDirectory: "content/copy", fileIO: .diskAccess)
+        let book = try ContentCopyBook(
+            directory: repositoryRoot.appendingPathComponent("content/copy"), displayDirectory: "content/copy",
+            fileIO: .diskAccess)
         for app in GalleryApps.all.map(\.id) {
             #expect(throws: SiteError.missingCopy(file: "content/copy/\(app)/absent-key.md")) {
                 try book.copy(app, "absent-key")
@@ -17,7 +20,8 @@ struct ContentCopyBookTests {
     @Test func placeholdersAreEscapedInHTMLButNotInText() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
         try Data("**{title}** is done <i>raw</i>".utf8).write(to: folder.appendingPathComponent("app/key.md"))
         let book = try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
         let copy = try book.copy("app", "key", values: ["title": "<script>x</script> & \"q\""])
@@ -42,6 +46,8 @@ struct CopyFillTests {
     }
 
     @Test func aValueIsNeverSearchedForFurtherNames() {
-        #expect(ContentCopyBook.fill("{title}: {count}", ["title": "Read {count} pages", "count": "2"]) == "Read {count} pages: 2")
+        #expect(
+            ContentCopyBook.fill("{title}: {count}", ["title": "Read {count} pages", "count": "2"])
+                == "Read {count} pages: 2")
     }
 }

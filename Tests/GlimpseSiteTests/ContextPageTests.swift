@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WidgetTimeline
 import Widgets
+
 @testable import GlimpseSite
 
 /// The "in context" page: its geometry from the size table, its model, its markup, and its place
@@ -16,7 +17,8 @@ struct ContextPageTests {
     @Test(arguments: DeviceClass.all)
     func theHomeScreenGridHoldsEveryFamilyExactly(device: DeviceClass) throws {
         let g = ContextGeometry(device: device)
-        let small = try #require(device.size(of: .systemSmall)), medium = try #require(device.size(of: .systemMedium))
+        let small = try #require(device.size(of: .systemSmall))
+        let medium = try #require(device.size(of: .systemMedium))
         let large = try #require(device.size(of: .systemLarge))
         #expect(2 * g.column + g.columnGap == Double(small.width))
         #expect(4 * g.column + 3 * g.columnGap == Double(medium.width))
@@ -30,35 +32,50 @@ struct ContextPageTests {
         let scale = g.standByScale(small: small)
         #expect(scale > 1 && scale <= 2)
         #expect(Double(small.height) * scale <= Double(device.screen.width - 2 * ContextGeometry.standByMargin))
-        #expect(2 * Double(small.width) * scale + Double(ContextGeometry.standByGap + 2 * ContextGeometry.standByMargin) <= Double(device.screen.height))
+        #expect(
+            2 * Double(small.width) * scale + Double(ContextGeometry.standByGap + 2 * ContextGeometry.standByMargin)
+                <= Double(device.screen.height))
     }
 
     func widget(_ family: WidgetFamily, state: String = "counting", caption: String? = nil) -> ContextWidget {
         let size = DeviceClass.standard.size(of: family)!
         var roots: [String: String] = [:]
         for scheme in family.schemes {
-            roots[scheme.rawValue] = "<div class=\"widget w-\(family.rawValue)\" data-family=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\" "
+            roots[scheme.rawValue] =
+                "<div class=\"widget w-\(family.rawValue)\" data-family=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\" "
                 + "style=\"width:\(size.width)px;height:\(size.height)px\">\(family.rawValue) \(scheme.rawValue)</div>"
         }
-        return ContextWidget(family: family, size: size, href: "\(family.rawValue).html#t-0900", state: state, roots: roots, caption: caption)
+        return ContextWidget(
+            family: family, size: size, href: "\(family.rawValue).html#t-0900", state: state, roots: roots,
+            caption: caption)
     }
 
     func scenario() -> Scenario {
-        Scenario(app: "tally", name: "counting", title: "Counting <on>", description: nil, storeURL: URL(fileURLWithPath: "/dev/null"),
-                 displayPath: "content/scenarios/tally/counting", now: nil, timeZone: nil, expectDiagnostics: false, events: [])
+        Scenario(
+            app: "tally", name: "counting", title: "Counting <on>", description: nil,
+            storeURL: URL(fileURLWithPath: "/dev/null"),
+            displayPath: "content/scenarios/tally/counting", now: nil, timeZone: nil, expectDiagnostics: false,
+            events: [])
     }
 
     /// Every place, with stand-in widgets, through the real template: what the page says and how
     /// it is built, reviewed like code. The scenario's title is escaped.
     @Test func thePageInEveryPlace() throws {
-        let widgets = [widget(.systemSmall), widget(.systemMedium), widget(.systemLarge), widget(.accessoryCircular),
-                       widget(.accessoryRectangular), widget(.accessoryInline), widget(.control, state: "control", caption: "Count <one>")]
-        let model = try #require(ContextPage.model(widgets, app: TallyApp(), scenario: scenario(), now: now, formatting: formatting,
-                                                   device: .standard))
+        let widgets = [
+            widget(.systemSmall), widget(.systemMedium), widget(.systemLarge), widget(.accessoryCircular),
+            widget(.accessoryRectangular), widget(.accessoryInline),
+            widget(.control, state: "control", caption: "Count <one>"),
+        ]
+        let model = try #require(
+            ContextPage.model(
+                widgets, app: TallyApp(), scenario: scenario(), now: now, formatting: formatting,
+                device: .standard))
         #expect(model.home.count == 6, "two pages over three wallpapers")
         #expect(model.lock.count == 2 && model.standBy.count == 2 && model.control.count == 1)
         #expect(model.standByScale == "2")
-        let templates = try TemplateSet(directory: repositoryRoot.appendingPathComponent("templates"), displayDirectory: "templates", fileIO: .diskAccess)
+        let templates = try TemplateSet(
+            directory: repositoryRoot.appendingPathComponent("templates"), displayDirectory: "templates",
+            fileIO: .diskAccess)
         let html = try templates.render(model, "pages/context")
         #expect(html.contains("Counting &lt;on&gt;") && html.contains("Count &lt;one&gt;") && !html.contains("<on>"))
         expectSnapshot(html, named: "tally")
@@ -66,13 +83,17 @@ struct ContextPageTests {
 
     /// A home-screen-only app: no Lock Screen, no control, the reason said.
     @Test func anAppWithoutAccessoriesOrControl() throws {
-        let model = try #require(ContextPage.model([widget(.systemSmall)], app: TallyApp(), scenario: scenario(), now: now,
-                                                   formatting: formatting, device: .standard))
+        let model = try #require(
+            ContextPage.model(
+                [widget(.systemSmall)], app: TallyApp(), scenario: scenario(), now: now,
+                formatting: formatting, device: .standard))
         #expect(model.home.count == 3 && model.lock.isEmpty && !model.hasControl && model.hasStandBy)
         let cells = model.home[0].cells
         #expect(cells.filter(\.hasWidget).count == 1)
         #expect(cells.filter { !$0.hasWidget }.count == 4 * 6 - 4, "icons in every other slot")
-        #expect(ContextPage.model([], app: TallyApp(), scenario: scenario(), now: now, formatting: formatting, device: .standard) == nil)
+        #expect(
+            ContextPage.model(
+                [], app: TallyApp(), scenario: scenario(), now: now, formatting: formatting, device: .standard) == nil)
     }
 
     /// The current frame is the one on screen at `now`; the Lock Screen clock drops AM and PM.
@@ -81,8 +102,12 @@ struct ContextPageTests {
         #expect(ContextPage.lockClock("21:05") == "21:05")
         #expect(ContextPage.longDate(now, formatting) == "Sunday, November 22")
         #expect(ContextPage.standByDate(now, formatting) == ("SUN", "22"))
-        #expect(ContextPage.formatScale(2) == "2" && ContextPage.formatScale(1.93) == "1.93" && ContextPage.formatScale(50.0 / 72) == "0.6944")
-        #expect(ContextWidget.withoutCaption("<div>x</div><p class=\"widget-caption\" aria-hidden=\"true\">T</p>") == "<div>x</div>")
+        #expect(
+            ContextPage.formatScale(2) == "2" && ContextPage.formatScale(1.93) == "1.93"
+                && ContextPage.formatScale(50.0 / 72) == "0.6944")
+        #expect(
+            ContextWidget.withoutCaption("<div>x</div><p class=\"widget-caption\" aria-hidden=\"true\">T</p>")
+                == "<div>x</div>")
     }
 
     /// In the sample gallery: a context page per unit, linked from each of its detail pages, showing
@@ -106,11 +131,15 @@ struct ContextPageTests {
             let detail = String(decoding: try #require(files[widget.page]), as: UTF8.self)
             let state = try #require(widget.frames.first?.state)
             var roots = widgetElements(in: detail, state: state).map(ContextWidget.withoutCaption)
-            if widget.family == WidgetFamily.control.rawValue { roots = roots.filter { $0.contains("data-scheme=\"dark\"") } }
+            if widget.family == WidgetFamily.control.rawValue {
+                roots = roots.filter { $0.contains("data-scheme=\"dark\"") }
+            }
             #expect(!roots.isEmpty, "\(widget.page)")
             for root in roots { #expect(context.contains(root), "\(widget.page): its frame at now, as rendered") }
         }
-        #expect(gallery.pageCount == manifest.widgets.count + Set(manifest.widgets.map { ($0.page as NSString).deletingLastPathComponent }).count
+        #expect(
+            gallery.pageCount == manifest.widgets.count
+                + Set(manifest.widgets.map { ($0.page as NSString).deletingLastPathComponent }).count
                 + Set(manifest.widgets.map(\.app)).count + 1)
     }
 }

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import WidgetTimeline
 import Widgets
+
 @testable import GlimpseSite
 
 /// A widget only these tests know, added through `GalleryApp` alone: a tally its app keeps in
@@ -49,7 +50,9 @@ struct TallyApp: GalleryApp {
         }
 
         func placeholder(in context: TimelineProviderContext) -> Entry { Entry(date: context.date, count: 0) }
-        func snapshot(in context: TimelineProviderContext) -> Entry { Entry(date: context.date, count: count(at: context.date)) }
+        func snapshot(in context: TimelineProviderContext) -> Entry {
+            Entry(date: context.date, count: count(at: context.date))
+        }
         func timeline(in context: TimelineProviderContext) -> Timeline<Entry> {
             Timeline(entries: [snapshot(in: context)], policy: .never)
         }
@@ -64,28 +67,40 @@ struct TallyApp: GalleryApp {
         var count: Int
     }
 
-    func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
-                  inputs: Inputs) throws -> [WidgetPreview] {
+    func previews(
+        families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+        inputs: Inputs
+    ) throws -> [WidgetPreview] {
         var diagnostics: [Diagnostic] = []
         var stored: Int?
         do {
-            if let store { stored = try store.container(containerIdentifier).decodeJSON(Stored.self, at: "tally.json").count }
+            if let store {
+                stored = try store.container(containerIdentifier).decodeJSON(Stored.self, at: "tally.json").count
+            }
         } catch {
             diagnostics.append(error.diagnostic)
         }
         let bumps = environment.events.filter { $0.type == "bump" }.map(\.at)
         diagnostics += environment.events.filter { $0.type != "bump" }.map(unknownEventDiagnostic)
         let provider = Provider(stored: stored, bumps: bumps)
-        guard let simulation = TimelineSimulator(budget: environment.budget).sharedSimulation(
-            provider, families: families, environment: environment, freeReloads: ScenarioEvent.appReloads(for: environment.events))
+        guard
+            let simulation = TimelineSimulator(budget: environment.budget).sharedSimulation(
+                provider, families: families, environment: environment,
+                freeReloads: ScenarioEvent.appReloads(for: environment.events))
         else { return [] }
         return try families.map { family, size in
-            try WidgetPreview(simulation, of: provider, family: family, size: size, environment: environment, diagnostics: diagnostics,
-                              storeData: []) { entry, redacted in
-                let count = try environment.copy.copy(id, "count", values: ["count": entry.count.map(environment.locale.integer) ?? "—"]).text
-                return WidgetView(state: entry.count == nil ? "empty" : "counting", template: "\(id)/\(family.rawValue)",
-                                  model: Model(greeting: inputs.greeting.html, count: count), texts: [inputs.greeting.text, count],
-                                  links: [], accessibilityLabel: count, isPlaceholder: redacted)
+            try WidgetPreview(
+                simulation, of: provider, family: family, size: size, environment: environment,
+                diagnostics: diagnostics,
+                storeData: []
+            ) { entry, redacted in
+                let count = try environment.copy.copy(
+                    id, "count", values: ["count": entry.count.map(environment.locale.integer) ?? "—"]
+                ).text
+                return WidgetView(
+                    state: entry.count == nil ? "empty" : "counting", template: "\(id)/\(family.rawValue)",
+                    model: Model(greeting: inputs.greeting.html, count: count), texts: [inputs.greeting.text, count],
+                    links: [], accessibilityLabel: count, isPlaceholder: redacted)
             }
         }
     }
@@ -101,19 +116,22 @@ struct ExtensionPointTests {
         let templates = root.appendingPathComponent("templates")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("templates"), to: templates)
         let files = [
-            "templates/tally/systemSmall.mustache": "<div class=\"tally\"><p>{{{greeting}}}</p>{{> tally/count}}</div>\n",
+            "templates/tally/systemSmall.mustache":
+                "<div class=\"tally\"><p>{{{greeting}}}</p>{{> tally/count}}</div>\n",
             "templates/tally/accessoryInline.mustache": "{{> tally/count}}\n",
             "templates/tally/count.mustache": "<p class=\"tally-count\">{{count}}</p>\n",
             "templates/tally/style.css": "/* ---------- Tally ---------- */\n.tally-count { font-weight: 700; }\n",
             "content/copy/tally/count.md": "**{count}** so far\n",
             "content/greetings/tally/hello.md": "---\nsource: test\n---\nHello, *counter*\n",
-            "content/scenarios/tally/counting/scenario.yaml": "title: Counting\nevents:\n  - at: PT2H\n    type: bump\n",
+            "content/scenarios/tally/counting/scenario.yaml":
+                "title: Counting\nevents:\n  - at: PT2H\n    type: bump\n",
             "content/scenarios/tally/counting/group.com.example.tally/tally.json": "{\"count\": 41}",
             "content/scenarios/tally/no-container/scenario.yaml": "title: No container\n",
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         var options = sampleOptions()
@@ -129,17 +147,28 @@ struct ExtensionPointTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let gallery = try await GalleryBuilder(options: options).build()
         let paths = Set(gallery.files.map(\.path))
-        #expect(paths.isSuperset(of: ["index.html", "tally/index.html", "tally/counting/systemSmall.html", "tally/counting/accessoryInline.html",
-                                      "tally/no-container/systemSmall.html"]))
-        let counting = try #require(gallery.manifest.widgets.first { $0.app == "tally" && $0.scenario == "counting" && $0.family == "systemSmall" })
+        #expect(
+            paths.isSuperset(of: [
+                "index.html", "tally/index.html", "tally/counting/systemSmall.html",
+                "tally/counting/accessoryInline.html",
+                "tally/no-container/systemSmall.html",
+            ]))
+        let counting = try #require(
+            gallery.manifest.widgets.first {
+                $0.app == "tally" && $0.scenario == "counting" && $0.family == "systemSmall"
+            })
         #expect(counting.frames.map(\.texts) == [["Hello, counter", "41 so far"], ["Hello, counter", "42 so far"]])
         #expect(counting.reloads.map(\.reason) == ["initial", "appEvent"])
-        let empty = try #require(gallery.manifest.widgets.first { $0.scenario == "no-container" && $0.family == "systemSmall" })
+        let empty = try #require(
+            gallery.manifest.widgets.first { $0.scenario == "no-container" && $0.family == "systemSmall" })
         #expect(empty.frames.map(\.state) == ["empty"] && empty.diagnostics.map(\.severity) == ["info"])
-        let page = String(decoding: try #require(gallery.files.first { $0.path == "tally/counting/systemSmall.html" }).data, as: UTF8.self)
+        let page = String(
+            decoding: try #require(gallery.files.first { $0.path == "tally/counting/systemSmall.html" }).data,
+            as: UTF8.self)
         #expect(page.contains("<p>Hello, <em>counter</em></p><p class=\"tally-count\">41 so far</p>"))
         // Its stylesheet is joined after the registry's apps'.
-        let stylesheet = String(decoding: try #require(gallery.files.first { $0.path == "assets/glimpse.css" }).data, as: UTF8.self)
+        let stylesheet = String(
+            decoding: try #require(gallery.files.first { $0.path == "assets/glimpse.css" }).data, as: UTF8.self)
         #expect(stylesheet.hasSuffix("\n\n/* ---------- Tally ---------- */\n.tally-count { font-weight: 700; }\n"))
         // The schema names it, after the registry's apps, and the manifest holds to the schema.
         let schema = try #require(gallery.files.first { $0.path == "manifest.schema.json" }).data
@@ -147,9 +176,11 @@ struct ExtensionPointTests {
         let manifest = try #require(gallery.files.first { $0.path == "manifest.json" }).data
         let failure = try validate(manifest, against: schema)
         #expect(failure == nil, "\(failure ?? "")")
-        let renamed = String(decoding: manifest, as: UTF8.self).replacingOccurrences(of: "\"app\" : \"tally\"", with: "\"app\" : \"nobody\"")
-        #expect(try validate(Data(renamed.utf8), against: schema)?.contains("'nobody' is not one of") == true,
-                "the schema refuses an app it does not name")
+        let renamed = String(decoding: manifest, as: UTF8.self).replacingOccurrences(
+            of: "\"app\" : \"tally\"", with: "\"app\" : \"nobody\"")
+        #expect(
+            try validate(Data(renamed.utf8), against: schema)?.contains("'nobody' is not one of") == true,
+            "the schema refuses an app it does not name")
     }
 
     @Test func aUnitRendersAloneIntoMemoryAndRecordsWhatItRead() async throws {
@@ -162,13 +193,17 @@ struct ExtensionPointTests {
         let rendered = try await builder.render(unit, with: inputs)
         // The same bytes a whole build writes.
         let gallery = try await builder.build()
-        #expect(rendered.pages.map(\.path) == ["tally/counting/systemSmall.html", "tally/counting/accessoryInline.html",
-                                                "tally/counting/context.html"])
+        #expect(
+            rendered.pages.map(\.path) == [
+                "tally/counting/systemSmall.html", "tally/counting/accessoryInline.html",
+                "tally/counting/context.html",
+            ])
         for page in rendered.pages {
             #expect(gallery.files.first { $0.path == page.path }?.data == page.data, "\(page.path)")
         }
         let base = root.standardizedFileURL.path
-        let read = Set(rendered.inputs.map { "\($0.kind.rawValue) \($0.path.replacingOccurrences(of: base, with: ""))" })
+        let read = Set(
+            rendered.inputs.map { "\($0.kind.rawValue) \($0.path.replacingOccurrences(of: base, with: ""))" })
         let expected: Set<String> = [
             "content /content/scenarios/tally/counting/scenario.yaml",
             "store /content/scenarios/tally/counting",
@@ -191,11 +226,19 @@ struct ExtensionPointTests {
         let before = TallyApp.greetingsRead.withLock { $0 }
         let other = try await builder.render(try #require(inputs.units.last), with: inputs)
         #expect(TallyApp.greetingsRead.withLock { $0 } == before, "read once for the build")
-        #expect(other.inputs.contains(BuildInput(.content, root.appendingPathComponent("content/greetings/tally/hello.md").standardizedFileURL.path)))
+        #expect(
+            other.inputs.contains(
+                BuildInput(
+                    .content, root.appendingPathComponent("content/greetings/tally/hello.md").standardizedFileURL.path))
+        )
         // Nothing of another app's.
         #expect(!read.contains { $0.contains("/scenarios/") && !$0.contains("/tally/") })
-        #expect(!read.contains { $0.hasPrefix("template ") && $0.contains("/templates/") && !$0.contains("/tally/") && !$0.contains("/pages/")
-                && !$0.contains("/partials/") && !$0.contains("/layout.") && !$0.contains("/icons/") })
+        #expect(
+            !read.contains {
+                $0.hasPrefix("template ") && $0.contains("/templates/") && !$0.contains("/tally/")
+                    && !$0.contains("/pages/")
+                    && !$0.contains("/partials/") && !$0.contains("/layout.") && !$0.contains("/icons/")
+            })
     }
 
     /// `manifest` against `schema`, with the jsonschema library of the tests' venv.
@@ -211,7 +254,10 @@ struct ExtensionPointTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.currentDirectoryURL = folder
-        process.arguments = ["-c", "import json, jsonschema; jsonschema.validate(json.load(open('manifest.json')), json.load(open('schema.json')))"]
+        process.arguments = [
+            "-c",
+            "import json, jsonschema; jsonschema.validate(json.load(open('manifest.json')), json.load(open('schema.json')))",
+        ]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlimpseSite
 
 /// Frames are hashed by the system's libcrypto: the digests SHA-256 gives (`sha256sum` agrees).

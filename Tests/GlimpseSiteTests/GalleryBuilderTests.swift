@@ -4,6 +4,7 @@ import GlimpseCore
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// The gallery as a whole, over every app of the registry.
@@ -11,8 +12,10 @@ struct GalleryBuilderTests {
     @Test func theManifestListsEveryScenarioOfEveryAppInItsFamilies() async throws {
         let gallery = try await sampleGallery()
         for app in GalleryApps.all {
-            let scenarios = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("content/scenarios/\(app.id)").path)
-                .filter { !$0.hasPrefix(".") && !$0.contains(".") }
+            let scenarios = try FileManager.default.contentsOfDirectory(
+                atPath: repositoryRoot.appendingPathComponent("content/scenarios/\(app.id)").path
+            )
+            .filter { !$0.hasPrefix(".") && !$0.contains(".") }
             let listed = Dictionary(grouping: gallery.manifest.widgets.filter { $0.app == app.id }, by: \.scenario)
             #expect(Set(listed.keys) == Set(scenarios), "\(app.id)")
             for (_, widgets) in listed {
@@ -39,8 +42,11 @@ struct GalleryBuilderTests {
 
     @Test func theDeviceChangesEverySize() async throws {
         let gallery = try await GalleryBuilder(options: sampleOptions(device: "430x932")).build()
-        let expected = ["systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382], "accessoryCircular": [76, 76],
-                        "accessoryRectangular": [172, 76], "accessoryInline": [257, 26], "control": [72, 72]]
+        let expected = [
+            "systemSmall": [170, 170], "systemMedium": [364, 170], "systemLarge": [364, 382],
+            "accessoryCircular": [76, 76],
+            "accessoryRectangular": [172, 76], "accessoryInline": [257, 26], "control": [72, 72],
+        ]
         for widget in gallery.manifest.widgets {
             #expect([widget.size.width, widget.size.height] == expected[widget.family], "\(widget.family)")
         }
@@ -51,7 +57,10 @@ struct GalleryBuilderTests {
         let gallery = try await GalleryBuilder(options: sampleOptions(device: "320x568")).build()
         let families = Set(GalleryApps.all.flatMap(\.families).filter { !$0.isAccessory }.map(\.rawValue))
         #expect(Set(gallery.manifest.widgets.map(\.family)) == families)
-        #expect(gallery.manifest.diagnostics.contains { $0.severity == "info" && $0.message.contains("no Lock Screen accessories") })
+        #expect(
+            gallery.manifest.diagnostics.contains {
+                $0.severity == "info" && $0.message.contains("no Lock Screen accessories")
+            })
     }
 
     @Test func anEmptyStoreRendersEveryAppsNoContainerState() async throws {
@@ -63,7 +72,9 @@ struct GalleryBuilderTests {
         #expect(Set(gallery.manifest.widgets.map(\.app)) == Set(GalleryApps.all.map(\.id)))
         #expect(Set(gallery.manifest.widgets.map(\.scenario)) == [store.lastPathComponent])
         for widget in gallery.manifest.widgets {
-            #expect(!widget.frames.isEmpty && widget.frames.allSatisfy { !$0.texts.isEmpty }, "\(widget.app) \(widget.family): never blank")
+            #expect(
+                !widget.frames.isEmpty && widget.frames.allSatisfy { !$0.texts.isEmpty },
+                "\(widget.app) \(widget.family): never blank")
         }
         // An absent container is expected: an info, which --strict lets pass.
         #expect(gallery.diagnostics.allSatisfy { !$0.failsStrict })
@@ -104,8 +115,11 @@ struct GalleryBuilderTests {
             if widget.app == id {
                 #expect(widget.frames.map(\.state) == unreadable.frames.map(\.state), "\(widget.family)")
                 #expect(widget.frames.map(\.texts) == unreadable.frames.map(\.texts), "\(widget.family)")
-                #expect(widget.diagnostics.contains { $0.file == String(target.dropFirst()) && $0.message.contains("took longer than 0.5 s") },
-                        "\(widget.family): \(widget.diagnostics)")
+                #expect(
+                    widget.diagnostics.contains {
+                        $0.file == String(target.dropFirst()) && $0.message.contains("took longer than 0.5 s")
+                    },
+                    "\(widget.family): \(widget.diagnostics)")
             } else {
                 #expect(widget == unreadable, "\(widget.app) \(widget.family): built as without the hung read")
             }
@@ -118,10 +132,18 @@ struct GalleryBuilderTests {
         let store = temporaryFolder("glimpse-every-app-store")
         let scenarios = repositoryRoot.appendingPathComponent("content/scenarios")
         for app in GalleryApps.all {
-            let folders = try FileManager.default.contentsOfDirectory(atPath: scenarios.appendingPathComponent(app.id).path).sorted()
-            let container = try #require(folders.lazy
-                .map { scenarios.appendingPathComponent(app.id).appendingPathComponent($0).appendingPathComponent(app.containerIdentifier) }
-                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(app.fuzzTarget.path).path) }, "\(app.id)")
+            let folders = try FileManager.default.contentsOfDirectory(
+                atPath: scenarios.appendingPathComponent(app.id).path
+            ).sorted()
+            let container = try #require(
+                folders.lazy
+                    .map {
+                        scenarios.appendingPathComponent(app.id).appendingPathComponent($0).appendingPathComponent(
+                            app.containerIdentifier)
+                    }
+                    .first {
+                        FileManager.default.fileExists(atPath: $0.appendingPathComponent(app.fuzzTarget.path).path)
+                    }, "\(app.id)")
             try FileManager.default.copyItem(at: container, to: store.appendingPathComponent(app.containerIdentifier))
         }
         return store

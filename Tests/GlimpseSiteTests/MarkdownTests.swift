@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GlimpseSite
 
 struct MarkdownTests {
@@ -10,7 +11,10 @@ struct MarkdownTests {
         #expect(html.contains("<strong>world</strong>"))
     }
 
-    @Test(arguments: ["[tap](javascript:alert(1))", "[tap](JAVASCRIPT:alert(1))", "[tap](vbscript:msgbox)", "[tap](data:text/html;base64,PHNjcmlwdD4=)"])
+    @Test(arguments: [
+        "[tap](javascript:alert(1))", "[tap](JAVASCRIPT:alert(1))", "[tap](vbscript:msgbox)",
+        "[tap](data:text/html;base64,PHNjcmlwdD4=)",
+    ])
     func unsafeLinksAreEmptied(markdown: String) {
         let html = Markdown.inlineHTML(markdown)
         #expect(html == "<a href=\"\">tap</a>")
@@ -18,7 +22,8 @@ struct MarkdownTests {
 
     /// cmark passes C0 controls through; HTML forbids them, so they are replaced here, once.
     @Test func controlCharactersAreReplaced() {
-        #expect(Markdown.html("a\u{1}b *c\u{1B}d* e\u{7F}\tf") == "<p>a\u{FFFD}b <em>c\u{FFFD}d</em> e\u{FFFD}\tf</p>\n")
+        #expect(
+            Markdown.html("a\u{1}b *c\u{1B}d* e\u{7F}\tf") == "<p>a\u{FFFD}b <em>c\u{FFFD}d</em> e\u{FFFD}\tf</p>\n")
         #expect(Markdown.inlineHTML("x\u{8}y") == "x\u{FFFD}y")
         // A NUL does not end the copy.
         #expect(Markdown.inlineHTML("a\u{0}b *c*") == "a\u{FFFD}b <em>c</em>")

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// The registry is the one list of apps: what lists them is generated from it, and an app's name
@@ -15,7 +16,9 @@ struct RegistryTests {
         #expect(Set(apps.map(\.displayName)).count == apps.count)
         #expect(Set(apps.map(\.containerIdentifier)).count == apps.count)
         for app in apps {
-            #expect(app.id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }, "\(app.id): a folder name and a URL path")
+            #expect(
+                app.id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) },
+                "\(app.id): a folder name and a URL path")
             #expect(!app.families.isEmpty, "\(app.id)")
             #expect(!app.fuzzTarget.path.hasPrefix("/") && !app.fuzzTarget.path.contains(".."), "\(app.id)")
         }
@@ -23,24 +26,34 @@ struct RegistryTests {
 
     @Test func theFilesThatListTheAppsAreGeneratedFromTheRegistry() throws {
         let stale = try RegistryDocuments(root: repositoryRoot, apps: apps).stale()
-        #expect(stale.isEmpty, "\(stale.joined(separator: ", ")) out of date with Sources/Widgets/Registry.swift: run make registry")
+        #expect(
+            stale.isEmpty,
+            "\(stale.joined(separator: ", ")) out of date with Sources/Widgets/Registry.swift: run make registry")
     }
 
     @Test func theSchemaNamesTheAppsInTheOrderTheyWereAdded() throws {
         let template = try Data(contentsOf: repositoryRoot.appendingPathComponent(RegistryDocuments.schema))
-        let schema = try JSONSerialization.jsonObject(with: try ManifestSchema.generate(from: template, apps: apps.map(\.id) + ["extra"])) as? [String: Any]
-        let widget = ((schema?["$defs"] as? [String: Any])?["widget"] as? [String: Any])?["properties"] as? [String: Any]
+        let schema =
+            try JSONSerialization.jsonObject(
+                with: try ManifestSchema.generate(from: template, apps: apps.map(\.id) + ["extra"])) as? [String: Any]
+        let widget =
+            ((schema?["$defs"] as? [String: Any])?["widget"] as? [String: Any])?["properties"] as? [String: Any]
         #expect((widget?["app"] as? [String: Any])?["enum"] as? [String] == apps.map(\.id) + ["extra"])
     }
 
     @Test func aStaleSectionIsFoundAndRewritten() throws {
         let root = temporaryFolder("glimpse-registry")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(RegistryDocuments.schema),
-                                         to: root.appendingPathComponent(RegistryDocuments.schema))
-        try Data("# Title\n<!-- generated: apps x -->\nold\n<!-- end: apps -->\n<!-- generated: events x -->\n<!-- end: events -->\nrest\n".utf8)
-            .write(to: root.appendingPathComponent(RegistryDocuments.readme))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent(RegistryDocuments.schema),
+            to: root.appendingPathComponent(RegistryDocuments.schema))
+        try Data(
+            "# Title\n<!-- generated: apps x -->\nold\n<!-- end: apps -->\n<!-- generated: events x -->\n<!-- end: events -->\nrest\n"
+                .utf8
+        )
+        .write(to: root.appendingPathComponent(RegistryDocuments.readme))
         let documents = RegistryDocuments(root: root, apps: Array(apps.prefix(2)))
         #expect(try documents.stale() == [RegistryDocuments.readme, RegistryDocuments.schema])
         #expect(try documents.write() == [RegistryDocuments.readme, RegistryDocuments.schema])
@@ -53,17 +66,26 @@ struct RegistryTests {
     /// Each app's folders: its code, templates, copy, scenarios and docs, each named after it.
     @Test func everyAppHasItsFolders() throws {
         for app in apps {
-            let folders = ["Sources/Widgets/\(folderName(app))", "templates/\(app.id)", "content/copy/\(app.id)", "content/scenarios/\(app.id)"]
+            let folders = [
+                "Sources/Widgets/\(folderName(app))", "templates/\(app.id)", "content/copy/\(app.id)",
+                "content/scenarios/\(app.id)",
+            ]
             for folder in folders {
                 var isDirectory: ObjCBool = false
-                #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory)
+                #expect(
+                    FileManager.default.fileExists(
+                        atPath: repositoryRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory)
                         && isDirectory.boolValue, "\(folder)")
             }
             for family in app.families {
                 let template = "templates/\(app.id)/\(family.rawValue).mustache"
-                #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(template).path), "\(template)")
+                #expect(
+                    FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(template).path),
+                    "\(template)")
             }
-            #expect(FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("docs/widgets/\(app.id).md").path), "\(app.id)")
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: repositoryRoot.appendingPathComponent("docs/widgets/\(app.id).md").path), "\(app.id)")
         }
     }
 
@@ -76,8 +98,11 @@ struct RegistryTests {
             let components = file.split(separator: "/").map { String($0).lowercased() }
             let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8).lowercased()
             for app in apps where !components.contains(app.id) && !components.contains(folderName(app).lowercased()) {
-                for name in Set([app.id, folderName(app).lowercased(), app.displayName.lowercased()]) where text.contains(name) {
-                    let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(name) }.map { $0 + 1 } ?? 0
+                for name in Set([app.id, folderName(app).lowercased(), app.displayName.lowercased()])
+                where text.contains(name) {
+                    let line =
+                        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(name) }
+                        .map { $0 + 1 } ?? 0
                     found.append("\(file):\(line) names \(app.id) (\"\(name)\")")
                 }
             }
@@ -97,14 +122,18 @@ struct RegistryTests {
         let names: Set<String> = ["Makefile", "run"]
         let skipped = ["__Snapshots__", "corpus", ".build", ".venv", "__pycache__", ".git", "public", "docs"]
         var files: [String] = []
-        let enumerator = FileManager.default.enumerator(at: repositoryRoot, includingPropertiesForKeys: [.isDirectoryKey])!
+        let enumerator = FileManager.default.enumerator(
+            at: repositoryRoot, includingPropertiesForKeys: [.isDirectoryKey])!
         while let url = enumerator.nextObject() as? URL {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if skipped.contains(name) || name.hasPrefix(".build") || name.hasPrefix(".") && name != ".ci" { enumerator.skipDescendants() }
+                if skipped.contains(name) || name.hasPrefix(".build") || name.hasPrefix(".") && name != ".ci" {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
-            let relative = String(url.standardizedFileURL.path.dropFirst(repositoryRoot.standardizedFileURL.path.count + 1))
+            let relative = String(
+                url.standardizedFileURL.path.dropFirst(repositoryRoot.standardizedFileURL.path.count + 1))
             // Sample stores and their settings are data: a scenario's `scenario.yaml` names its app's events.
             if relative.hasPrefix("content/") && !relative.hasSuffix(".py") { continue }
             if extensions.contains(url.pathExtension) || names.contains(name) { files.append(relative) }

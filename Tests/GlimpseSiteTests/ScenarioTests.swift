@@ -3,6 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// A scenario's `scenario.yaml`, decoded into its settings; a broken one names the file and the
@@ -11,11 +12,14 @@ struct ScenarioTests {
     func load(_ yaml: String) throws -> Scenario {
         let folder = try folder(["scenario.yaml": yaml])
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try Scenario.load(folder: folder, name: "sample", app: "app", displayPath: "content/scenarios/app/sample", fileIO: .diskAccess)
+        return try Scenario.load(
+            folder: folder, name: "sample", app: "app", displayPath: "content/scenarios/app/sample", fileIO: .diskAccess
+        )
     }
 
     @Test func everyKeyIsRead() throws {
-        let scenario = try load("""
+        let scenario = try load(
+            """
             title: Two events
             description: Some text
             now: 2026-11-22T09:00:00-05:00
@@ -33,16 +37,18 @@ struct ScenarioTests {
         #expect(scenario.now == Scenario.parseDate("2026-11-22T09:00:00-05:00"))
         #expect(scenario.timeZone == TimeZone(identifier: "Asia/Kathmandu"))
         #expect(scenario.expectDiagnostics)
-        #expect(scenario.events == [
-            Scenario.Event(offset: 9_000, type: "logWeight", parameters: ["value": "136.9", "unit": "lb"]),
-            Scenario.Event(offset: 10_800, type: "completeHabit", parameters: ["habit": "h2", "count": "3"]),
-        ])
+        #expect(
+            scenario.events == [
+                Scenario.Event(offset: 9_000, type: "logWeight", parameters: ["value": "136.9", "unit": "lb"]),
+                Scenario.Event(offset: 10_800, type: "completeHabit", parameters: ["habit": "h2", "count": "3"]),
+            ])
     }
 
     @Test(arguments: ["", "# nothing but a comment\n"])
     func anEmptyFileKeepsTheDefaults(yaml: String) throws {
         let scenario = try load(yaml)
-        #expect(scenario.title == "sample" && scenario.now == nil && scenario.events.isEmpty && !scenario.expectDiagnostics)
+        #expect(
+            scenario.title == "sample" && scenario.now == nil && scenario.events.isEmpty && !scenario.expectDiagnostics)
     }
 
     @Test func aNumberIsText() throws {
@@ -51,13 +57,21 @@ struct ScenarioTests {
 
     /// Parameters are free-form per app: each a scalar, kept as written for the app to parse.
     @Test func parametersAreScalarsAsWritten() throws {
-        let scenario = try load("events:\n  - { at: PT1H, type: logSession, durationSeconds: 600.0, startedAt: 2026-11-22T08:00:00-05:00, note: yes }\n")
-        #expect(scenario.events.first?.parameters == ["durationSeconds": "600.0", "startedAt": "2026-11-22T08:00:00-05:00", "note": "yes"])
+        let scenario = try load(
+            "events:\n  - { at: PT1H, type: logSession, durationSeconds: 600.0, startedAt: 2026-11-22T08:00:00-05:00, note: yes }\n"
+        )
+        #expect(
+            scenario.events.first?.parameters == [
+                "durationSeconds": "600.0", "startedAt": "2026-11-22T08:00:00-05:00", "note": "yes",
+            ])
     }
 
     @Test func aParameterThatIsNotAScalarIsNamed() {
-        #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml",
-                                                  reason: "events[0].habit: expected text or a number, not a list or a mapping")) {
+        #expect(
+            throws: SiteError.invalidScenario(
+                file: "content/scenarios/app/sample/scenario.yaml",
+                reason: "events[0].habit: expected text or a number, not a list or a mapping")
+        ) {
             try load("events:\n  - { at: PT1H, type: completeHabit, habit: [h1, h2] }\n")
         }
     }
@@ -65,14 +79,18 @@ struct ScenarioTests {
     /// A key left empty or null is a key not given.
     @Test func anEmptyKeyIsNotGiven() throws {
         let scenario = try load("title:\nnow: ~\nexpectDiagnostics:\nevents:\n")
-        #expect(scenario.title == "sample" && scenario.now == nil && !scenario.expectDiagnostics && scenario.events.isEmpty)
+        #expect(
+            scenario.title == "sample" && scenario.now == nil && !scenario.expectDiagnostics && scenario.events.isEmpty)
     }
 
     /// `now` needs its offset, as `--now` does: a date alone, or a time without a zone, is refused.
     @Test(arguments: ["now: 2026-11-22\n", "now: 2026-11-22T09:00:00\n", "now: 2026-11-22 09:00:00\n"])
     func aNowWithoutAnOffsetIsRefused(yaml: String) {
-        #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml",
-                                                  reason: "now: expected an ISO 8601 date and time with an offset")) {
+        #expect(
+            throws: SiteError.invalidScenario(
+                file: "content/scenarios/app/sample/scenario.yaml",
+                reason: "now: expected an ISO 8601 date and time with an offset")
+        ) {
             try load(yaml)
         }
     }
@@ -91,7 +109,10 @@ struct ScenarioTests {
         ("events: [3]\n", "events[0]: expected a mapping"),
         ("events:\n  - { at: PT1H, type: a }\n  - [b]\n", "events[1]: expected a mapping"),
         ("events:\n  - { type: markDone }\n", "events[0].at: expected an ISO 8601 duration after now, such as PT2H30M"),
-        ("events:\n  - { at: soon, type: markDone }\n", "events[0].at: expected an ISO 8601 duration after now, such as PT2H30M"),
+        (
+            "events:\n  - { at: soon, type: markDone }\n",
+            "events[0].at: expected an ISO 8601 duration after now, such as PT2H30M"
+        ),
         ("events:\n  - { at: PT1H }\n", "events[0].type: expected the event's type"),
         ("events:\n  - { at: PT1H, type: '' }\n", "events[0].type: expected the event's type"),
     ])
@@ -115,9 +136,13 @@ struct ScenarioTests {
             limits.withLock { $0.append(limit) }
             return try FileIO.readRegularFile(url, name, limit)
         }
-        #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml",
-                                                  reason: "larger than 1024 KiB, the most a YAML file here may be")) {
-            try Scenario.load(folder: folder, name: "sample", app: "app", displayPath: "content/scenarios/app/sample", fileIO: fileIO)
+        #expect(
+            throws: SiteError.invalidScenario(
+                file: "content/scenarios/app/sample/scenario.yaml",
+                reason: "larger than 1024 KiB, the most a YAML file here may be")
+        ) {
+            try Scenario.load(
+                folder: folder, name: "sample", app: "app", displayPath: "content/scenarios/app/sample", fileIO: fileIO)
         }
         #expect(limits.withLock { $0 } == [BoundedYAML.maximumBytes])
     }
@@ -131,12 +156,16 @@ struct ScenarioTests {
     }
 
     @Test func aBillionLaughsIsRefusedBeforeItIsDecoded() {
-        let laughs = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + zip("abcdefgh", "bcdefghi").map { previous, name in
-            "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
-        }.joined()
-        #expect(throws: SiteError.invalidScenario(
-            file: "content/scenarios/app/sample/scenario.yaml",
-            reason: "its aliases expand past 20000 nodes; refused (a \"billion laughs\" document?)")) {
+        let laughs =
+            "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+            + zip("abcdefgh", "bcdefghi").map { previous, name in
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+            }.joined()
+        #expect(
+            throws: SiteError.invalidScenario(
+                file: "content/scenarios/app/sample/scenario.yaml",
+                reason: "its aliases expand past 20000 nodes; refused (a \"billion laughs\" document?)")
+        ) {
             try load(laughs)
         }
     }

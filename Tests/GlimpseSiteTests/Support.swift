@@ -1,9 +1,10 @@
-import Foundation
 import AppGroupStore
+import Foundation
 import GlimpseCore
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// The sample gallery's options, with the clock pinned.
@@ -42,7 +43,9 @@ func widgetElements(in html: String, state: String) -> [String] {
     guard let frame = sections.first(where: { $0.contains("data-state=\"\(state)\"") }) else { return [] }
     var widgets: [String] = []
     var rest = Substring(frame)
-    while let open = rest.range(of: "<div class=\"stage-canvas\">"), let close = rest[open.upperBound...].range(of: "</div>\n<figcaption>") {
+    while let open = rest.range(of: "<div class=\"stage-canvas\">"),
+        let close = rest[open.upperBound...].range(of: "</div>\n<figcaption>")
+    {
         widgets.append(String(rest[open.upperBound..<close.lowerBound]))
         rest = rest[close.upperBound...]
     }
@@ -56,7 +59,8 @@ func inputContext(content: URL, scenario: URL? = nil, store: StoreRoot? = nil) -
     let now = Scenario.parseDate("2026-11-22T09:00:00-05:00")!
     let context = InputContext(
         content: RecordedFolder(root: content, displayRoot: "content", kind: .content, fileIO: .diskAccess, log: log),
-        scenario: RecordedFolder(root: scenario ?? content, displayRoot: "scenario", kind: .content, fileIO: .diskAccess, log: log),
+        scenario: RecordedFolder(
+            root: scenario ?? content, displayRoot: "scenario", kind: .content, fileIO: .diskAccess, log: log),
         store: store, window: DateInterval(start: now, duration: 86_400), calendar: calendar(), locale: .enUS,
         markdown: Markdown.document, log: log)
     return (context, log)

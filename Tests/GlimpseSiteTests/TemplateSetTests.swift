@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// Templates see text escaped and markup as it is, whichever Mustache tag places them.
@@ -21,15 +22,17 @@ struct TemplateSetTests {
 
     /// A template set of one template, `t`, written to a temporary folder.
     func templates(_ text: String) throws -> TemplateSet {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-templates-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glimpse-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(text.utf8).write(to: folder.appendingPathComponent("t.mustache"))
         return try TemplateSet(directory: folder, displayDirectory: "templates", fileIO: .diskAccess)
     }
 
-    let model = Model(text: "<script>\"x\" & 'y'\u{0}</script>", markup: HTMLFragment("<em>ok</em>"), missing: nil,
-                      rows: [Row(title: "a<b", count: 1_000, done: true), Row(title: "c", count: 0, done: false)], ratio: 0.5)
+    let model = Model(
+        text: "<script>\"x\" & 'y'\u{0}</script>", markup: HTMLFragment("<em>ok</em>"), missing: nil,
+        rows: [Row(title: "a<b", count: 1_000, done: true), Row(title: "c", count: 0, done: false)], ratio: 0.5)
 
     @Test func textIsEscapedUnderEveryTag() throws {
         let set = try templates("{{text}}|{{{text}}}|{{&text}}")
@@ -43,7 +46,9 @@ struct TemplateSetTests {
     }
 
     @Test func sectionsNumbersFlagsAndMissingKeys() throws {
-        let set = try templates("{{#rows}}[{{title}} {{count}}{{#done}} done{{/done}}{{^done}} open{{/done}}]{{/rows}}{{^missing}} none{{/missing}} {{ratio}}\n")
+        let set = try templates(
+            "{{#rows}}[{{title}} {{count}}{{#done}} done{{/done}}{{^done}} open{{/done}}]{{/rows}}{{^missing}} none{{/missing}} {{ratio}}\n"
+        )
         #expect(try set.render(model, "t") == "[a&lt;b 1000 done][c 0 open] none 0.5\n")
     }
 

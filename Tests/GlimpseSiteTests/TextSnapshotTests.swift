@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import TestSupport
 
 /// The text snapshots' own helper: where files go, and what a failure shows.
 struct TextSnapshotTests {
     @Test func namesFollowTheLayoutSnapshotsWereRecordedIn() {
-        let file = snapshotFile(filePath: "/repo/Tests/GlimpseSiteTests/Some/AppSnapshotTests.swift",
-                                function: "familyInEveryState(family:)", name: "systemSmall-noGoal")
-        #expect(file.path == "/repo/Tests/GlimpseSiteTests/__Snapshots__/AppSnapshotTests/familyInEveryState-family.systemSmall-noGoal.txt")
+        let file = snapshotFile(
+            filePath: "/repo/Tests/GlimpseSiteTests/Some/AppSnapshotTests.swift",
+            function: "familyInEveryState(family:)", name: "systemSmall-noGoal")
+        #expect(
+            file.path
+                == "/repo/Tests/GlimpseSiteTests/__Snapshots__/AppSnapshotTests/familyInEveryState-family.systemSmall-noGoal.txt"
+        )
         #expect(sanitized("theControl()") == "theControl")
         #expect(sanitized("--a  b--") == "a-b")
     }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 struct TimeFormattingTests {
@@ -21,7 +22,8 @@ struct TimeFormattingTests {
         #expect(newYork.clock(date("2026-11-23T05:00:05Z")) == "12:00:05 AM")
         #expect(newYork.anchor(date("2026-11-22T14:30:00Z")) == "t-0930")
         #expect(newYork.anchor(date("2026-11-22T14:30:05Z")) == "t-093005")
-        let berlin = TimeFormatting(timeZone: TimeZone(identifier: "Europe/Berlin")!, locale: FormatLocale(identifier: "de_DE"))
+        let berlin = TimeFormatting(
+            timeZone: TimeZone(identifier: "Europe/Berlin")!, locale: FormatLocale(identifier: "de_DE"))
         #expect(berlin.clock(date("2026-11-22T14:30:00Z")) == "15:30")
     }
 }

@@ -2,16 +2,20 @@ import Foundation
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// `--tint`: the default leaves the stylesheet byte for byte as it is; any other hue gives a tinted
 /// scheme whose every text meets WCAG AA, measured here on the stylesheet the build writes.
 struct TintPaletteTests {
-    static let assets = GalleryAssets(templatesDirectory: repositoryRoot.appendingPathComponent("templates"), fileIO: .diskAccess)
+    static let assets = GalleryAssets(
+        templatesDirectory: repositoryRoot.appendingPathComponent("templates"), fileIO: .diskAccess)
 
     /// Hues across the wheel, and the hard cases: too dark, too light, grey, pure primaries.
-    static let hues = ["#FF6B9D", "#1A237E", "#FFD60A", "#30D158", "#FF3B30", "#0000FF", "#00FF00", "#5E5CE6", "#808080",
-                       "#000000", "#FFFFFF", "#8B4513", "#00FFFF", "#FF9500"]
+    static let hues = [
+        "#FF6B9D", "#1A237E", "#FFD60A", "#30D158", "#FF3B30", "#0000FF", "#00FF00", "#5E5CE6", "#808080",
+        "#000000", "#FFFFFF", "#8B4513", "#00FFFF", "#FF9500",
+    ]
 
     @Test func theDefaultTintLeavesTheStylesheetAsItIs() throws {
         let today = try Self.assets.stylesheet(apps: GalleryApps.all)
@@ -26,7 +30,8 @@ struct TintPaletteTests {
     @Test func theDefaultGalleryIsByteForByteTheSameWithTheDefaultTintNamed() async throws {
         var named = sampleOptions()
         named.tint = TintPalette(deriving: HexColor("#8DB4FF")!)
-        let plain = try await sampleGallery().files, renamed = try await GalleryBuilder(options: named).build().files
+        let plain = try await sampleGallery().files
+        let renamed = try await GalleryBuilder(options: named).build().files
         #expect(plain.count > 100)
         #expect(plain.map(\.path) == renamed.map(\.path))
         #expect(zip(plain, renamed).filter { $0.data != $1.data }.map(\.0.path) == [])
@@ -37,8 +42,10 @@ struct TintPaletteTests {
         let palette = TintPalette(deriving: try #require(HexColor(hex)))
         let css = String(decoding: try Self.assets.stylesheet(apps: GalleryApps.all, tint: palette), as: UTF8.self)
         let scheme = try #require(Self.rule(".scheme-tinted", in: css))
-        let background = try Self.colour("--w-bg", in: scheme), label = try Self.colour("--w-label", in: scheme)
-        let secondary = try Self.colour("--w-secondary", in: scheme), accent = try Self.colour("--w-accent", in: scheme)
+        let background = try Self.colour("--w-bg", in: scheme)
+        let label = try Self.colour("--w-label", in: scheme)
+        let secondary = try Self.colour("--w-secondary", in: scheme)
+        let accent = try Self.colour("--w-accent", in: scheme)
         #expect(try Self.value("--icon-on", in: scheme) == "var(--w-bg)")
         let stage = try Self.colour("background", in: try #require(Self.rule(".stage-tinted", in: css)))
         let stageText = try Self.colour("color", in: try #require(Self.rule(".stage-tinted", in: css)))
@@ -49,15 +56,20 @@ struct TintPaletteTests {
         // Every app's tinted rules: text set on the accent is knocked out of it (the background shows
         // through) or a colour of its own that must read on the accent; every translucent fill light
         // enough to carry text is the accent at an alpha, and the label must read on it.
-        var onAccent = 0, translucent = 0
+        var onAccent = 0
+        var translucent = 0
         for (selector, body) in Self.rules(in: css) where selector.contains("scheme-tinted") {
             for declaration in body.components(separatedBy: ";") {
                 let parts = declaration.components(separatedBy: ":")
                 guard parts.count == 2 else { continue }
-                let (property, value) = (parts[0].trimmingCharacters(in: .whitespacesAndNewlines), parts[1].trimmingCharacters(in: .whitespaces))
+                let (property, value) = (
+                    parts[0].trimmingCharacters(in: .whitespacesAndNewlines),
+                    parts[1].trimmingCharacters(in: .whitespaces)
+                )
                 if property.hasSuffix("on-accent") {
                     onAccent += 1
-                    let colour = value == "var(--w-bg)" ? background : try #require(HexColor(value), "\(property): \(value)")
+                    let colour =
+                        value == "var(--w-bg)" ? background : try #require(HexColor(value), "\(property): \(value)")
                     pairs.append((property, colour, accent))
                 }
                 if value.hasPrefix("rgba(") {
@@ -65,7 +77,11 @@ struct TintPaletteTests {
                     #expect(rgb == accent, "\(selector): \(property) is the accent at an alpha")
                     if alpha <= 0.26 {
                         translucent += 1
-                        pairs.append(("label on \(property) (\(alpha))", label, Self.composite(rgb, alpha: alpha, over: background)))
+                        pairs.append(
+                            (
+                                "label on \(property) (\(alpha))", label,
+                                Self.composite(rgb, alpha: alpha, over: background)
+                            ))
                     }
                 }
             }
@@ -82,18 +98,24 @@ struct TintPaletteTests {
         let palette = TintPalette(deriving: HexColor("#1A237E")!)
         #expect(palette.accent != palette.tint)
         #expect(palette.accent.hsl.lightness > palette.tint.hsl.lightness)
-        #expect(palette.adjustments.contains { $0.hasPrefix("accent lightened from #1A237E") }, "\(palette.adjustments)")
+        #expect(
+            palette.adjustments.contains { $0.hasPrefix("accent lightened from #1A237E") }, "\(palette.adjustments)")
         #expect(TintPalette(deriving: HexColor("#FF6B9D")!).adjustments.isEmpty)
     }
 
     /// The derivation keeps each role's lightness and hue offset: a tint one step from the default
     /// gives the default palette, give or take rounding.
     @Test func aTintNextToTheDefaultDerivesTheDefaultPalette() {
-        let near = TintPalette(deriving: HexColor("#8DB4FE")!), standard = TintPalette.standard
-        for (derived, expected) in [(near.background, standard.background), (near.label, standard.label), (near.secondary, standard.secondary),
-                                    (near.stage, standard.stage)] {
-            #expect(abs(derived.red - expected.red) <= 2 && abs(derived.green - expected.green) <= 2 && abs(derived.blue - expected.blue) <= 2,
-                    "\(derived) for \(expected)")
+        let near = TintPalette(deriving: HexColor("#8DB4FE")!)
+        let standard = TintPalette.standard
+        for (derived, expected) in [
+            (near.background, standard.background), (near.label, standard.label), (near.secondary, standard.secondary),
+            (near.stage, standard.stage),
+        ] {
+            #expect(
+                abs(derived.red - expected.red) <= 2 && abs(derived.green - expected.green) <= 2
+                    && abs(derived.blue - expected.blue) <= 2,
+                "\(derived) for \(expected)")
         }
     }
 
@@ -111,11 +133,18 @@ struct TintPaletteTests {
             checked += tinted ? 1 : 0
             for match in literal.matches(in: text, range: NSRange(location: 0, length: body.length)) {
                 let colour = body.substring(with: match.range)
-                let isPalette = palette.contains(colour.uppercased()) || colour.replacingOccurrences(of: " ", with: "").hasPrefix("rgba(141,180,255,")
+                let isPalette =
+                    palette.contains(colour.uppercased())
+                    || colour.replacingOccurrences(of: " ", with: "").hasPrefix("rgba(141,180,255,")
                 if tinted {
-                    #expect(isPalette, "\(selector.trimmingCharacters(in: .whitespacesAndNewlines)): \(colour) does not follow --tint")
+                    #expect(
+                        isPalette,
+                        "\(selector.trimmingCharacters(in: .whitespacesAndNewlines)): \(colour) does not follow --tint")
                 } else {
-                    #expect(!isPalette, "\(selector.trimmingCharacters(in: .whitespacesAndNewlines)): \(colour) is the tint's outside a tinted rule")
+                    #expect(
+                        !isPalette,
+                        "\(selector.trimmingCharacters(in: .whitespacesAndNewlines)): \(colour) is the tint's outside a tinted rule"
+                    )
                 }
             }
         }
@@ -129,7 +158,9 @@ struct TintPaletteTests {
         palette.accent = HexColor("#26344A")!
         palette.background = HexColor("#123456")!
         let css = ".scheme-tinted { --w-accent: #8DB4FF; --w-bg: #26344a; --w-track: rgba(141,180,255,0.26); }"
-        #expect(palette.rewrite(css).hasSuffix(".scheme-tinted { --w-accent: #26344A; --w-bg: #123456; --w-track: rgba(38, 52, 74,0.26); }"))
+        #expect(
+            palette.rewrite(css).hasSuffix(
+                ".scheme-tinted { --w-accent: #26344A; --w-bg: #123456; --w-track: rgba(38, 52, 74,0.26); }"))
     }
 
     // MARK: Reading the stylesheet back
@@ -146,12 +177,17 @@ struct TintPaletteTests {
 
     static func rule(_ selector: String, in css: String) -> String? {
         rules(in: css).first { rule in
-            rule.selector.components(separatedBy: ",").contains { $0.trimmingCharacters(in: .whitespacesAndNewlines) == selector }
+            rule.selector.components(separatedBy: ",").contains {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines) == selector
+            }
         }?.body
     }
 
     static func value(_ property: String, in body: String) throws -> String {
-        let declaration = try #require(body.components(separatedBy: ";").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(property + ":") })
+        let declaration = try #require(
+            body.components(separatedBy: ";").first {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix(property + ":")
+            })
         return declaration.components(separatedBy: ":")[1].trimmingCharacters(in: .whitespaces)
     }
 
@@ -161,14 +197,17 @@ struct TintPaletteTests {
 
     static func rgba(_ property: String, in body: String) throws -> (HexColor, Double) {
         let text = try value(property, in: body)
-        let numbers = text.dropFirst("rgba(".count).dropLast().components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let numbers = text.dropFirst("rgba(".count).dropLast().components(separatedBy: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         try #require(numbers.count == 4, "\(property): \(text)")
         return (HexColor(red: Int(numbers[0])!, green: Int(numbers[1])!, blue: Int(numbers[2])!), Double(numbers[3])!)
     }
 
     static func composite(_ top: HexColor, alpha: Double, over under: HexColor) -> HexColor {
         func mix(_ a: Int, _ b: Int) -> Int { Int((Double(a) * (1 - alpha) + Double(b) * alpha).rounded()) }
-        return HexColor(red: mix(under.red, top.red), green: mix(under.green, top.green), blue: mix(under.blue, top.blue))
+        return HexColor(
+            red: mix(under.red, top.red), green: mix(under.green, top.green), blue: mix(under.blue, top.blue))
     }
 
     /// WCAG 2, written out again here rather than borrowed from the code under test.

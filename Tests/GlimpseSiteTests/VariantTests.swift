@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import WidgetTimeline
 import Widgets
+
 @testable import GlimpseSite
 
 /// Screen classes and text sizes in one gallery: pages, manifest entries, switchers, caps.
@@ -23,8 +24,9 @@ struct VariantTests {
 
     @Test func theStandardClassAndLargeArePrimaryWhenBuilt() {
         var options = sampleOptions()
-        options = BuildOptions(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
-                               device: .standard, devices: DeviceClass.all, textSizes: [.ax5, .large, .xSmall])
+        options = BuildOptions(
+            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
+            device: .standard, devices: DeviceClass.all, textSizes: [.ax5, .large, .xSmall])
         #expect(options.devices == DeviceClass.all)
         #expect(options.textSizes == [.xSmall, .large, .ax5])
         #expect(options.primaryVariant == Variant(device: .standard, textSize: .large))
@@ -35,7 +37,8 @@ struct VariantTests {
 
     @Test func aGalleryOfSeveralVariantsKeepsTheDefaultPagesAndAddsTheOthers() async throws {
         // An app capped below AX5 that has Lock Screen accessories, which 320×568 lacks.
-        let app = try #require(GalleryApps.all.first { ($0.textSizeCap?.size ?? .ax5) < .ax5 && $0.families.contains(.accessoryCircular) })
+        let app = try #require(
+            GalleryApps.all.first { ($0.textSizeCap?.size ?? .ax5) < .ax5 && $0.families.contains(.accessoryCircular) })
         let cap = try #require(app.textSizeCap).size
         var options = sampleOptions()
         options.apps = [app.id]
@@ -50,13 +53,16 @@ struct VariantTests {
             let page = try #require(pages[widget.page])
             let html = String(decoding: page, as: UTF8.self)
             let before = String(decoding: single.files.first { $0.path == widget.page }!.data, as: UTF8.self)
-            #expect(widgetElements(in: html, state: widget.frames[0].state) == widgetElements(in: before, state: widget.frames[0].state))
+            #expect(
+                widgetElements(in: html, state: widget.frames[0].state)
+                    == widgetElements(in: before, state: widget.frames[0].state))
         }
         // Each entry names its class and size; the app, capped, says so at AX5.
         let entries = gallery.manifest.widgets
         #expect(Set(entries.compactMap(\.device)) == ["320x568", "393x852"])
         #expect(Set(entries.compactMap(\.textSize)) == ["Large", "AX5"])
-        let capped = try #require(entries.first { $0.textSize == "AX5" && $0.device == "393x852" && $0.family == "systemSmall" })
+        let capped = try #require(
+            entries.first { $0.textSize == "AX5" && $0.device == "393x852" && $0.family == "systemSmall" })
         #expect(capped.cappedAt == cap.name)
         #expect(capped.page.hasSuffix("systemSmall.ax5.html"))
         let html = String(decoding: try #require(pages[capped.page]), as: UTF8.self)
@@ -80,12 +86,16 @@ struct VariantTests {
         for device in DeviceClass.all {
             for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
                 let size = device.size(of: family)!
-                #expect(HabitCapacity.of(family, size: size, textSize: .large) == HabitCapacity.of(family), "\(device.name) \(family)")
+                #expect(
+                    HabitCapacity.of(family, size: size, textSize: .large) == HabitCapacity.of(family),
+                    "\(device.name) \(family)")
                 #expect(HabitCapacity.of(family, size: size, textSize: .xSmall) == HabitCapacity.of(family))
             }
         }
         let small = DeviceClass.named("320x568")!.size(of: .systemSmall)!
         #expect(HabitCapacity.of(.systemSmall, size: small, textSize: .ax3).rows < 3)
-        #expect(HabitCapacity.of(.systemMedium, size: DeviceClass.standard.size(of: .systemMedium)!, textSize: .xxxLarge).rows % 2 == 0)
+        #expect(
+            HabitCapacity.of(.systemMedium, size: DeviceClass.standard.size(of: .systemMedium)!, textSize: .xxxLarge)
+                .rows % 2 == 0)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The repository, found from this file, so tests do not depend on the working directory.
-public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// A new, empty folder under the system's temporary folder.
 public func temporaryFolder(_ name: String = "glimpse-test") -> URL {

@@ -15,17 +15,23 @@ public func expectSnapshot(
     let file = snapshotFile(filePath: filePath, function: function, name: name)
     guard let stored = FileManager.default.contents(atPath: file.path) else {
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
-            Issue.record("No snapshot was recorded; wrote \(file.path). Review it, then run the test again.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot was recorded; wrote \(file.path). Review it, then run the test again.",
+                sourceLocation: sourceLocation)
         } catch {
-            Issue.record("No snapshot at \(file.path), and it could not be written: \(error)", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot at \(file.path), and it could not be written: \(error)", sourceLocation: sourceLocation)
         }
         return
     }
     let old = String(decoding: stored, as: UTF8.self)
     guard old != text else { return }
-    Issue.record("Snapshot \(file.lastPathComponent) differs (− recorded, + now):\n\(lineDiff(old, text))", sourceLocation: sourceLocation)
+    Issue.record(
+        "Snapshot \(file.lastPathComponent) differs (− recorded, + now):\n\(lineDiff(old, text))",
+        sourceLocation: sourceLocation)
 }
 
 /// Where the snapshot of `name` in `function` of the test file at `filePath` lives.

@@ -51,9 +51,10 @@ struct CalendarLocalDayTests {
     @Test func midnightsInAWindow() {
         let newYork = calendar("America/New_York")
         let window = DateInterval(start: date("2026-10-31T12:00:00-04:00"), duration: 3 * 86_400)
-        #expect(newYork.midnights(in: window) == [
-            date("2026-11-01T00:00:00-04:00"), date("2026-11-02T00:00:00-05:00"), date("2026-11-03T00:00:00-05:00"),
-        ])
+        #expect(
+            newYork.midnights(in: window) == [
+                date("2026-11-01T00:00:00-04:00"), date("2026-11-02T00:00:00-05:00"), date("2026-11-03T00:00:00-05:00"),
+            ])
     }
 
     @Test func localDateParsesOnlyRealDates() {
@@ -63,8 +64,12 @@ struct CalendarLocalDayTests {
             #expect(LocalDate(iso: bad) == nil, "\(bad)")
         }
         #expect(LocalDate(year: 1970, month: 1, day: 1).dayNumber == 0)
-        #expect(LocalDate(year: 2026, month: 11, day: 22).dayNumber - LocalDate(year: 2026, month: 11, day: 21).dayNumber == 1)
-        #expect(LocalDate(year: 2027, month: 1, day: 1).dayNumber - LocalDate(year: 2026, month: 12, day: 31).dayNumber == 1)
+        #expect(
+            LocalDate(year: 2026, month: 11, day: 22).dayNumber - LocalDate(year: 2026, month: 11, day: 21).dayNumber
+                == 1)
+        #expect(
+            LocalDate(year: 2027, month: 1, day: 1).dayNumber - LocalDate(year: 2026, month: 12, day: 31).dayNumber == 1
+        )
         #expect(LocalDate(year: 2026, month: 3, day: 7).description == "2026-03-07")
     }
 }

@@ -1,18 +1,21 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WidgetTimeline
 
 struct DynamicTypeTests {
     @Test func bodyRunsFromFourteenToFiftyThree() {
         #expect(TextStyle.body.points == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         #expect(TextSize.allCases.count == 12)
-        #expect(TextSize.named("ax5") == .ax5 && TextSize.named("xxxLARGE") == .xxxLarge && TextSize.named("huge") == nil)
+        #expect(
+            TextSize.named("ax5") == .ax5 && TextSize.named("xxxLARGE") == .xxxLarge && TextSize.named("huge") == nil)
     }
 
     @Test func largeIsTheDesignTokensSizesAndScalesByOne() {
-        let large: [TextStyle: Int] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
-                                       .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11]
+        let large: [TextStyle: Int] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+            .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
         for style in TextStyle.allCases {
             #expect(style.points(at: .large) == large[style])
             #expect(style.scale(at: .large) == 1)

@@ -39,8 +39,9 @@ func simulate(
     free: [FreeReloadRequest] = [],
     _ make: @escaping @Sendable (Date) throws -> Timeline<TestEntry>
 ) -> TimelineSimulation<TestEntry> {
-    simulator.simulate(ScriptedProvider(make: make), family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
-                       window: day, calendar: utcCalendar(), freeReloads: free)
+    simulator.simulate(
+        ScriptedProvider(make: make), family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
+        window: day, calendar: utcCalendar(), freeReloads: free)
 }
 
 /// Frames must tile the window with no gap and no overlap.

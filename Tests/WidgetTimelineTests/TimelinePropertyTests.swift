@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WidgetTimeline
 
 /// One random simulation: a provider whose timelines, policies and failures are a function of
@@ -17,16 +18,20 @@ struct RandomCase: CustomStringConvertible {
     init(seed: UInt64) {
         self.seed = seed
         var random = SplitMix(seed: seed)
-        let start = Date(timeIntervalSince1970: 1_767_225_600 + Double(Int.random(in: 0..<(3 * 365 * 86_400), using: &random)))
+        let start = Date(
+            timeIntervalSince1970: 1_767_225_600 + Double(Int.random(in: 0..<(3 * 365 * 86_400), using: &random)))
         window = DateInterval(start: start, duration: 24 * 3600)
         budget = [0, 1, 2, 5, 20, 40, 72, 72, 100].randomElement(using: &random)!
         free = (0..<Int.random(in: 0...8, using: &random)).map { _ in
-            FreeReloadRequest(at: start + Double(Int.random(in: -3600...(25 * 3600), using: &random)),
-                              kind: Bool.random(using: &random) ? .appEvent : .intent, note: nil)
+            FreeReloadRequest(
+                at: start + Double(Int.random(in: -3600...(25 * 3600), using: &random)),
+                kind: Bool.random(using: &random) ? .appEvent : .intent, note: nil)
         }
         let zones = TimeZone.knownTimeZoneIdentifiers
         zone = TimeZone(identifier: zones[Int.random(in: 0..<zones.count, using: &random)])!
-        retries = Bool.random(using: &random) ? RetryPolicy(interval: 5, maxRetries: Int.random(in: 1...3, using: &random)) : nil
+        retries =
+            Bool.random(using: &random)
+            ? RetryPolicy(interval: 5, maxRetries: Int.random(in: 1...3, using: &random)) : nil
         failureRate = [0, 0, 0.1, 0.5].randomElement(using: &random)!
     }
 
@@ -45,17 +50,23 @@ struct RandomCase: CustomStringConvertible {
         var random = SplitMix(seed: seed &* 31 &+ UInt64(bitPattern: Int64(date.timeIntervalSince1970 * 1000)))
         if Double.random(in: 0..<1, using: &random) < failureRate { return nil }
         // One entry at or before the request, so something is always due, then up to 30 in any order.
-        var entries = [TestEntry(date: date - Double(Int.random(in: 0...7200, using: &random)), label: "\(date.timeIntervalSince1970)/0")]
+        var entries = [
+            TestEntry(
+                date: date - Double(Int.random(in: 0...7200, using: &random)), label: "\(date.timeIntervalSince1970)/0")
+        ]
         for index in 1...Int.random(in: 1...30, using: &random) {
-            entries.append(TestEntry(date: date + Double(Int.random(in: -600...(30 * 3600), using: &random)),
-                                     label: "\(date.timeIntervalSince1970)/\(index)"))
+            entries.append(
+                TestEntry(
+                    date: date + Double(Int.random(in: -600...(30 * 3600), using: &random)),
+                    label: "\(date.timeIntervalSince1970)/\(index)"))
         }
         entries.shuffle(using: &random)
-        let policy: TimelineReloadPolicy = switch Int.random(in: 0..<3, using: &random) {
-        case 0: .atEnd
-        case 1: .after(date + Double(Int.random(in: -600...(6 * 3600), using: &random)))
-        default: .never
-        }
+        let policy: TimelineReloadPolicy =
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: .atEnd
+            case 1: .after(date + Double(Int.random(in: -600...(6 * 3600), using: &random)))
+            default: .never
+            }
         return Timeline(entries: entries, policy: policy)
     }
 
@@ -65,8 +76,9 @@ struct RandomCase: CustomStringConvertible {
             return timeline
         }
         return TimelineSimulator(budget: ReloadBudget(limit: budget), retryPolicy: retries)
-            .simulate(provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158), window: window,
-                      calendar: calendar, freeReloads: free)
+            .simulate(
+                provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158), window: window,
+                calendar: calendar, freeReloads: free)
     }
 }
 

@@ -5,7 +5,8 @@ import WidgetTimeline
 struct TimelineSimulatorTests {
     @Test func atEndReloadsWhenTheLastEntryIsReached() {
         let simulation = simulate { now in
-            Timeline(entries: [TestEntry(date: now, label: "a"), TestEntry(date: now + 3600, label: "b")], policy: .atEnd)
+            Timeline(
+                entries: [TestEntry(date: now, label: "a"), TestEntry(date: now + 3600, label: "b")], policy: .atEnd)
         }
         #expect(simulation.reloads.count == 24)
         #expect(simulation.reloads.map(\.at) == (0..<24).map { start + Double($0) * 3600 })
@@ -28,7 +29,9 @@ struct TimelineSimulatorTests {
 
     @Test func neverReloadsOnlyOnce() {
         let simulation = simulate { now in
-            Timeline(entries: [TestEntry(date: now, label: "a"), TestEntry(date: now + 3 * 3600, label: "b")], policy: .never)
+            Timeline(
+                entries: [TestEntry(date: now, label: "a"), TestEntry(date: now + 3 * 3600, label: "b")], policy: .never
+            )
         }
         #expect(simulation.reloads.count == 1)
         #expect(simulation.frames.map(\.entry.label) == ["a", "b"])
@@ -50,7 +53,9 @@ struct TimelineSimulatorTests {
     @Test func aReloadOverBudgetIsRefusedAndAskedAgainAfterTheSameInterval() {
         let simulator = TimelineSimulator(budget: ReloadBudget(limit: 3))
         let simulation = simulate(simulator) { now in
-            Timeline(entries: [TestEntry(date: now, label: "t\(Int(now.timeIntervalSince(start) / 3600))")], policy: .after(now + 3600))
+            Timeline(
+                entries: [TestEntry(date: now, label: "t\(Int(now.timeIntervalSince(start) / 3600))")],
+                policy: .after(now + 3600))
         }
         let granted = simulation.reloads.filter { !$0.refused }
         let refused = simulation.reloads.filter(\.refused)
@@ -82,7 +87,9 @@ struct TimelineSimulatorTests {
 
     @Test func anEntryDatedBeforeItsReloadShowsFromTheReload() {
         let simulation = simulate { now in
-            Timeline(entries: [TestEntry(date: now - 3600, label: "past"), TestEntry(date: now + 600, label: "soon")], policy: .never)
+            Timeline(
+                entries: [TestEntry(date: now - 3600, label: "past"), TestEntry(date: now + 600, label: "soon")],
+                policy: .never)
         }
         #expect(simulation.frames.count == 2)
         #expect(simulation.frames[0].start == start)
@@ -95,7 +102,8 @@ struct TimelineSimulatorTests {
         let simulator = TimelineSimulator(retryPolicy: .everyFiveSecondsThreeTimes)
         let simulation = simulate(simulator, free: [FreeReloadRequest(at: start + 3600, kind: .appEvent)]) { now in
             if now >= start + 3600 && now < failUntil { throw StoreUnreadable() }
-            return Timeline(entries: [TestEntry(date: now, label: now < start + 3600 ? "before" : "after")], policy: .never)
+            return Timeline(
+                entries: [TestEntry(date: now, label: now < start + 3600 ? "before" : "after")], policy: .never)
         }
         #expect(simulation.reloads.map(\.reason) == [.initial, .appEvent, .retry, .retry, .retry])
         #expect(simulation.reloads.map(\.failed) == [false, true, true, true, false])
@@ -109,7 +117,9 @@ struct TimelineSimulatorTests {
         let simulator = TimelineSimulator(retryPolicy: .everyFiveSecondsThreeTimes)
         let simulation = simulate(simulator, free: [FreeReloadRequest(at: start + 3600, kind: .appEvent)]) { now in
             if now >= start + 3600 && now < start + 7200 { throw StoreUnreadable() }
-            return Timeline(entries: [TestEntry(date: now, label: "good \(Int(now.timeIntervalSince(start)))")], policy: .after(now + 2 * 3600))
+            return Timeline(
+                entries: [TestEntry(date: now, label: "good \(Int(now.timeIntervalSince(start)))")],
+                policy: .after(now + 2 * 3600))
         }
         let attempts = simulation.reloads.filter { $0.at >= start + 3600 && $0.at < start + 3700 }
         #expect(attempts.count == 4)
@@ -147,7 +157,9 @@ struct TimelineSimulatorTests {
     }
 
     @Test func eventsOutsideTheWindowAreIgnored() {
-        let simulation = simulate(free: [FreeReloadRequest(at: start - 1, kind: .appEvent), FreeReloadRequest(at: day.end, kind: .appEvent)]) { now in
+        let simulation = simulate(free: [
+            FreeReloadRequest(at: start - 1, kind: .appEvent), FreeReloadRequest(at: day.end, kind: .appEvent),
+        ]) { now in
             Timeline(entries: [TestEntry(date: now, label: "a")], policy: .never)
         }
         #expect(simulation.reloads.count == 1)

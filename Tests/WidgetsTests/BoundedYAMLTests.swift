@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Widgets
 
 /// YAML from elsewhere, decoded into typed values within bounds: a document too large, or whose
@@ -42,9 +43,11 @@ struct BoundedYAMLTests {
 
     /// Ten lines that expand to 10⁹ nodes: refused before the decoder would follow them.
     @Test func aBillionLaughsIsRefusedBeforeDecoding() {
-        let laughs = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + zip("abcdefgh", "bcdefghi").map { previous, name in
-            "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
-        }.joined()
+        let laughs =
+            "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+            + zip("abcdefgh", "bcdefghi").map { previous, name in
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+            }.joined()
         #expect(throws: BoundedYAML.Refused.self) { try BoundedYAML.decode([String: [String]].self, from: laughs) }
     }
 
@@ -54,7 +57,11 @@ struct BoundedYAMLTests {
     }
 
     @Test func aFewAliasesWithinTheBudgetAreFollowed() throws {
-        struct Pair: Decodable, Equatable { var a: [String]; var b: [String] }
-        #expect(try BoundedYAML.decode(Pair.self, from: "a: &x [1, 2]\nb: *x\n") == Pair(a: ["1", "2"], b: ["1", "2"]))
+        struct Pair: Decodable, Equatable {
+            var a: [String]
+            var b: [String]
+        }
+        #expect(
+            try BoundedYAML.decode(Pair.self, from: "a: &x [1, 2]\nb: *x\n") == Pair(a: ["1", "2"], b: ["1", "2"]))
     }
 }

@@ -1,5 +1,6 @@
 import GlimpseCore
 import Testing
+
 @testable import Widgets
 
 @Suite struct RedactionTests {
@@ -7,7 +8,9 @@ import Testing
 
     @Test func offChangesNothing() {
         let text = "Drink water 💧 182.4"
-        #expect(Redaction.off.text(text) == text && Redaction.off.figure(text) == text && Redaction.off.excerpt(text) == text)
+        #expect(
+            Redaction.off.text(text) == text && Redaction.off.figure(text) == text
+                && Redaction.off.excerpt(text) == text)
     }
 
     @Test func textKeepsLengthCaseSpacesPunctuationAndEmoji() {
@@ -29,12 +32,16 @@ import Testing
         let json = #"{"title": "No sugar", "totalDays": 30, "done": true, "groups": [{"name": "Morning"}]}"#
         let redacted = redaction.excerpt(json)
         #expect(redacted == #"{"title": "Lo remip", "totalDays": 48, "done": true, "groups": [{"name": "Loremip"}]}"#)
-        #expect(redaction.excerpt("preferredWeightUnit = \"lb\"\ngoalWeight = 165.5") == "preferredWeightUnit = \"lo\"\ngoalWeight = 481.5")
+        #expect(
+            redaction.excerpt("preferredWeightUnit = \"lb\"\ngoalWeight = 165.5")
+                == "preferredWeightUnit = \"lo\"\ngoalWeight = 481.5")
     }
 
     @Test func aDiagnosticsQuotesAreHidden() {
-        #expect(redaction.message(#"habits[1].createdAt: expected an ISO 8601 date, found "last Tuesday""#)
-            == #"habits[1].createdAt: expected an ISO 8601 date, found "lore mTuesda""#.replacingOccurrences(of: "mTuesda", with: "Mipsumd"))
+        #expect(
+            redaction.message(#"habits[1].createdAt: expected an ISO 8601 date, found "last Tuesday""#)
+                == #"habits[1].createdAt: expected an ISO 8601 date, found "lore mTuesda""#.replacingOccurrences(
+                    of: "mTuesda", with: "Mipsumd"))
         #expect(redaction.message("Tapped “Read”") == "Tapped “Lore”")
     }
 }

@@ -26,20 +26,24 @@ enum SharedSimulation {
     ]
 
     /// The day `provider` lives as `family`: frames and reloads, comparable.
-    static func day<Provider: TimelineProvider>(_ provider: Provider, _ family: WidgetFamily, _ size: WidgetSize) -> [AnyHashable]
-        where Provider.Entry: Hashable
-    {
+    static func day<Provider: TimelineProvider>(
+        _ provider: Provider, _ family: WidgetFamily, _ size: WidgetSize
+    ) -> [AnyHashable]
+    where Provider.Entry: Hashable {
         let simulation = TimelineSimulator(budget: ReloadBudget(limit: 40)).simulate(
             provider, family: family, displaySize: size, window: DateInterval(start: now, duration: 86_400),
             calendar: calendar("America/New_York"), freeReloads: [FreeReloadRequest(at: now + 5_400, kind: .appEvent)])
-        return simulation.frames.map { AnyHashable([AnyHashable($0.start), AnyHashable($0.end), AnyHashable($0.entry), AnyHashable($0.reload)]) }
+        return simulation.frames.map {
+            AnyHashable([AnyHashable($0.start), AnyHashable($0.end), AnyHashable($0.entry), AnyHashable($0.reload)])
+        }
             + simulation.reloads.map(AnyHashable.init)
     }
 
     /// Expects the provider `make` gives to live the same, eventful day in every family.
-    static func expectSameDay<Provider: TimelineProvider>(_ make: () -> Provider, sourceLocation: SourceLocation = #_sourceLocation)
-        where Provider.Entry: Hashable
-    {
+    static func expectSameDay<Provider: TimelineProvider>(
+        _ make: () -> Provider, sourceLocation: SourceLocation = #_sourceLocation
+    )
+    where Provider.Entry: Hashable {
         let days = families.map { day(make(), $0.0, $0.1) }
         #expect(days[0].count > 2, sourceLocation: sourceLocation)
         #expect(days.allSatisfy { $0 == days[0] }, "\(Provider.self)", sourceLocation: sourceLocation)
@@ -58,7 +62,9 @@ enum MidnightCases {
             cases.append((zone, yearStart + Double(Int.random(in: 0..<(364 * 86_400), using: &random))))
             let timeZone = TimeZone(identifier: zone)!
             var instant = yearStart
-            while let transition = timeZone.nextDaylightSavingTimeTransition(after: instant), transition < yearStart + 365 * 86_400 {
+            while let transition = timeZone.nextDaylightSavingTimeTransition(after: instant),
+                transition < yearStart + 365 * 86_400
+            {
                 cases.append((zone, transition - 14 * 3600 - Double(Int.random(in: 0..<(8 * 3600), using: &random))))
                 instant = transition
             }
@@ -78,7 +84,9 @@ struct MemoryFiles: InputFiles {
     var root = "content"
 
     func files(in folder: String) throws -> [String] {
-        files.keys.filter { ($0 as NSString).deletingLastPathComponent == folder }.map { ($0 as NSString).lastPathComponent }.sorted()
+        files.keys.filter { ($0 as NSString).deletingLastPathComponent == folder }.map {
+            ($0 as NSString).lastPathComponent
+        }.sorted()
     }
 
     func text(_ path: String) throws -> String? { files[path] }
@@ -86,7 +94,9 @@ struct MemoryFiles: InputFiles {
 }
 
 /// An input context over in-memory files, at 9:00 AM in New York, with Markdown as plain text.
-func inputContext(content: [String: String] = [:], scenario: [String: String] = [:], store: StoreRoot? = nil) -> (InputContext, InputLog) {
+func inputContext(
+    content: [String: String] = [:], scenario: [String: String] = [:], store: StoreRoot? = nil
+) -> (InputContext, InputLog) {
     let log = InputLog()
     let now = date("2026-11-22T09:00:00-05:00")
     let context = InputContext(

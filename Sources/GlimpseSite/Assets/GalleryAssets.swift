@@ -22,7 +22,8 @@ struct GalleryAssets {
         let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase)
         let parts = try apps.compactMap { app -> URL? in
             let folder = templatesDirectory.appendingPathComponent(app.id)
-            return try fileIO.listFiles(folder).contains(Self.stylesheetPart) ? folder.appendingPathComponent(Self.stylesheetPart) : nil
+            return try fileIO.listFiles(folder).contains(Self.stylesheetPart)
+                ? folder.appendingPathComponent(Self.stylesheetPart) : nil
         }
         return [base] + parts
     }
@@ -42,9 +43,12 @@ struct GalleryAssets {
     /// The apps' stylesheets write a scaled size as `calc(15px * var(--dt-subheadline, 1))`, so that
     /// Large, with no class, draws exactly as a fixed size would.
     static let dynamicTypeRules: String = {
-        var css = "/* ---------- Dynamic Type: each text style's scale at each size (Sources/WidgetTimeline/DynamicType.swift) ---------- */"
+        var css =
+            "/* ---------- Dynamic Type: each text style's scale at each size (Sources/WidgetTimeline/DynamicType.swift) ---------- */"
         for size in TextSize.allCases where size != .large {
-            let ratios = TextStyle.allCases.map { "\($0.cssVariable): calc(\($0.points(at: size)) / \($0.points(at: .large)))" }
+            let ratios = TextStyle.allCases.map {
+                "\($0.cssVariable): calc(\($0.points(at: size)) / \($0.points(at: .large)))"
+            }
             css += "\n.dt-\(size.slug) { \(ratios.joined(separator: "; ")); }"
         }
         return css
@@ -53,7 +57,8 @@ struct GalleryAssets {
     /// The part `app` adds to the stylesheet, if any, as a unit's input.
     func stylesheetInputs(app: any GalleryApp) -> Set<BuildInput> {
         let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase).standardizedFileURL.path
-        let part = templatesDirectory.appendingPathComponent(app.id).appendingPathComponent(Self.stylesheetPart).standardizedFileURL.path
+        let part = templatesDirectory.appendingPathComponent(app.id).appendingPathComponent(Self.stylesheetPart)
+            .standardizedFileURL.path
         return [BuildInput(.stylesheet, base), BuildInput(.stylesheet, part)]
     }
 
@@ -67,7 +72,8 @@ struct GalleryAssets {
 
     /// `manifest.schema.json`, its `app` enum naming `apps`.
     func manifestSchema(apps: [any GalleryApp]) throws -> Data {
-        let template = try fileIO.readData(templatesDirectory.appendingPathComponent("manifest.schema.json"), "templates/manifest.schema.json")
+        let template = try fileIO.readData(
+            templatesDirectory.appendingPathComponent("manifest.schema.json"), "templates/manifest.schema.json")
         return try ManifestSchema.generate(from: template, apps: apps.map(\.id))
     }
 
@@ -81,12 +87,20 @@ struct GalleryAssets {
                 let url = directory.appendingPathComponent("Inter-\(name).otf")
                 guard let data = try? Data(contentsOf: url) else { continue }
                 files["assets/fonts/Inter-\(name).otf"] = data
-                faces.append("@font-face{font-family:\"Inter\";font-style:normal;font-weight:\(weight);font-display:swap;src:url(\"fonts/Inter-\(name).otf\") format(\"opentype\")}")
+                faces.append(
+                    "@font-face{font-family:\"Inter\";font-style:normal;font-weight:\(weight);font-display:swap;src:url(\"fonts/Inter-\(name).otf\") format(\"opentype\")}"
+                )
             }
         }
         files["assets/fonts.css"] = Data((faces.joined(separator: "\n") + "\n").utf8)
         if faces.count == weights.count { return (files, nil) }
-        return (files, Diagnostic(.warning, "Inter was not found in \(directory?.path ?? "(no folder)"); pages fall back to the system font stack (install fonts-inter)"))
+        return (
+            files,
+            Diagnostic(
+                .warning,
+                "Inter was not found in \(directory?.path ?? "(no folder)"); pages fall back to the system font stack (install fonts-inter)"
+            )
+        )
     }
 
     private func display(_ url: URL) -> String {

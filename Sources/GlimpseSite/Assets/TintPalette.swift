@@ -26,7 +26,8 @@ public struct TintPalette: Sendable, Equatable {
 
     /// Today's tint, as the stylesheets write it.
     public static let standard = TintPalette(
-        tint: HexColor("#8DB4FF")!, accent: HexColor("#8DB4FF")!, background: HexColor("#26344A")!, label: HexColor("#E3ECFF")!,
+        tint: HexColor("#8DB4FF")!, accent: HexColor("#8DB4FF")!, background: HexColor("#26344A")!,
+        label: HexColor("#E3ECFF")!,
         secondary: HexColor("#BCCBE6")!, stage: HexColor("#162235")!)
 
     /// WCAG AA for normal text. Every text of the tinted scheme is held to it, large or not.
@@ -37,8 +38,10 @@ public struct TintPalette: Sendable, Equatable {
 
     public var isStandard: Bool { self == .standard }
 
-    init(tint: HexColor, accent: HexColor, background: HexColor, label: HexColor, secondary: HexColor, stage: HexColor,
-         adjustments: [String] = []) {
+    init(
+        tint: HexColor, accent: HexColor, background: HexColor, label: HexColor, secondary: HexColor, stage: HexColor,
+        adjustments: [String] = []
+    ) {
         self.tint = tint
         self.accent = accent
         self.background = background
@@ -55,7 +58,8 @@ public struct TintPalette: Sendable, Equatable {
             self = standard
             return
         }
-        let base = standard.tint.hsl, asked = tint.hsl
+        let base = standard.tint.hsl
+        let asked = tint.hsl
         // Each role keeps the standard palette's lightness, its hue offset and its saturation
         // relative to the tint's, so a grey tint gives greys and a pale one pale colours.
         func role(_ colour: HexColor) -> HexColor {
@@ -63,8 +67,9 @@ public struct TintPalette: Sendable, Equatable {
             let saturation = base.saturation > 0 ? own.saturation * asked.saturation / base.saturation : own.saturation
             return HexColor(hue: asked.hue + own.hue - base.hue, saturation: saturation, lightness: own.lightness)
         }
-        var palette = TintPalette(tint: tint, accent: tint, background: role(standard.background), label: role(standard.label),
-                                  secondary: role(standard.secondary), stage: role(standard.stage))
+        var palette = TintPalette(
+            tint: tint, accent: tint, background: role(standard.background), label: role(standard.label),
+            secondary: role(standard.secondary), stage: role(standard.stage))
         let derived = palette
         palette.meetContrast()
         palette.adjustments = [
@@ -73,7 +78,8 @@ public struct TintPalette: Sendable, Equatable {
         ].compactMap { name, before, after in
             guard before != after else { return nil }
             let (from, to) = (before.hsl.lightness, after.hsl.lightness)
-            return "\(name) \(to > from ? "lightened" : "darkened") from \(before) (L \(Int((from * 100).rounded()))%) to \(after) (L \(Int((to * 100).rounded()))%)"
+            return
+                "\(name) \(to > from ? "lightened" : "darkened") from \(before) (L \(Int((from * 100).rounded()))%) to \(after) (L \(Int((to * 100).rounded()))%)"
         }
         self = palette
     }
@@ -112,11 +118,24 @@ public struct TintPalette: Sendable, Equatable {
         func passes(_ a: HexColor, _ b: HexColor) -> Bool { a.contrast(with: b) >= Self.minimumContrast }
         for _ in 0..<400 {
             if !passes(accent, background) || !passes(background, accent) {
-                if accent.hsl.lightness < 0.995 { accent = step(accent, by: 0.01) } else { background = step(background, by: -0.01) }
+                if accent.hsl.lightness < 0.995 {
+                    accent = step(accent, by: 0.01)
+                } else {
+                    background = step(background, by: -0.01)
+                }
             } else if !passes(secondary, background) {
-                if secondary.hsl.lightness < 0.995 { secondary = step(secondary, by: 0.01) } else { background = step(background, by: -0.01) }
-            } else if !textPairs.filter({ $0.foreground == label }).allSatisfy({ passes($0.foreground, $0.background) }) {
-                if label.hsl.lightness < 0.995 { label = step(label, by: 0.01) } else { background = step(background, by: -0.01) }
+                if secondary.hsl.lightness < 0.995 {
+                    secondary = step(secondary, by: 0.01)
+                } else {
+                    background = step(background, by: -0.01)
+                }
+            } else if !textPairs.filter({ $0.foreground == label }).allSatisfy({ passes($0.foreground, $0.background) })
+            {
+                if label.hsl.lightness < 0.995 {
+                    label = step(label, by: 0.01)
+                } else {
+                    background = step(background, by: -0.01)
+                }
             } else {
                 return
             }
@@ -143,7 +162,9 @@ public struct TintPalette: Sendable, Equatable {
     /// derived colour that happens to be another standard literal is not swapped again). The
     /// standard palette leaves it as it is.
     public func rewrite(_ stylesheet: String) -> String {
-        guard !isStandard, let literal = try? NSRegularExpression(pattern: Self.literalPattern) else { return stylesheet }
+        guard !isStandard, let literal = try? NSRegularExpression(pattern: Self.literalPattern) else {
+            return stylesheet
+        }
         let map = substitutions
         let text = stylesheet as NSString
         var output = ""

@@ -24,7 +24,8 @@ public struct ContentCopyBook: CopyBook {
         for app in try fileIO.listFolders(directory) {
             let appDirectory = directory.appendingPathComponent(app)
             for file in try fileIO.listFiles(appDirectory) where file.hasSuffix(".md") {
-                let source = try fileIO.readText(appDirectory.appendingPathComponent(file), "\(displayDirectory)/\(app)/\(file)")
+                let source = try fileIO.readText(
+                    appDirectory.appendingPathComponent(file), "\(displayDirectory)/\(app)/\(file)")
                 let body = Markdown.splitFrontMatter(source).body
                 let key = String(file.dropLast(3))
                 entries["\(app)/\(key)"] = Rendered(html: Markdown.inlineHTML(body), text: Markdown.plainText(body))
@@ -43,7 +44,9 @@ public struct ContentCopyBook: CopyBook {
             throw SiteError.missingCopy(file: "\(displayDirectory)/\(app)/\(key).md")
         }
         guard !values.isEmpty else { return Copy(html: HTMLFragment(entry.html), text: entry.text) }
-        return Copy(html: HTMLFragment(Self.fill(entry.html, values.mapValues(HTML.escape))), text: Self.fill(entry.text, values))
+        return Copy(
+            html: HTMLFragment(Self.fill(entry.html, values.mapValues(HTML.escape))),
+            text: Self.fill(entry.text, values))
     }
 
     /// `template` with each `{name}` that `values` knows replaced, in one pass: a value is never

@@ -68,7 +68,8 @@ public struct FileIO: Sendable {
         } catch let error as NotARegularFile {
             throw SiteError.unreadable(file: displayName, reason: error.localizedDescription)
         } catch {
-            throw SiteError.unreadable(file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw SiteError.unreadable(
+                file: displayName, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
     }
 }

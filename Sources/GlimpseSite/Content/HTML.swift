@@ -30,7 +30,10 @@ public enum HTML {
     /// has none, which is nearly always.
     static func replacingControlCharacters(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: isForbidden) }) ?? utf8.contains(where: isForbidden) else { return text }
+        guard
+            utf8.withContiguousStorageIfAvailable({ $0.contains(where: isForbidden) })
+                ?? utf8.contains(where: isForbidden)
+        else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(utf8.count + 16)
         for byte in utf8 {

@@ -1,6 +1,7 @@
 import CCmark
 import Foundation
 import Widgets
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,7 @@ public enum Markdown {
         let block = html(markdown)
         let trimmed = block.hasSuffix("\n") ? String(block.dropLast()) : block
         if trimmed.hasPrefix("<p>"), trimmed.hasSuffix("</p>"),
-           trimmed.dropFirst(3).range(of: "<p>") == nil
+            trimmed.dropFirst(3).range(of: "<p>") == nil
         {
             return String(trimmed.dropFirst(3).dropLast(4))
         }
@@ -58,7 +59,9 @@ public enum Markdown {
                     default:
                         break
                     }
-                } else if event == CMARK_EVENT_EXIT, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || type == CMARK_NODE_ITEM {
+                } else if event == CMARK_EVENT_EXIT,
+                    type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || type == CMARK_NODE_ITEM
+                {
                     text += " "
                 }
                 event = cmark_iter_next(iterator)
@@ -72,7 +75,10 @@ public enum Markdown {
         let normalized = source.replacingOccurrences(of: "\r\n", with: "\n")
         guard normalized.hasPrefix("---\n") else { return (nil, normalized) }
         let rest = normalized.dropFirst(4)
-        guard let end = rest.range(of: "\n---\n") ?? (rest.hasSuffix("\n---") ? rest.range(of: "\n---", options: .backwards) : nil) else {
+        guard
+            let end = rest.range(of: "\n---\n")
+                ?? (rest.hasSuffix("\n---") ? rest.range(of: "\n---", options: .backwards) : nil)
+        else {
             return (nil, normalized)
         }
         return (String(rest[..<end.lowerBound]), String(rest[end.upperBound...]))
@@ -81,6 +87,7 @@ public enum Markdown {
     /// A Markdown file as copy: its front matter apart, its body inline HTML and plain text.
     public static func document(_ source: String) -> MarkdownDocument {
         let (frontMatter, body) = splitFrontMatter(source)
-        return MarkdownDocument(frontMatter: frontMatter, copy: Copy(html: HTMLFragment(inlineHTML(body)), text: plainText(body)))
+        return MarkdownDocument(
+            frontMatter: frontMatter, copy: Copy(html: HTMLFragment(inlineHTML(body)), text: plainText(body)))
     }
 }

@@ -32,7 +32,9 @@ struct RecordedFolder: InputFiles {
     private func text(_ path: String, limit: Int?) throws -> String? {
         let url = root.appendingPathComponent(path)
         log.record(kind, url.standardizedFileURL.path)
-        guard !excluded.contains(path), try fileIO.listFiles(url.deletingLastPathComponent()).contains(url.lastPathComponent) else { return nil }
+        guard !excluded.contains(path),
+            try fileIO.listFiles(url.deletingLastPathComponent()).contains(url.lastPathComponent)
+        else { return nil }
         return try fileIO.readText(url, displayPath(path), limit: limit)
     }
 

@@ -37,9 +37,12 @@ public struct Scenario: Sendable {
     /// Reads `scenario.yaml` in `folder`, if there is one.
     ///
     /// - Throws: `SiteError.invalidScenario` naming the file and the key at fault.
-    public static func load(folder: URL, name: String, app: String?, displayPath: String, fileIO: FileIO) throws -> Scenario {
-        var scenario = Scenario(app: app, name: name, title: name, description: nil, storeURL: folder, displayPath: displayPath,
-                                now: nil, timeZone: nil, expectDiagnostics: false, events: [])
+    public static func load(
+        folder: URL, name: String, app: String?, displayPath: String, fileIO: FileIO
+    ) throws -> Scenario {
+        var scenario = Scenario(
+            app: app, name: name, title: name, description: nil, storeURL: folder, displayPath: displayPath,
+            now: nil, timeZone: nil, expectDiagnostics: false, events: [])
         let file = folder.appendingPathComponent(fileName)
         let display = "\(displayPath)/\(fileName)"
         guard FileManager.default.fileExists(atPath: file.path) else { return scenario }
@@ -91,11 +94,13 @@ public struct Scenario: Sendable {
             }
             if let zone = try keys.decodeIfPresent(YAMLScalar.self, forKey: .timeZone, or: "expected text")?.text {
                 guard let timeZone = TimeZone(identifier: zone) else {
-                    throw DecodingError.dataCorruptedError(forKey: .timeZone, in: keys, debugDescription: "\"\(zone)\" is not an IANA time zone")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .timeZone, in: keys, debugDescription: "\"\(zone)\" is not an IANA time zone")
                 }
                 self.timeZone = timeZone
             }
-            expectDiagnostics = try keys.decodeIfPresent(Bool.self, forKey: .expectDiagnostics, or: "expected true or false")
+            expectDiagnostics = try keys.decodeIfPresent(
+                Bool.self, forKey: .expectDiagnostics, or: "expected true or false")
             events = try keys.decodeIfPresent([Event].self, forKey: .events, or: "expected a list")
         }
     }
@@ -116,18 +121,23 @@ extension Scenario.Event: Decodable {
     /// `{at, type, …}`: the event's other keys are its parameters, each a scalar, as written.
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.mapping(keyedBy: YAMLKey.self, or: "expected a mapping")
-        let at = YAMLKey("at"), type = YAMLKey("type")
+        let at = YAMLKey("at")
+        let type = YAMLKey("type")
         let atReason = "expected an ISO 8601 duration after now, such as PT2H30M"
-        guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: at, or: atReason)?.text, let offset = ISODuration.seconds(text) else {
+        guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: at, or: atReason)?.text,
+            let offset = ISODuration.seconds(text)
+        else {
             throw DecodingError.dataCorruptedError(forKey: at, in: keys, debugDescription: atReason)
         }
         let typeReason = "expected the event's type"
-        guard let name = try keys.decodeIfPresent(YAMLScalar.self, forKey: type, or: typeReason)?.text, !name.isEmpty else {
+        guard let name = try keys.decodeIfPresent(YAMLScalar.self, forKey: type, or: typeReason)?.text, !name.isEmpty
+        else {
             throw DecodingError.dataCorruptedError(forKey: type, in: keys, debugDescription: typeReason)
         }
         var parameters: [String: String] = [:]
         for key in keys.allKeys where key != at && key != type {
-            let value = try keys.decodeIfPresent(YAMLScalar.self, forKey: key, or: "expected text or a number, not a list or a mapping")
+            let value = try keys.decodeIfPresent(
+                YAMLScalar.self, forKey: key, or: "expected text or a number, not a list or a mapping")
             parameters[key.stringValue] = value?.text
         }
         self.init(offset: offset, type: name, parameters: parameters)

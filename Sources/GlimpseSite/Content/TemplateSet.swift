@@ -95,14 +95,16 @@ struct TemplateSet: Sendable {
     /// A parse error as a person reads it: "line 4, column 1: …", on the file's own lines.
     static func describe(_ error: any Error) -> String {
         guard let parse = error as? MustacheTemplate.ParserError else { return "\(error)" }
-        let what = switch parse.error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
-        case .unfinishedName: "a tag is not finished: expected }}"
-        case .expectedSectionEnd: "a section is opened and never closed: {{#name}} or {{^name}} without {{/name}} before the end"
-        case .invalidSetDelimiter: "a set-delimiter tag is malformed"
-        case .some(let other): "\(other)"
-        case nil: "\(parse.error)"
-        }
+        let what =
+            switch parse.error as? MustacheTemplate.Error {
+            case .sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
+            case .unfinishedName: "a tag is not finished: expected }}"
+            case .expectedSectionEnd:
+                "a section is opened and never closed: {{#name}} or {{^name}} without {{/name}} before the end"
+            case .invalidSetDelimiter: "a set-delimiter tag is malformed"
+            case .some(let other): "\(other)"
+            case nil: "\(parse.error)"
+            }
         // The pragma Glimpse puts first is line 1 of what the parser read.
         return "line \(max(1, parse.context.lineNumber - 1)), column \(parse.context.columnNumber): \(what)"
     }

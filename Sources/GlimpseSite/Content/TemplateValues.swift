@@ -100,13 +100,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         object.values[key.stringValue] = TemplateText(renderText: HTML.escape(value))
     }
     mutating func encode(_ value: Bool, forKey key: Key) throws { object.values[key.stringValue] = value }
-    mutating func encode(_ value: Int, forKey key: Key) throws { object.values[key.stringValue] = TemplateText(renderText: String(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { object.values[key.stringValue] = TemplateText(renderText: "\(value)") }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        object.values[key.stringValue] = TemplateText(renderText: String(value))
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        object.values[key.stringValue] = TemplateText(renderText: "\(value)")
+    }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         object.values[key.stringValue] = try TemplateEncoder.value(of: value)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         let nested = TemplateObject()
         object.values[key.stringValue] = nested
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested))
@@ -141,7 +147,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         list.items.append(try TemplateEncoder.value(of: value))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         let nested = TemplateObject()
         list.items.append(nested)
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(object: nested))

@@ -21,30 +21,39 @@ enum ManifestWriter {
             size: Manifest.Size(width: widget.preview.size.width, height: widget.preview.size.height),
             page: widget.page, now: wf.iso(widget.now), timeZone: wf.calendar.timeZone.identifier,
             frames: widget.frames.map {
-                Manifest.Frame(start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
-                               texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
-                               anchor: $0.anchor)
+                Manifest.Frame(
+                    start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
+                    texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
+                    anchor: $0.anchor)
             },
             reloads: widget.preview.reloads.map {
-                Manifest.Reload(at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
-                                budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
+                Manifest.Reload(
+                    at: wf.iso($0.at), reason: $0.reason.rawValue, budgeted: $0.budgeted, refused: $0.refused,
+                    budgetLeft: $0.budgetLeft, failed: $0.failed, note: $0.note)
             },
             diagnostics: widget.diagnostics.map(diagnostic),
-            storyboard: widget.storyboard.isEmpty ? nil : widget.storyboard.enumerated().map { index, item in
-                Manifest.Tap(at: wf.iso(item.step.at), action: item.step.action, link: item.step.link, state: item.step.view.state,
-                             texts: item.step.view.texts, anchor: tapAnchor(index))
-            },
+            storyboard: widget.storyboard.isEmpty
+                ? nil
+                : widget.storyboard.enumerated().map { index, item in
+                    Manifest.Tap(
+                        at: wf.iso(item.step.at), action: item.step.action, link: item.step.link,
+                        state: item.step.view.state,
+                        texts: item.step.view.texts, anchor: tapAnchor(index))
+                },
             device: widget.variant.device.name, textSize: widget.variant.textSize.name,
             cappedAt: widget.drawnTextSize == widget.variant.textSize ? nil : widget.drawnTextSize.name)
     }
 
     /// The manifest without its widgets: `encode(_:entries:)` puts their entries in.
-    static func header(now: Date, formatting: TimeFormatting, locale: String, device: DeviceClass, redacted: Bool,
-                       tint: String = TintPalette.standard.tint.description, diagnostics: [ReportedDiagnostic]) -> Manifest {
+    static func header(
+        now: Date, formatting: TimeFormatting, locale: String, device: DeviceClass, redacted: Bool,
+        tint: String = TintPalette.standard.tint.description, diagnostics: [ReportedDiagnostic]
+    ) -> Manifest {
         Manifest(
             schemaVersion: Manifest.currentSchemaVersion, generator: generator, now: formatting.iso(now),
             timeZone: formatting.calendar.timeZone.identifier, locale: locale,
-            device: Manifest.Device(name: device.name, screen: Manifest.Size(width: device.screen.width, height: device.screen.height)),
+            device: Manifest.Device(
+                name: device.name, screen: Manifest.Size(width: device.screen.width, height: device.screen.height)),
             redacted: redacted, tint: tint, diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
     }
 

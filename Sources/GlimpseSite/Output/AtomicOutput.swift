@@ -105,7 +105,8 @@ public struct AtomicOutput: Sendable {
         for name in names where name.hasPrefix(stagingPrefix) {
             // This process counts as running too: it may be writing another gallery into `--out`.
             if let pid = Self.builder(ofStagingFolder: String(name.dropFirst(stagingPrefix.count))),
-               pid == getpid() || kill(pid, 0) == 0 || errno == EPERM {
+                pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+            {
                 continue
             }
             Self.removeTree(parent.appendingPathComponent(name))
@@ -177,7 +178,8 @@ public final class StagedOutput: Sendable {
         guard status == 0 else {
             let reason = String(cString: strerror(-status))
             discard()
-            throw SiteError.outputFailed(path: output.destination.path, reason: "cannot sync the new gallery to disk: \(reason)")
+            throw SiteError.outputFailed(
+                path: output.destination.path, reason: "cannot sync the new gallery to disk: \(reason)")
         }
         try output.swapIn(staging)
     }

@@ -1,5 +1,5 @@
-import GlimpseCore
 import Foundation
+import GlimpseCore
 
 /// A diagnostic with where it came from, for stderr and `--strict`.
 public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -13,17 +13,18 @@ public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file as a path the user can open: `content/scenarios/<app>/corrupt/group…/<store file>`.
     public var path: String? {
         switch (location, diagnostic.file) {
-        case let (location?, file?):
+        case (let location?, let file?):
             // A --store that is itself a container: the file already starts with its name.
-            if let slash = location.lastIndex(of: "/"), file.hasPrefix(location[location.index(after: slash)...] + "/") {
+            if let slash = location.lastIndex(of: "/"), file.hasPrefix(location[location.index(after: slash)...] + "/")
+            {
                 "\(location[..<slash])/\(file)"
             } else if !location.contains("/"), file.hasPrefix(location + "/") {
                 file
             } else {
                 "\(location)/\(file)"
             }
-        case let (nil, file?): file
-        case let (location?, nil): location
+        case (nil, let file?): file
+        case (let location?, nil): location
         case (nil, nil): nil
         }
     }

@@ -8,26 +8,38 @@ enum AppPage {
         let families = app.families.filter { device.size(of: $0) != nil }
         var rows: [ScenarioRow] = []
         var scenarioOrder: [String] = []
-        for widget in widgets where !scenarioOrder.contains(widget.scenario.name) { scenarioOrder.append(widget.scenario.name) }
+        for widget in widgets where !scenarioOrder.contains(widget.scenario.name) {
+            scenarioOrder.append(widget.scenario.name)
+        }
         for name in scenarioOrder {
             let scenarioWidgets = widgets.filter { $0.scenario.name == name }
             guard let first = scenarioWidgets.first else { continue }
             let cells = families.compactMap { family -> MatrixCell? in
                 guard let widget = scenarioWidgets.first(where: { $0.family == family }) else { return nil }
-                return MatrixCell(href: "\(name)/\(family.rawValue).html", label: "\(family.displayName), \(first.scenario.title)",
-                                  thumbnails: widget.thumbnails, framesText: counted(widget.frameCount, "frame"),
-                                  stateSummary: widget.states.joined(separator: " → "))
+                return MatrixCell(
+                    href: "\(name)/\(family.rawValue).html", label: "\(family.displayName), \(first.scenario.title)",
+                    thumbnails: widget.thumbnails, framesText: counted(widget.frameCount, "frame"),
+                    stateSummary: widget.states.joined(separator: " → "))
             }
             let warnings = Set(scenarioWidgets.flatMap(\.diagnostics).filter { $0.severity > .info }).count
-            rows.append(ScenarioRow(id: "s-\(name)", title: first.scenario.title, description: first.scenario.description ?? "",
-                                    warningsText: counted(warnings, "warning"), hasWarnings: warnings > 0, cells: cells))
+            rows.append(
+                ScenarioRow(
+                    id: "s-\(name)", title: first.scenario.title, description: first.scenario.description ?? "",
+                    warningsText: counted(warnings, "warning"), hasWarnings: warnings > 0, cells: cells))
         }
         let omitted = app.families.filter { device.size(of: $0) == nil }
-        var notes = omitted.isEmpty ? [] : ["\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has no Lock Screen accessories."]
+        var notes =
+            omitted.isEmpty
+            ? []
+            : [
+                "\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has no Lock Screen accessories."
+            ]
         if options.variants.count > 1 {
             let sizes = options.textSizes.map(\.name).joined(separator: ", ")
             let classes = options.devices.map { "\($0.screen)" }.joined(separator: ", ")
-            notes.append("Shown at \(device.screen) and \(options.textSize.name). Also built: screens \(classes); text sizes \(sizes). Each widget's page switches among them.")
+            notes.append(
+                "Shown at \(device.screen) and \(options.textSize.name). Also built: screens \(classes); text sizes \(sizes). Each widget's page switches among them."
+            )
         }
         if let cap = app.textSizeCap, options.textSizes.contains(where: { $0 > cap.size }) {
             notes.append("Text size capped at \(cap.size.name): \(cap.reason)")

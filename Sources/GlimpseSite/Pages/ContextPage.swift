@@ -20,7 +20,10 @@ extension ContextWidget {
     /// The widget's current frame, or `nil` when it has none.
     init?(_ widget: RenderedWidget) {
         let frames = widget.frames
-        guard let frame = frames.first(where: { $0.frame.start <= widget.now && widget.now < $0.frame.end }) ?? frames.first else { return nil }
+        guard
+            let frame = frames.first(where: { $0.frame.start <= widget.now && widget.now < $0.frame.end })
+                ?? frames.first
+        else { return nil }
         family = widget.preview.family
         size = widget.preview.size
         href = "\(family.rawValue).html#\(frame.anchor)"
@@ -48,28 +51,36 @@ enum ContextPage {
     static let fileName = "context.html"
 
     /// Placeholder app names under the neutral icons: generic words, no real app's artwork.
-    static let iconNames = ["Camera", "Clock", "Music", "Notes", "Maps", "Mail", "Photos", "Weather",
-                            "Files", "Books", "Wallet", "Health", "Podcasts", "News", "Translate", "Compass",
-                            "Voice", "Stocks", "Home", "Tips", "Contacts", "Reminders", "Fitness", "Radio"]
+    static let iconNames = [
+        "Camera", "Clock", "Music", "Notes", "Maps", "Mail", "Photos", "Weather",
+        "Files", "Books", "Wallet", "Health", "Podcasts", "News", "Translate", "Compass",
+        "Voice", "Stocks", "Home", "Tips", "Contacts", "Reminders", "Fitness", "Radio",
+    ]
 
-    static func model(_ widgets: [ContextWidget], app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
-                      device: DeviceClass) -> ContextModel? {
+    static func model(
+        _ widgets: [ContextWidget], app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
+        device: DeviceClass
+    ) -> ContextModel? {
         guard !widgets.isEmpty else { return nil }
         let geometry = ContextGeometry(device: device)
         let byFamily = Dictionary(widgets.map { ($0.family, $0) }, uniquingKeysWith: { first, _ in first })
         let time = lockClock(formatting.clock(now))
         let home = homeScreens(byFamily, appName: app.displayName, geometry: geometry, time: time)
         let lock = lockScreens(byFamily, geometry: geometry, time: time, date: longDate(now, formatting))
-        let standBy = byFamily[.systemSmall].map { standByViews($0, geometry: geometry, date: standByDate(now, formatting)) } ?? []
+        let standBy =
+            byFamily[.systemSmall].map { standByViews($0, geometry: geometry, date: standByDate(now, formatting)) }
+            ?? []
         let control = byFamily[.control].map { controlViews($0, geometry: geometry) }
-        let accessoriesMissing = app.families.contains(where: \.isAccessory) && device.size(of: .accessoryCircular) == nil
+        let accessoriesMissing =
+            app.families.contains(where: \.isAccessory) && device.size(of: .accessoryCircular) == nil
         return ContextModel(
             appName: app.displayName, scenarioTitle: scenario.title, device: device.name,
             shownText: formatting.dayAndClock(now),
             widgets: widgets.map { ContextLink(href: $0.href, family: $0.family.displayName, state: $0.state) },
             home: home, hasHome: !home.isEmpty,
             lock: lock, hasLock: !lock.isEmpty,
-            lockNote: accessoriesMissing ? "The \(device.name) screen class has no Lock Screen accessories, so none are shown." : "",
+            lockNote: accessoriesMissing
+                ? "The \(device.name) screen class has no Lock Screen accessories, so none are shown." : "",
             standBy: standBy, hasStandBy: !standBy.isEmpty,
             standByScale: standBy.first?.scale ?? "",
             control: control.map { [$0] } ?? [], hasControl: control != nil,
@@ -81,14 +92,18 @@ enum ContextPage {
     /// Two pages of the Home Screen: the small and medium widgets on a page, the large on
     /// another, each over the three wallpapers. Slots without a widget hold placeholder icons.
     /// Under each widget, as under an icon, the Home Screen writes the app's name.
-    static func homeScreens(_ widgets: [WidgetFamily: ContextWidget], appName: String, geometry: ContextGeometry, time: String) -> [HomeScreenModel] {
+    static func homeScreens(
+        _ widgets: [WidgetFamily: ContextWidget], appName: String, geometry: ContextGeometry, time: String
+    ) -> [HomeScreenModel] {
         var pages: [[(ContextWidget, column: Int, row: Int, columns: Int, rows: Int)]] = []
         var first: [(ContextWidget, column: Int, row: Int, columns: Int, rows: Int)] = []
         if let small = widgets[.systemSmall] { first.append((small, 1, 1, 2, 2)) }
         if let medium = widgets[.systemMedium] { first.append((medium, 1, first.isEmpty ? 1 : 3, 4, 2)) }
         if !first.isEmpty { pages.append(first) }
         if let large = widgets[.systemLarge] { pages.append([(large, 1, 1, 4, 4)]) }
-        let wallpapers: [(scheme: ColorScheme, name: String)] = [(.light, "Light wallpaper"), (.dark, "Dark wallpaper"), (.tinted, "Tinted")]
+        let wallpapers: [(scheme: ColorScheme, name: String)] = [
+            (.light, "Light wallpaper"), (.dark, "Dark wallpaper"), (.tinted, "Tinted"),
+        ]
         var screens: [HomeScreenModel] = []
         // By wallpaper, then page: a wallpaper's pages sit side by side.
         for wallpaper in wallpapers {
@@ -96,22 +111,30 @@ enum ContextPage {
                 var taken = Set<Int>()
                 var cells: [HomeCell] = []
                 for (widget, column, row, columns, rows) in placed {
-                    for r in row..<(row + rows) { for c in column..<(column + columns) { taken.insert((r - 1) * 4 + c) } }
-                    cells.append(HomeCell(
-                        style: "grid-column:\(column) / span \(columns);grid-row:\(row) / span \(rows)",
-                        widget: HTMLFragment(widget.roots[wallpaper.scheme.rawValue] ?? ""), hasWidget: true, label: appName, tone: ""))
+                    for r in row..<(row + rows) {
+                        for c in column..<(column + columns) { taken.insert((r - 1) * 4 + c) }
+                    }
+                    cells.append(
+                        HomeCell(
+                            style: "grid-column:\(column) / span \(columns);grid-row:\(row) / span \(rows)",
+                            widget: HTMLFragment(widget.roots[wallpaper.scheme.rawValue] ?? ""), hasWidget: true,
+                            label: appName, tone: ""))
                 }
                 var iconIndex = pageIndex * 8
                 for slot in 1...(geometry.rows * 4) where !taken.contains(slot) {
                     let (row, column) = ((slot - 1) / 4 + 1, (slot - 1) % 4 + 1)
-                    cells.append(HomeCell(style: "grid-column:\(column);grid-row:\(row)", widget: .empty, hasWidget: false,
-                                          label: iconNames[iconIndex % iconNames.count], tone: "tone-\(iconIndex % 4)"))
+                    cells.append(
+                        HomeCell(
+                            style: "grid-column:\(column);grid-row:\(row)", widget: .empty, hasWidget: false,
+                            label: iconNames[iconIndex % iconNames.count], tone: "tone-\(iconIndex % 4)"))
                     iconIndex += 1
                 }
                 let families = placed.map { $0.0.family.displayName }.joined(separator: " and ")
-                screens.append(HomeScreenModel(
-                    caption: "\(wallpaper.name) · \(families)", wallpaper: wallpaper.scheme.rawValue, style: geometry.homeStyle,
-                    time: time, cells: cells, dock: (0..<4).map { "tone-\(($0 + pageIndex) % 4)" }))
+                screens.append(
+                    HomeScreenModel(
+                        caption: "\(wallpaper.name) · \(families)", wallpaper: wallpaper.scheme.rawValue,
+                        style: geometry.homeStyle,
+                        time: time, cells: cells, dock: (0..<4).map { "tone-\(($0 + pageIndex) % 4)" }))
             }
         }
         return screens
@@ -121,16 +144,22 @@ enum ContextPage {
 
     /// The accessories under the clock (the inline one above it, in the date's place), vibrant
     /// over a light and a dark wallpaper.
-    static func lockScreens(_ widgets: [WidgetFamily: ContextWidget], geometry: ContextGeometry, time: String, date: String) -> [LockScreenModel] {
+    static func lockScreens(
+        _ widgets: [WidgetFamily: ContextWidget], geometry: ContextGeometry, time: String, date: String
+    ) -> [LockScreenModel] {
         let row = [widgets[.accessoryCircular], widgets[.accessoryRectangular]].compactMap { $0 }
         let inline = widgets[.accessoryInline]
         guard !row.isEmpty || inline != nil else { return [] }
         return [(ColorScheme.vibrantLight, "Light wallpaper"), (.vibrantDark, "Dark wallpaper")].map { scheme, name in
             LockScreenModel(
-                caption: name, wallpaper: scheme.rawValue, style: "width:\(geometry.screen.width)px;height:\(geometry.screen.height)px;--status:\(geometry.statusBar)px",
-                time: time, date: date, inline: HTMLFragment(inline?.roots[scheme.rawValue] ?? ""), hasInline: inline != nil,
+                caption: name, wallpaper: scheme.rawValue,
+                style:
+                    "width:\(geometry.screen.width)px;height:\(geometry.screen.height)px;--status:\(geometry.statusBar)px",
+                time: time, date: date, inline: HTMLFragment(inline?.roots[scheme.rawValue] ?? ""),
+                hasInline: inline != nil,
                 row: row.map { HTMLFragment($0.roots[scheme.rawValue] ?? "") },
-                corner: widgets[.control].map { scaledRoot($0, scheme: .dark, side: ContextGeometry.lockCornerButton) } ?? .empty,
+                corner: widgets[.control].map { scaledRoot($0, scheme: .dark, side: ContextGeometry.lockCornerButton) }
+                    ?? .empty,
                 hasCorner: widgets[.control] != nil)
         }
     }
@@ -139,7 +168,9 @@ enum ContextPage {
 
     /// StandBy's widget view, landscape: the small widget, scaled up, with its background removed
     /// (WidgetKit does so in StandBy), beside a placeholder widget; by day and in night mode.
-    static func standByViews(_ small: ContextWidget, geometry: ContextGeometry, date: (weekday: String, day: String)) -> [StandByModel] {
+    static func standByViews(
+        _ small: ContextWidget, geometry: ContextGeometry, date: (weekday: String, day: String)
+    ) -> [StandByModel] {
         let scale = geometry.standByScale(small: small.size)
         let side = Int((Double(small.size.width) * scale).rounded())
         let sideHeight = Int((Double(small.size.height) * scale).rounded())
@@ -159,7 +190,8 @@ enum ContextPage {
     /// A control where iOS 18 shows it: Control Center at 1×1, 2×1 and 2×2, a Lock Screen
     /// corner, and the Action button (its Dynamic Island).
     static func controlViews(_ control: ContextWidget, geometry: ContextGeometry) -> ControlModel {
-        let module = ContextGeometry.controlModule, gap = ContextGeometry.controlGap
+        let module = ContextGeometry.controlModule
+        let gap = ContextGeometry.controlGap
         let root = control.roots[ColorScheme.dark.rawValue] ?? ""
         func scaled(_ side: Int) -> HTMLFragment { scaledRoot(control, scheme: .dark, side: side) }
         return ControlModel(
@@ -168,7 +200,8 @@ enum ContextPage {
             mediumStyle: "width:\(2 * module + gap)px;height:\(module)px",
             largeStyle: "width:\(2 * module + gap)px;height:\(2 * module + gap)px",
             symbol: scaled(44), lockButton: scaled(ContextGeometry.lockCornerButton), islandSymbol: scaled(25),
-            lockStyle: "width:\(geometry.screen.width)px", islandStyle: "width:\(geometry.screen.width)px;--island-h:\(ContextGeometry.islandHeight)px",
+            lockStyle: "width:\(geometry.screen.width)px",
+            islandStyle: "width:\(geometry.screen.width)px;--island-h:\(ContextGeometry.islandHeight)px",
             mediumSize: "\(2 * module + gap)×\(module)", largeSize: "\(2 * module + gap)×\(2 * module + gap)")
     }
 
@@ -176,8 +209,9 @@ enum ContextPage {
     static func scaledRoot(_ widget: ContextWidget, scheme: ColorScheme, side: Int) -> HTMLFragment {
         let scale = Double(side) / Double(widget.size.width)
         let height = Int((Double(widget.size.height) * scale).rounded())
-        return HTMLFragment("<div class=\"ctx-scaled\" style=\"width:\(side)px;height:\(height)px\"><div class=\"thumb-scale\" "
-            + "style=\"transform:scale(\(formatScale(scale)))\">\(widget.roots[scheme.rawValue] ?? "")</div></div>")
+        return HTMLFragment(
+            "<div class=\"ctx-scaled\" style=\"width:\(side)px;height:\(height)px\"><div class=\"thumb-scale\" "
+                + "style=\"transform:scale(\(formatScale(scale)))\">\(widget.roots[scheme.rawValue] ?? "")</div></div>")
     }
 
     // MARK: Figures
@@ -185,29 +219,57 @@ enum ContextPage {
     static func figures(_ g: ContextGeometry, device: DeviceClass, hasControl: Bool, standBy: String?) -> [FigureRow] {
         let p = { (value: Double) in value == value.rounded() ? "\(Int(value))" : "\(value)" }
         var rows = [
-            FigureRow(what: "Widgets, \(device.name)", figure: ["systemSmall", "systemMedium", "systemLarge"].compactMap { name in
-                WidgetFamily(rawValue: name).flatMap { device.size(of: $0) }.map { "\($0.width)×\($0.height)" } }.joined(separator: ", ") + " pt",
-                      source: "Apple’s widget size table (Human Interface Guidelines, Widgets)"),
-            FigureRow(what: "App icon", figure: "\(ContextGeometry.icon)×\(ContextGeometry.icon) pt, corner radius 22.37 %",
-                      source: "Apple’s iPhone app icon size, 120 px @2x and 180 px @3x (HIG, icon sizes); the radius is the usual measure of the continuous-corner mask: Apple publishes none"),
-            FigureRow(what: "Home Screen grid cell", figure: "\(p(g.column))×\(p(g.row)) pt, gaps \(p(g.columnGap)) pt across and \(p(g.rowGap)) pt down, \(g.gridWidth) pt wide, centred",
-                      source: "Derived from the widget size table, so that small, medium and large fill 2×2, 4×2 and 4×4 cells exactly"),
-            FigureRow(what: "Status bar, first row, icon labels", figure: "\(g.statusBar) pt, \(g.gridTop) pt from the top, labels 12 pt",
-                      source: "Estimates: Apple publishes no Home Screen layout figures"),
-            FigureRow(what: "Lock Screen", figure: "accessories at their table sizes; clock, date and a 12 pt gap between accessories",
-                      source: "Sizes: the widget size table. Layout: an estimate, Apple publishes none"),
+            FigureRow(
+                what: "Widgets, \(device.name)",
+                figure: ["systemSmall", "systemMedium", "systemLarge"].compactMap { name in
+                    WidgetFamily(rawValue: name).flatMap { device.size(of: $0) }.map { "\($0.width)×\($0.height)" }
+                }.joined(separator: ", ") + " pt",
+                source: "Apple’s widget size table (Human Interface Guidelines, Widgets)"),
+            FigureRow(
+                what: "App icon", figure: "\(ContextGeometry.icon)×\(ContextGeometry.icon) pt, corner radius 22.37 %",
+                source:
+                    "Apple’s iPhone app icon size, 120 px @2x and 180 px @3x (HIG, icon sizes); the radius is the usual measure of the continuous-corner mask: Apple publishes none"
+            ),
+            FigureRow(
+                what: "Home Screen grid cell",
+                figure:
+                    "\(p(g.column))×\(p(g.row)) pt, gaps \(p(g.columnGap)) pt across and \(p(g.rowGap)) pt down, \(g.gridWidth) pt wide, centred",
+                source:
+                    "Derived from the widget size table, so that small, medium and large fill 2×2, 4×2 and 4×4 cells exactly"
+            ),
+            FigureRow(
+                what: "Status bar, first row, icon labels",
+                figure: "\(g.statusBar) pt, \(g.gridTop) pt from the top, labels 12 pt",
+                source: "Estimates: Apple publishes no Home Screen layout figures"),
+            FigureRow(
+                what: "Lock Screen",
+                figure: "accessories at their table sizes; clock, date and a 12 pt gap between accessories",
+                source: "Sizes: the widget size table. Layout: an estimate, Apple publishes none"),
         ]
         if let standBy {
-            rows.append(FigureRow(what: "StandBy scale", figure: "\(standBy)× (a small widget, two side by side, landscape)",
-                                  source: "Estimate: Apple publishes no StandBy scale. 2×, or less where two scaled widgets, 28 pt apart, would not fit the landscape screen with 24 pt margins. WidgetKit removes the widget’s background in StandBy (“Displaying the right widget background”) and tints it red in low light (“Preparing widgets for additional contexts and appearances”)"))
+            rows.append(
+                FigureRow(
+                    what: "StandBy scale", figure: "\(standBy)× (a small widget, two side by side, landscape)",
+                    source:
+                        "Estimate: Apple publishes no StandBy scale. 2×, or less where two scaled widgets, 28 pt apart, would not fit the landscape screen with 24 pt margins. WidgetKit removes the widget’s background in StandBy (“Displaying the right widget background”) and tints it red in low light (“Preparing widgets for additional contexts and appearances”)"
+                ))
         }
         if hasControl {
-            let module = ContextGeometry.controlModule, gap = ContextGeometry.controlGap
+            let module = ContextGeometry.controlModule
+            let gap = ContextGeometry.controlGap
             rows += [
-                FigureRow(what: "Control Center control", figure: "small \(module)×\(module), medium \(2 * module + gap)×\(module), large \(2 * module + gap)×\(2 * module + gap) pt",
-                          source: "Apple publishes no Control Center point sizes. 72 pt is the gallery’s 1×1 tile (PRODUCT.md); the 18 pt gap between modules is an estimate"),
-                FigureRow(what: "Lock Screen corner control, Dynamic Island", figure: "\(ContextGeometry.lockCornerButton) pt round; island \(ContextGeometry.islandHeight) pt tall",
-                          source: "Estimates: Apple publishes no sizes for either"),
+                FigureRow(
+                    what: "Control Center control",
+                    figure:
+                        "small \(module)×\(module), medium \(2 * module + gap)×\(module), large \(2 * module + gap)×\(2 * module + gap) pt",
+                    source:
+                        "Apple publishes no Control Center point sizes. 72 pt is the gallery’s 1×1 tile (PRODUCT.md); the 18 pt gap between modules is an estimate"
+                ),
+                FigureRow(
+                    what: "Lock Screen corner control, Dynamic Island",
+                    figure:
+                        "\(ContextGeometry.lockCornerButton) pt round; island \(ContextGeometry.islandHeight) pt tall",
+                    source: "Estimates: Apple publishes no sizes for either"),
             ]
         }
         return rows
@@ -221,7 +283,10 @@ enum ContextPage {
     }
 
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
 
     /// "Sunday, November 22".
     static func longDate(_ date: Date, _ formatting: TimeFormatting) -> String {

@@ -24,20 +24,24 @@ enum DetailPage {
                 voiceOver: frame.view.accessibilityLabel)
         }
         let reloads = preview.reloads.enumerated().map { index, record in
-            ReloadRow(number: index + 1, time: f.clock(record.at) + offset(record.at),
-                      reason: record.reason.rawValue, budgeted: record.budgeted ? "yes" : "free",
-                      result: record.refused ? "refused" : (record.failed ? "read failed" : "reloaded"),
-                      budgetLeft: record.budgetLeft, note: record.note ?? "",
-                      rowClass: record.refused ? "is-refused" : (record.failed ? "is-failed" : ""))
+            ReloadRow(
+                number: index + 1, time: f.clock(record.at) + offset(record.at),
+                reason: record.reason.rawValue, budgeted: record.budgeted ? "yes" : "free",
+                result: record.refused ? "refused" : (record.failed ? "read failed" : "reloaded"),
+                budgetLeft: record.budgetLeft, note: record.note ?? "",
+                rowClass: record.refused ? "is-refused" : (record.failed ? "is-failed" : ""))
         }
         let used = preview.reloads.filter { $0.budgeted && !$0.refused }.count
         let refused = preview.reloads.filter(\.refused).count
         let free = preview.reloads.filter { $0.reason.isFree }.count
         var links: [String] = []
-        for frame in widget.frames { for link in frame.frame.view.links where !links.contains(link) { links.append(link) } }
+        for frame in widget.frames {
+            for link in frame.frame.view.links where !links.contains(link) { links.append(link) }
+        }
         return DetailModel(
             appName: widget.app.displayName, appHref: "../index.html", scenarioTitle: widget.scenario.title,
-            scenarioDescription: widget.scenario.description ?? "", familyName: preview.family.displayName, familyId: preview.family.rawValue,
+            scenarioDescription: widget.scenario.description ?? "", familyName: preview.family.displayName,
+            familyId: preview.family.rawValue,
             contextHref: ContextPage.fileName,
             size: "\(preview.size.width)×\(preview.size.height) pt", device: variants.variant.device.name,
             textSizeText: variants.textSizeText, capReason: variants.cap?.reason, capSize: variants.cap?.size.name,
@@ -47,15 +51,18 @@ enum DetailPage {
             frames: frames, framesText: counted(frames.count, "frame"), lastIndex: max(0, frames.count - 1),
             placeholder: WidgetHTML.stages(widget.placeholderSchemes),
             storyboard: widget.storyboard.enumerated().map { index, item in
-                StoryboardModel(number: index + 1, anchor: tapAnchor(index), time: f.clock(item.step.at) + offset(item.step.at),
-                                action: item.step.action, link: item.step.link, state: item.step.view.state,
-                                schemes: WidgetHTML.stages(item.schemes))
+                StoryboardModel(
+                    number: index + 1, anchor: tapAnchor(index), time: f.clock(item.step.at) + offset(item.step.at),
+                    action: item.step.action, link: item.step.link, state: item.step.view.state,
+                    schemes: WidgetHTML.stages(item.schemes))
             },
             hasStoryboard: !widget.storyboard.isEmpty,
             reloads: reloads,
-            budgetSummary: "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; \(free) free; \(refused) refused",
+            budgetSummary:
+                "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; \(free) free; \(refused) refused",
             links: links.map { LinkRow(url: $0, description: "Tap target") }, notes: preview.notes,
-            storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) }, hasStoreData: !preview.storeData.isEmpty,
+            storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) },
+            hasStoreData: !preview.storeData.isEmpty,
             diagnostics: DiagnosticModel.list(preview.diagnostics),
             hasDiagnostics: !preview.diagnostics.isEmpty)
     }

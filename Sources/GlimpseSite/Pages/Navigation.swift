@@ -12,10 +12,13 @@ struct Navigation: Sendable {
         var html: [String: String] = [:]
         for root in Self.roots {
             for current in [nil] + apps.map(\.href) {
-                let model = NavModel(nav: apps.map { app in
-                    NavApp(name: app.name, href: root + app.href, current: app.href == current,
-                           scenarios: app.scenarios.map { NavLink(title: $0.title, href: root + $0.href) }, expanded: app.href == current)
-                })
+                let model = NavModel(
+                    nav: apps.map { app in
+                        NavApp(
+                            name: app.name, href: root + app.href, current: app.href == current,
+                            scenarios: app.scenarios.map { NavLink(title: $0.title, href: root + $0.href) },
+                            expanded: app.href == current)
+                    })
                 html[Self.key(root, current)] = try templates.render(model, "partials/nav")
             }
         }

@@ -161,7 +161,8 @@ extension DiagnosticModel {
     /// Diagnostics as a page lists them: errors first, then by file and message.
     static func list(_ diagnostics: [Diagnostic]) -> [DiagnosticModel] {
         diagnostics.sorted { ($1.severity, $0.file ?? "", $0.message) < ($0.severity, $1.file ?? "", $1.message) }.map {
-            DiagnosticModel(severity: $0.severity.rawValue, message: $0.message, file: $0.file ?? "", hasFile: $0.file != nil)
+            DiagnosticModel(
+                severity: $0.severity.rawValue, message: $0.message, file: $0.file ?? "", hasFile: $0.file != nil)
         }
     }
 }

@@ -17,14 +17,18 @@ struct PageRenderer: Sendable {
         let body = try templates.render(DetailPage.model(widget, variants: variants), "pages/detail")
         let preview = widget.preview
         let variant = variants.variant == variants.primary ? "" : " · \(variants.variant.label)"
-        return try layout(title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)\(variant)", root: "../../",
-                          body: body, currentApp: widget.app.id, script: true)
+        return try layout(
+            title: "\(widget.app.displayName) · \(widget.scenario.title) · \(preview.family.displayName)\(variant)",
+            root: "../../",
+            body: body, currentApp: widget.app.id, script: true)
     }
 
     /// The unit's "in context" page, `<app>/<scenario>/context.html`.
     func context(_ model: ContextModel, app: String) throws -> String {
         let body = try templates.render(model, "pages/context")
-        return try layout(title: "\(model.appName) · \(model.scenarioTitle) · In context", root: "../../", body: body, currentApp: app, script: false)
+        return try layout(
+            title: "\(model.appName) · \(model.scenarioTitle) · In context", root: "../../", body: body,
+            currentApp: app, script: false)
     }
 
     func app(_ model: AppPageModel, id: String) throws -> String {
@@ -38,8 +42,9 @@ struct PageRenderer: Sendable {
     }
 
     func layout(title: String, root: String, body: String, currentApp: String?, script: Bool) throws -> String {
-        let model = LayoutModel(title: title, root: root, body: HTMLFragment(body),
-                                navigation: navigation.html(root: root, currentApp: currentApp), script: script, redacted: redacted)
+        let model = LayoutModel(
+            title: title, root: root, body: HTMLFragment(body),
+            navigation: navigation.html(root: root, currentApp: currentApp), script: script, redacted: redacted)
         return try templates.render(model, "layout")
     }
 }

@@ -38,13 +38,15 @@ struct VariantLinks: Sendable {
         let deviceLinks = devices.map { device in
             let other = Variant(device: device, textSize: variant.textSize)
             let exists = device.size(of: family) != nil
-            return VariantLink(label: "\(device.screen)", href: exists ? page(family, at: other) : "",
-                               isCurrent: device == variant.device, isMissing: !exists,
-                               title: exists ? "" : "no \(family.displayName) on this screen class")
+            return VariantLink(
+                label: "\(device.screen)", href: exists ? page(family, at: other) : "",
+                isCurrent: device == variant.device, isMissing: !exists,
+                title: exists ? "" : "no \(family.displayName) on this screen class")
         }
         let sizeLinks = textSizes.map { size in
-            VariantLink(label: size.name, href: page(family, at: Variant(device: variant.device, textSize: size)),
-                        isCurrent: size == variant.textSize, isMissing: false, title: "")
+            VariantLink(
+                label: size.name, href: page(family, at: Variant(device: variant.device, textSize: size)),
+                isCurrent: size == variant.textSize, isMissing: false, title: "")
         }
         return VariantSwitcher(
             devices: deviceLinks, sizes: sizeLinks, hasDevices: devices.count > 1, hasSizes: textSizes.count > 1,

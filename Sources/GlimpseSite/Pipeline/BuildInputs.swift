@@ -37,9 +37,11 @@ public struct BuildInputs: Sendable {
     ///   failure, in that order, is the one reported.
     static func load(options: BuildOptions, fileIO: FileIO) async throws -> BuildInputs {
         let apps = try selectedApps(options)
-        async let loadedTemplates = TemplateSet(directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
-        async let loadedCopy = ContentCopyBook(directory: options.contentDirectory.appendingPathComponent("copy"),
-                                               displayDirectory: "content/copy", fileIO: fileIO)
+        async let loadedTemplates = TemplateSet(
+            directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
+        async let loadedCopy = ContentCopyBook(
+            directory: options.contentDirectory.appendingPathComponent("copy"),
+            displayDirectory: "content/copy", fileIO: fileIO)
         async let loadedScenarios = scenarios(options: options, apps: apps, fileIO: fileIO)
         let templates = try await loadedTemplates
         let copy = try await loadedCopy
@@ -51,11 +53,13 @@ public struct BuildInputs: Sendable {
                 variants.map { RenderUnit(app: app, scenario: scenario, variant: $0, primary: primary) }
             }
         }
-        let navigation = try Navigation(apps: Navigation.apps(apps, units: units.filter(\.isPrimary), device: options.device),
-                                        templates: templates)
+        let navigation = try Navigation(
+            apps: Navigation.apps(apps, units: units.filter(\.isPrimary), device: options.device),
+            templates: templates)
         var inputs = BuildInputs(
             options: options, fileIO: fileIO, apps: apps, templates: templates, copy: copy, units: units,
-            now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current, locale: FormatLocale(identifier: options.locale),
+            now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current,
+            locale: FormatLocale(identifier: options.locale),
             pages: PageRenderer(templates: templates, navigation: navigation, redacted: options.redaction.isOn),
             assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
         inputs.storeDiagnostics = storeDiagnostics
@@ -69,7 +73,8 @@ public struct BuildInputs: Sendable {
         let known = options.knownApps.sorted { $0.id < $1.id }
         guard !options.apps.isEmpty else { return known }
         for name in options.apps where !known.contains(where: { $0.id == name }) {
-            throw SiteError.badOption("--app \(name): no such app; known apps: \(known.map(\.id).joined(separator: ", "))")
+            throw SiteError.badOption(
+                "--app \(name): no such app; known apps: \(known.map(\.id).joined(separator: ", "))")
         }
         return known.filter { options.apps.contains($0.id) }
     }
@@ -80,8 +85,11 @@ public struct BuildInputs: Sendable {
     /// A `--store`'s `scenario.yaml` is data from elsewhere: one that cannot be used (broken,
     /// hostile, not a file) is a warning, and the store builds with default settings. A sample
     /// scenario's is Glimpse's own content, and fails the build.
-    static func scenarios(options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO) async throws
-        -> (scenarios: [Scenario], diagnostics: [ReportedDiagnostic]) {
+    static func scenarios(
+        options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO
+    ) async throws
+        -> (scenarios: [Scenario], diagnostics: [ReportedDiagnostic])
+    {
         if options.stores.isEmpty {
             let root = options.contentDirectory.appendingPathComponent("scenarios")
             let folders = try apps.flatMap { app in
@@ -89,8 +97,10 @@ public struct BuildInputs: Sendable {
             }
             let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
                 Result { () throws -> Scenario in
-                    try Scenario.load(folder: root.appendingPathComponent(folder.app).appendingPathComponent(folder.name), name: folder.name,
-                                      app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
+                    try Scenario.load(
+                        folder: root.appendingPathComponent(folder.app).appendingPathComponent(folder.name),
+                        name: folder.name,
+                        app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
                 }
             }
             return (try loaded.map { try $0.get() }, [])
@@ -99,7 +109,8 @@ public struct BuildInputs: Sendable {
         var diagnostics: [ReportedDiagnostic] = []
         let scenarios = try options.stores.map { url in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw SiteError.badOption("--store \(url.path): no such folder")
             }
             let base = url.standardizedFileURL.lastPathComponent
@@ -110,12 +121,16 @@ public struct BuildInputs: Sendable {
                 counter += 1
             }
             do {
-                return try Scenario.load(folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
+                return try Scenario.load(
+                    folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
             } catch let error as SiteError {
-                diagnostics.append(ReportedDiagnostic(
-                    diagnostic: Diagnostic(.warning, "\(error); built with default settings"), location: nil, app: nil, expected: false))
-                return Scenario(app: nil, name: name, title: name, description: nil, storeURL: url, displayPath: url.relativePath,
-                                now: nil, timeZone: nil, expectDiagnostics: false, events: [])
+                diagnostics.append(
+                    ReportedDiagnostic(
+                        diagnostic: Diagnostic(.warning, "\(error); built with default settings"), location: nil,
+                        app: nil, expected: false))
+                return Scenario(
+                    app: nil, name: name, title: name, description: nil, storeURL: url, displayPath: url.relativePath,
+                    now: nil, timeZone: nil, expectDiagnostics: false, events: [])
             }
         }
         return (scenarios, diagnostics)
@@ -124,7 +139,8 @@ public struct BuildInputs: Sendable {
     /// A folder name made safe for a page path.
     static func slug(_ name: String) -> String {
         let allowed = name.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" || scalar == "." ? Character(scalar) : "-"
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_"
+                || scalar == "." ? Character(scalar) : "-"
         }
         let slug = String(allowed).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
         return slug.isEmpty ? "store" : slug

@@ -44,8 +44,10 @@ public struct GalleryBuilder: Sendable {
     /// returned gallery's `files` is empty.
     ///
     /// - Throws: `SiteError` for bad options or content, and whatever `emit` throws.
-    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil,
-                      emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
+    public func build(
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        emit: @escaping @Sendable (String, Data) throws -> Void
+    ) async throws -> BuiltGallery {
         let inputs = try await prepare()
         let total = inputs.units.reduce(0) { $0 + $1.app.families.count }
         let done = Mutex(0)
@@ -54,7 +56,10 @@ public struct GalleryBuilder: Sendable {
             var rendered = try await unit.render(with: inputs, width: width)
             for page in rendered.pages { try emit(page.path, page.data) }
             rendered.pages = []
-            let count = done.withLock { $0 += rendered.widgets.count; return $0 }
+            let count = done.withLock {
+                $0 += rendered.widgets.count
+                return $0
+            }
             progress?(count, total)
             return rendered
         }
@@ -66,13 +71,17 @@ public struct GalleryBuilder: Sendable {
     /// building some units again; `build` after building them all.
     ///
     /// - Returns: the gallery's counts and diagnostics; its `files` is empty.
-    public func assemble(_ results: [RenderedUnit], with inputs: BuildInputs,
-                         emit: @escaping @Sendable (String, Data) throws -> Void) async throws -> BuiltGallery {
+    public func assemble(
+        _ results: [RenderedUnit], with inputs: BuildInputs,
+        emit: @escaping @Sendable (String, Data) throws -> Void
+    ) async throws -> BuiltGallery {
         var buildDiagnostics = inputs.storeDiagnostics
         for device in options.devices where device.size(of: .accessoryCircular) == nil {
-            buildDiagnostics.append(ReportedDiagnostic(
-                diagnostic: Diagnostic(.info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
-                location: nil, app: nil, expected: true))
+            buildDiagnostics.append(
+                ReportedDiagnostic(
+                    diagnostic: Diagnostic(
+                        .info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
+                    location: nil, app: nil, expected: true))
         }
         let width = options.parallelism
         let everyWidget = results.flatMap(\.widgets)
@@ -81,34 +90,47 @@ public struct GalleryBuilder: Sendable {
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
 
         // Each app's page, then the index, in parallel too.
-        let pages = try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: width) { app -> (path: String, data: Data) in
-            guard let app else { return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8)) }
+        let pages = try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: width) {
+            app -> (path: String, data: Data) in
+            guard let app else {
+                return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8))
+            }
             let model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, options: options)
             return ("\(app.id)/index.html", Data(try inputs.pages.app(model, id: app.id).utf8))
         }
         for page in pages { try emit(page.path, page.data) }
 
         let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
-        let manifest = ManifestWriter.header(now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
-                                             redacted: options.redaction.isOn, tint: options.tint.tint.description,
-                                             diagnostics: buildDiagnostics)
-        let entries = everyWidget.sorted { ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < ($1.app, $1.scenario.name, $1.family.rawValue, $1.page) }
+        let manifest = ManifestWriter.header(
+            now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
+            redacted: options.redaction.isOn, tint: options.tint.tint.description,
+            diagnostics: buildDiagnostics)
+        let entries = everyWidget.sorted {
+            ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
+                $1.app, $1.scenario.name, $1.family.rawValue, $1.page
+            )
+        }
         try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
-        try emit(GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))
+        try emit(
+            GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))
         for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
         let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
         for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
 
         var reported = diagnostics
-        if let note = fonts.diagnostic { reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0) }
+        if let note = fonts.diagnostic {
+            reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0)
+        }
         for note in options.tint.adjustments.reversed() {
             let diagnostic = Diagnostic(.info, "--tint \(options.tint.tint): \(note), for WCAG AA (4.5:1)")
             reported.insert(ReportedDiagnostic(diagnostic: diagnostic, location: nil, app: nil, expected: true), at: 0)
         }
         return BuiltGallery(
-            files: [], manifest: manifest, pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
-            widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount }, diagnostics: reported)
+            files: [], manifest: manifest,
+            pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
+            widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount },
+            diagnostics: reported)
     }
 
     /// Loads what every unit shares, and lists the units: for rendering units one at a time.
@@ -122,20 +144,27 @@ public struct GalleryBuilder: Sendable {
     /// build writes for them.
     ///
     /// - Parameter keepWidgets: keep the rendered widgets in the result, for `renderPages`.
-    public func render(_ unit: RenderUnit, with inputs: BuildInputs, keepWidgets: Bool = false) async throws -> RenderedUnit {
+    public func render(
+        _ unit: RenderUnit, with inputs: BuildInputs, keepWidgets: Bool = false
+    ) async throws -> RenderedUnit {
         try await unit.render(with: inputs, width: options.parallelism, keepWidgets: keepWidgets)
     }
 
     /// A unit's pages again, from the widgets `previous` kept, when only its pages' own templates
     /// or its sidebar changed; `nil` when it kept none.
-    public func renderPages(_ unit: RenderUnit, of previous: RenderedUnit, with inputs: BuildInputs) async throws -> RenderedUnit? {
+    public func renderPages(
+        _ unit: RenderUnit, of previous: RenderedUnit, with inputs: BuildInputs
+    ) async throws -> RenderedUnit? {
         try await unit.renderPages(of: previous, with: inputs, width: options.parallelism)
     }
 
-    func indexPage(_ inputs: BuildInputs, widgets: [WidgetSummary], diagnostics: [ReportedDiagnostic]) throws -> String {
+    func indexPage(_ inputs: BuildInputs, widgets: [WidgetSummary], diagnostics: [ReportedDiagnostic]) throws -> String
+    {
         let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
-        let build = BuildInfo(now: formatting.dayAndClock(inputs.now), timeZone: inputs.zone.identifier, locale: options.locale,
-                              device: options.device.name, budget: options.reloadBudget)
-        return try inputs.pages.index(IndexPage.model(apps: inputs.apps, widgets: widgets, diagnostics: diagnostics, build: build))
+        let build = BuildInfo(
+            now: formatting.dayAndClock(inputs.now), timeZone: inputs.zone.identifier, locale: options.locale,
+            device: options.device.name, budget: options.reloadBudget)
+        return try inputs.pages.index(
+            IndexPage.model(apps: inputs.apps, widgets: widgets, diagnostics: diagnostics, build: build))
     }
 }

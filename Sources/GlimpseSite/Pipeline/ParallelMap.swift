@@ -6,7 +6,9 @@ extension Array where Element: Sendable {
     ///
     /// A `width` of 1 runs the elements one after another, in order: the serial build that a
     /// parallel one must equal byte for byte.
-    public func parallelMap<Result: Sendable>(width: Int, _ transform: @escaping @Sendable (Element) async throws -> Result) async throws -> [Result] {
+    public func parallelMap<Result: Sendable>(
+        width: Int, _ transform: @escaping @Sendable (Element) async throws -> Result
+    ) async throws -> [Result] {
         guard width > 1, count > 1 else {
             var results: [Result] = []
             for element in self { results.append(try await transform(element)) }

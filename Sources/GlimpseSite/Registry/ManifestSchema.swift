@@ -13,7 +13,8 @@ enum ManifestSchema {
     static func generate(from template: Data, apps: [String]) throws -> Data {
         let text = String(decoding: template, as: UTF8.self)
         guard let start = text.range(of: appProperty), let end = text[start.upperBound...].firstIndex(of: "]") else {
-            throw SiteError.invalidContent(file: "templates/manifest.schema.json", reason: "expected the widgets' \(appProperty)…] on one line")
+            throw SiteError.invalidContent(
+                file: "templates/manifest.schema.json", reason: "expected the widgets' \(appProperty)…] on one line")
         }
         let values = apps.map { "\"\(jsonEscaped($0))\"" }.joined(separator: ", ")
         return Data((text[..<start.upperBound] + values + text[end...]).utf8)

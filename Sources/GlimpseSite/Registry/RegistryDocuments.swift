@@ -24,7 +24,8 @@ public struct RegistryDocuments: Sendable {
     ///
     /// - Throws: `SiteError` when a file cannot be read or has lost its generated section's markers.
     public func expected() throws -> [(path: String, data: Data)] {
-        let schema = try ManifestSchema.generate(from: try Data(contentsOf: root.appendingPathComponent(Self.schema)), apps: apps.map(\.id))
+        let schema = try ManifestSchema.generate(
+            from: try Data(contentsOf: root.appendingPathComponent(Self.schema)), apps: apps.map(\.id))
         var readme = String(decoding: try Data(contentsOf: root.appendingPathComponent(Self.readme)), as: UTF8.self)
         readme = try Self.replacingSection("apps", in: readme, with: appTable())
         readme = try Self.replacingSection("events", in: readme, with: eventTable())
@@ -33,7 +34,9 @@ public struct RegistryDocuments: Sendable {
 
     /// The generated files whose bytes on disk differ from the registry's.
     public func stale() throws -> [String] {
-        try expected().filter { FileManager.default.contents(atPath: root.appendingPathComponent($0.path).path) != $0.data }.map(\.path)
+        try expected().filter {
+            FileManager.default.contents(atPath: root.appendingPathComponent($0.path).path) != $0.data
+        }.map(\.path)
     }
 
     /// Writes every generated file that differs; returns their paths.
@@ -56,7 +59,9 @@ public struct RegistryDocuments: Sendable {
         var lines = ["| `--app` | widget | App Group container | families |", "|---|---|---|---|"]
         for app in apps.sorted(by: { $0.id < $1.id }) {
             let families = app.families.map(\.rawValue).joined(separator: ", ")
-            lines.append("| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | `\(app.containerIdentifier)` | \(families) |")
+            lines.append(
+                "| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | `\(app.containerIdentifier)` | \(families) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
@@ -75,10 +80,12 @@ public struct RegistryDocuments: Sendable {
     /// `text` with the lines between `<!-- generated: name … -->` and `<!-- end: name -->`
     /// replaced by `section`.
     static func replacingSection(_ name: String, in text: String, with section: String) throws -> String {
-        guard let start = text.range(of: "<!-- generated: \(name) "), let startEnd = text[start.upperBound...].range(of: "-->\n"),
-              let end = text[startEnd.upperBound...].range(of: "<!-- end: \(name) -->")
+        guard let start = text.range(of: "<!-- generated: \(name) "),
+            let startEnd = text[start.upperBound...].range(of: "-->\n"),
+            let end = text[startEnd.upperBound...].range(of: "<!-- end: \(name) -->")
         else {
-            throw SiteError.invalidContent(file: readme, reason: "the generated section \"\(name)\" has lost its markers")
+            throw SiteError.invalidContent(
+                file: readme, reason: "the generated section \"\(name)\" has lost its markers")
         }
         return String(text[..<startEnd.upperBound]) + section + "\n" + String(text[end.lowerBound...])
     }

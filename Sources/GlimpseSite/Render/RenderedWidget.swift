@@ -63,7 +63,8 @@ extension RenderedWidget {
     func summary(thumbnails: HTMLFragment, manifestEntry: Data) -> WidgetSummary {
         var states: [String] = []
         for frame in frames where !states.contains(frame.frame.view.state) { states.append(frame.frame.view.state) }
-        return WidgetSummary(app: app.id, scenario: scenario, family: preview.family, page: page, frameCount: frames.count,
-                             states: states, diagnostics: diagnostics, thumbnails: thumbnails, manifestEntry: manifestEntry)
+        return WidgetSummary(
+            app: app.id, scenario: scenario, family: preview.family, page: page, frameCount: frames.count,
+            states: states, diagnostics: diagnostics, thumbnails: thumbnails, manifestEntry: manifestEntry)
     }
 }

@@ -8,16 +8,22 @@ import Widgets
 /// widget inside.
 enum WidgetHTML {
     /// One widget in one scheme: the root element with its data attributes around `inner`.
-    static func root(_ view: WidgetView, inner: String, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
-                     thumbnail: Bool, textSize: TextSize = .large) -> String {
-        let style = (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(separator: ";")
+    static func root(
+        _ view: WidgetView, inner: String, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
+        thumbnail: Bool, textSize: TextSize = .large
+    ) -> String {
+        let style =
+            (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(
+                separator: ";")
         let link = thumbnail ? nil : view.widgetURL
         let label = HTML.escape(view.accessibilityLabel)
-        var html = "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) scheme-\(scheme.rawValue)\(textSize == .large ? "" : " dt-\(textSize.slug)")\(view.isPlaceholder ? " is-redacted" : "")\" "
+        var html =
+            "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) scheme-\(scheme.rawValue)\(textSize == .large ? "" : " dt-\(textSize.slug)")\(view.isPlaceholder ? " is-redacted" : "")\" "
         if thumbnail {
             html += "data-thumb=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\""
         } else {
-            html += "data-app=\"\(HTML.escape(app))\" data-family=\"\(family.rawValue)\" data-state=\"\(HTML.escape(view.state))\" data-scheme=\"\(scheme.rawValue)\""
+            html +=
+                "data-app=\"\(HTML.escape(app))\" data-family=\"\(family.rawValue)\" data-state=\"\(HTML.escape(view.state))\" data-scheme=\"\(scheme.rawValue)\""
             if link == nil { html += " role=\"group\" aria-label=\"\(label)\"" }
         }
         html += " style=\"\(HTML.escape(style))\">"
@@ -36,7 +42,8 @@ enum WidgetHTML {
     static func stages(_ schemes: [SchemeRender]) -> HTMLFragment {
         var html = "<div class=\"schemes\">\n"
         for render in schemes {
-            html += "<figure class=\"stage stage-\(render.scheme)\">\n<div class=\"stage-canvas\">\(render.widget)</div>\n"
+            html +=
+                "<figure class=\"stage stage-\(render.scheme)\">\n<div class=\"stage-canvas\">\(render.widget)</div>\n"
             html += "<figcaption>\(HTML.escape(render.name))</figcaption>\n</figure>\n"
         }
         return HTMLFragment(html + "</div>\n")

@@ -12,8 +12,10 @@ struct WidgetRenderer: Sendable {
     var pageSuffix = ""
 
     /// The widget of `preview`, its frames merged where they draw the same.
-    func render(_ preview: WidgetPreview, app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
-                variant: Variant = Variant(device: .standard, textSize: .large)) throws -> RenderedWidget {
+    func render(
+        _ preview: WidgetPreview, app: any GalleryApp, scenario: Scenario, now: Date, formatting: TimeFormatting,
+        variant: Variant = Variant(device: .standard, textSize: .large)
+    ) throws -> RenderedWidget {
         let family = preview.family
         var rendered: [RenderedFrame] = []
         var anchors: [String: Int] = [:]
@@ -41,19 +43,24 @@ struct WidgetRenderer: Sendable {
         let storyboard = try preview.storyboard.map { step in
             (step, try schemeRenders(step.view, app: app.id, family: family, size: preview.size))
         }
-        return RenderedWidget(app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder, storyboard: storyboard,
-                              page: "\(app.id)/\(scenario.name)/\(family.rawValue)\(pageSuffix).html", now: now, formatting: formatting,
-                              diagnostics: preview.diagnostics, variant: variant, drawnTextSize: textSize)
+        return RenderedWidget(
+            app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder,
+            storyboard: storyboard,
+            page: "\(app.id)/\(scenario.name)/\(family.rawValue)\(pageSuffix).html", now: now, formatting: formatting,
+            diagnostics: preview.diagnostics, variant: variant, drawnTextSize: textSize)
     }
 
     /// A widget in each of its family's schemes. The app's template does not see the scheme, so it
     /// renders once; only the root element differs.
-    func schemeRenders(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize) throws -> [SchemeRender] {
+    func schemeRenders(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize) throws -> [SchemeRender]
+    {
         let inner = try innerHTML(view, thumbnail: false)
         return family.schemes.map { scheme in
-            SchemeRender(scheme: scheme.rawValue, name: scheme.displayName,
-                         widget: WidgetHTML.root(view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
-                                                 textSize: textSize))
+            SchemeRender(
+                scheme: scheme.rawValue, name: scheme.displayName,
+                widget: WidgetHTML.root(
+                    view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
+                    textSize: textSize))
         }
     }
 
@@ -78,13 +85,18 @@ struct WidgetRenderer: Sendable {
         let size = widget.preview.size
         let schemes: [ColorScheme] = family.isAccessory ? [.vibrantLight, .vibrantDark] : [.light, .dark]
         let inner = try innerHTML(frame.view, thumbnail: true)
-        return HTMLFragment(try schemes.map { scheme in
-            let html = WidgetHTML.root(frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme, thumbnail: true,
-                                       textSize: textSize)
-            let model = ThumbnailModel(width: Int((Double(size.width) * scale).rounded(.up)), height: Int((Double(size.height) * scale).rounded(.up)),
-                                       scale: String(scale), scheme: scheme.rawValue, widget: HTMLFragment(html))
-            return try templates.render(model, "partials/thumbnail").trimmedOfWhitespace
-        }.joined(separator: "\n"))
+        return HTMLFragment(
+            try schemes.map { scheme in
+                let html = WidgetHTML.root(
+                    frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme,
+                    thumbnail: true,
+                    textSize: textSize)
+                let model = ThumbnailModel(
+                    width: Int((Double(size.width) * scale).rounded(.up)),
+                    height: Int((Double(size.height) * scale).rounded(.up)),
+                    scale: String(scale), scheme: scheme.rawValue, widget: HTMLFragment(html))
+                return try templates.render(model, "partials/thumbnail").trimmedOfWhitespace
+            }.joined(separator: "\n"))
     }
 
     /// Every template a widget's frames, placeholder and storyboard were drawn with.

@@ -99,8 +99,10 @@ public struct CompleteHabitIntent: Hashable, Sendable {
 
     /// The intent a row's link stands for; `nil` for any other link.
     public init?(url: String) {
-        guard let components = URLComponents(string: url), components.scheme == "beebloom", components.host == "complete",
-              let habit = components.queryItems?.first(where: { $0.name == "habit" })?.value, !habit.isEmpty else { return nil }
+        guard let components = URLComponents(string: url), components.scheme == "beebloom",
+            components.host == "complete",
+            let habit = components.queryItems?.first(where: { $0.name == "habit" })?.value, !habit.isEmpty
+        else { return nil }
         habitId = habit
     }
 

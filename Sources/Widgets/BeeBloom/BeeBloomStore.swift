@@ -51,7 +51,8 @@ public struct BeeBloomStore: Sendable {
 
     public init(initial: Loaded, changes: [(at: Date, change: HabitChange)] = [], unreadable: [DateInterval] = []) {
         self.initial = initial
-        self.changes = changes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        self.changes = changes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(
+            \.element)
         self.unreadable = unreadable
     }
 

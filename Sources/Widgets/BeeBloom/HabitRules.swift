@@ -1,6 +1,6 @@
 import AppGroupStore
-import GlimpseCore
 import Foundation
+import GlimpseCore
 import WidgetTimeline
 
 /// A habit as the widget shows it.
@@ -21,28 +21,46 @@ public enum HabitRules {
         var seenGroups: Set<String> = []
         cleaned.groups = file.groups.filter { group in
             guard seenGroups.insert(group.id).inserted else {
-                diagnostics.append(Diagnostic(.warning, "groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept",
+                        file: path))
                 return false
             }
             if let color = group.color, HexColor(color) == nil {
-                diagnostics.append(Diagnostic(.warning, "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; shown without colour", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; shown without colour",
+                        file: path))
             }
             return true
         }
         var seenHabits: Set<String> = []
         cleaned.habits = file.habits.compactMap { habit in
             guard seenHabits.insert(habit.id).inserted else {
-                diagnostics.append(Diagnostic(.warning, "habits: the id \"\(habit.id.prefix(40))\" is used twice; the first is kept", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "habits: the id \"\(habit.id.prefix(40))\" is used twice; the first is kept",
+                        file: path))
                 return nil
             }
             var habit = habit
             habit.title = StoreText.displayable(habit.title)
             if let groupId = habit.groupId, !seenGroups.contains(groupId) {
-                diagnostics.append(Diagnostic(.warning, "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not exist; shown ungrouped", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not exist; shown ungrouped",
+                        file: path))
                 habit.groupId = nil
             }
             if let weekdays = habit.weekdays, weekdays.contains(where: { !(1...7).contains($0) }) {
-                diagnostics.append(Diagnostic(.warning, "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those are ignored", file: path))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those are ignored",
+                        file: path))
                 habit.weekdays = weekdays.filter { (1...7).contains($0) }
             }
             return habit
@@ -99,38 +117,52 @@ public enum HabitRules {
         var count = 0
         var previous: (rank: Int, index: Int)?
         for index in habits.indices {
-            guard !habits[index].archived, habits[index].weekdays?.contains(weekday) ?? true, !done.contains(habits[index].id) else { continue }
+            guard !habits[index].archived, habits[index].weekdays?.contains(weekday) ?? true,
+                !done.contains(habits[index].id)
+            else { continue }
             let rank = habits[index].groupId.flatMap { groupRank[$0] } ?? Int.max
             if let (before, last) = previous {
-                guard (before, habits[last].createdAt, habits[last].id) < (rank, habits[index].createdAt, habits[index].id) else {
+                guard
+                    (before, habits[last].createdAt, habits[last].id) < (
+                        rank, habits[index].createdAt, habits[index].id
+                    )
+                else {
                     return TodayList(incompleteHabits(in: file, on: date, calendar: calendar))
                 }
             }
             previous = (rank, index)
             count += 1
             if leading.count < HabitCapacity.mostRows {
-                leading.append(TodayHabit(id: habits[index].id, title: habits[index].title, color: habits[index].groupId.flatMap { colors[$0] ?? nil }))
+                leading.append(
+                    TodayHabit(
+                        id: habits[index].id, title: habits[index].title,
+                        color: habits[index].groupId.flatMap { colors[$0] ?? nil }))
             }
         }
         return TodayList(leading: leading, count: count)
     }
 
     static func completedIds(in file: HabitsFile, on date: Date, calendar: Calendar) -> Set<String> {
-        let day = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: calendar.startOfDay(for: date), duration: 86_400)
+        let day =
+            calendar.dateInterval(of: .day, for: date)
+            ?? DateInterval(start: calendar.startOfDay(for: date), duration: 86_400)
         var done: Set<String> = []
-        for completion in file.completions where day.start <= completion.completedAt && completion.completedAt < day.end {
+        for completion in file.completions where day.start <= completion.completedAt && completion.completedAt < day.end
+        {
             done.insert(completion.habitId)
         }
         return done
     }
 
     static func groupColors(_ file: HabitsFile) -> [String: HexColor?] {
-        Dictionary(file.groups.map { ($0.id, $0.color.flatMap(HexColor.init)) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            file.groups.map { ($0.id, $0.color.flatMap(HexColor.init)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Each group's place in the Today view: by `order`, then id.
     static func ranks(_ groups: [HabitGroup]) -> [String: Int] {
-        Dictionary(groups.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.enumerated().map { ($1.id, $0) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            groups.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.enumerated().map { ($1.id, $0) },
+            uniquingKeysWith: { first, _ in first })
     }
 }

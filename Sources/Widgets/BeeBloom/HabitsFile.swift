@@ -48,7 +48,10 @@ public struct Habit: Codable, Hashable, Sendable {
     /// Days the habit is scheduled, 1 = Sunday … 7 = Saturday; `nil` means every day.
     public var weekdays: [Int]?
 
-    public init(id: String, title: String, groupId: String? = nil, createdAt: Date, archived: Bool = false, weekdays: [Int]? = nil) {
+    public init(
+        id: String, title: String, groupId: String? = nil, createdAt: Date, archived: Bool = false,
+        weekdays: [Int]? = nil
+    ) {
         self.id = id
         self.title = title
         self.groupId = groupId

@@ -14,9 +14,13 @@ extension BitPalApp {
         case .systemMedium:
             return max(1, min(3, Int((3 / TextStyle.footnote.scale(at: textSize)).rounded(.down))))
         case .systemLarge:
-            let footnote = TextStyle.footnote.scale(at: textSize), caption = TextStyle.caption1.scale(at: textSize)
-            let summary = 105 + 33 * (footnote - 1), freshness = 32 + 16 * (caption - 1), stale = 22 * caption
-            let row = 18 * TextStyle.subheadline.scale(at: textSize), gap = 5.0
+            let footnote = TextStyle.footnote.scale(at: textSize)
+            let caption = TextStyle.caption1.scale(at: textSize)
+            let summary = 105 + 33 * (footnote - 1)
+            let freshness = 32 + 16 * (caption - 1)
+            let stale = 22 * caption
+            let row = 18 * TextStyle.subheadline.scale(at: textSize)
+            let gap = 5.0
             let fitting = Int(((Double(height) - summary - freshness - stale + gap) / (row + gap)).rounded(.down))
             return max(2, min(8, fitting))
         default:
@@ -25,8 +29,10 @@ extension BitPalApp {
     }
 
     /// One entry in one family; `amounts` formats the money, once per amount for the preview.
-    func view(of entry: BitPalEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment,
-              amounts: FormattedAmounts) throws -> WidgetView {
+    func view(
+        of entry: BitPalEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment,
+        amounts: FormattedAmounts
+    ) throws -> WidgetView {
         let copy = environment.copy
         let locale = environment.locale
         let template = "bitpal/\(family.rawValue)"
@@ -34,39 +40,55 @@ extension BitPalApp {
         case .empty, .unreadable:
             let empty = entry.content == .empty
             let text = try copy.copy(id, empty ? "empty" : "unreadable")
-            let model = BitPalViewModel(redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: empty))
-            return WidgetView(state: empty ? "empty" : "unreadable", template: template, model: model, texts: [text.text],
-                              links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+            let model = BitPalViewModel(
+                redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: empty))
+            return WidgetView(
+                state: empty ? "empty" : "unreadable", template: template, model: model, texts: [text.text],
+                links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted
+            )
         case .portfolio(let data, let currency):
             func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
             let percent = data.totalPnLPercent.map(amounts.signedPercent) ?? "—"
             let sorted = Portfolio.byValue(data.holdings)
             let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize)
-            let shown = sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
+            let shown =
+                sorted.count > rows && family == .systemLarge
+                ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
             let hidden = family == .systemLarge ? sorted.count - shown.count : 0
             let more = hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)]).text : nil
             let age = entry.date.timeIntervalSince(data.lastUpdated)
-            let stale = entry.isStale ? try copy.copy(id, "stale", values: ["age": Self.age(age, locale: locale)]).text : nil
+            let stale =
+                entry.isStale ? try copy.copy(id, "stale", values: ["age": Self.age(age, locale: locale)]).text : nil
             let updated = try copy.copy(id, "updated", values: ["time": environment.clock(data.lastUpdated)]).text
             let holdings = shown.map { holding in
                 BitPalViewModel.HoldingModel(
-                    symbol: environment.redaction.text(StoreText.displayable(holding.symbol)), value: amounts.money(holding.value, currency: currency),
+                    symbol: environment.redaction.text(StoreText.displayable(holding.symbol)),
+                    value: amounts.money(holding.value, currency: currency),
                     percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: trend(holding.pnl))
             }
             let total = amounts.money(data.totalValue, currency: currency)
             let model = BitPalViewModel.PortfolioModel(
                 heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
-                pnl: amounts.money(data.totalPnL, currency: currency, signed: true), percent: percent, trend: trend(data.totalPnL),
+                pnl: amounts.money(data.totalPnL, currency: currency, signed: true), percent: percent,
+                trend: trend(data.totalPnL),
                 arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
                 holdings: holdings, more: more)
-            let texts = [model.heading, model.total, model.pnl, model.percent]
-                + holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (more.map { [$0] } ?? []) + (stale.map { [$0] } ?? []) + [updated]
-            let label = try copy.copy(id, "accessibility", values: [
-                "total": model.total, "pnl": model.pnl, "percent": percent, "freshness": [stale, updated].compactMap { $0 }.joined(separator: ", "),
-            ]).text
-            return WidgetView(state: entry.isStale ? "stale" : "fresh", template: template,
-                              model: BitPalViewModel(redacted: redacted, portfolio: model, message: nil),
-                              texts: texts, links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
+            let texts =
+                [model.heading, model.total, model.pnl, model.percent]
+                + holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (more.map { [$0] } ?? [])
+                + (stale.map { [$0] } ?? []) + [updated]
+            let label = try copy.copy(
+                id, "accessibility",
+                values: [
+                    "total": model.total, "pnl": model.pnl, "percent": percent,
+                    "freshness": [stale, updated].compactMap { $0 }.joined(separator: ", "),
+                ]
+            ).text
+            return WidgetView(
+                state: entry.isStale ? "stale" : "fresh", template: template,
+                model: BitPalViewModel(redacted: redacted, portfolio: model, message: nil),
+                texts: texts, links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label,
+                isPlaceholder: redacted)
         }
     }
 

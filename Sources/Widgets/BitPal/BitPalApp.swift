@@ -13,7 +13,9 @@ public struct BitPalApp: GalleryApp {
     /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
     public let textSizeCap: TextSizeCap? = TextSizeCap(
         .xxxLarge,
-        reason: "At AX1 the portfolio's total, its change and each holding's value no longer fit their columns, and a cut-off figure misreads. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).")
+        reason:
+            "At AX1 the portfolio's total, its change and each holding's value no longer fit their columns, and a cut-off figure misreads. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge)."
+    )
     public let eventTypes = [ScenarioEventType("removeHolding", keys: "`coinId`")]
     // The suite plist, XML or binary, and the JSON `Data` inside it (widgetRefreshData, widgetPortfolioData).
     public let fuzzTarget = FuzzTarget(path: BitPalSuite.plistPath)
@@ -54,15 +56,18 @@ public struct BitPalApp: GalleryApp {
         return Inputs(loaded: loaded, source: source)
     }
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
-                         inputs: Inputs) throws -> [WidgetPreview] {
+    public func previews(
+        families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+        inputs: Inputs
+    ) throws -> [WidgetPreview] {
         var loaded = inputs.loaded
         var removals: [(at: Date, coinId: String)] = []
         for event in environment.events {
             switch event.type {
             case "removeHolding":
                 guard let coin = event.parameters["coinId"], !coin.isEmpty else {
-                    loaded.diagnostics.append(Diagnostic(.warning, "removeHolding needs a coinId", file: "scenario.yaml"))
+                    loaded.diagnostics.append(
+                        Diagnostic(.warning, "removeHolding needs a coinId", file: "scenario.yaml"))
                     continue
                 }
                 removals.append((event.at, coin))
@@ -75,9 +80,13 @@ public struct BitPalApp: GalleryApp {
         let simulator = TimelineSimulator(budget: environment.budget)
         // Each family is its own widget, with its own reloads and its own cache; they all live
         // the same day (`sharedSimulation`).
-        let provider = BitPalProvider(refresh: loaded.refresh, stored: loaded.stored, source: source.kind, removals: removals,
-                                      unreadable: loaded.unreadable)
-        guard let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads) else {
+        let provider = BitPalProvider(
+            refresh: loaded.refresh, stored: loaded.stored, source: source.kind, removals: removals,
+            unreadable: loaded.unreadable)
+        guard
+            let simulation = simulator.sharedSimulation(
+                provider, families: families, environment: environment, freeReloads: reloads)
+        else {
             return []
         }
         let budgeted = simulation.reloads.filter { $0.budgeted && !$0.refused }.count
@@ -94,8 +103,11 @@ public struct BitPalApp: GalleryApp {
                     "The widget asks for a refresh every 15 minutes, 96 a day (FR-006). With a budget of \(environment.budget.limit), it really gets \(budgeted) in these 24 hours; \(refused) were refused, and the data on screen stayed as it was until the next one that ran.",
                     source.note,
                     "A tap opens the app at \(Self.deepLink).",
-                ]) { entry, redacted in
-                try view(of: entry, family: family, size: size, redacted: redacted, environment: environment, amounts: amounts)
+                ]
+            ) { entry, redacted in
+                try view(
+                    of: entry, family: family, size: size, redacted: redacted, environment: environment,
+                    amounts: amounts)
             }
         }
     }

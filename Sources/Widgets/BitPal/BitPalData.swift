@@ -42,7 +42,10 @@ public struct WidgetPortfolioData: Codable, Hashable, Sendable {
     public var holdings: [PortfolioHolding]
     public var lastUpdated: Date
 
-    public init(totalValue: Decimal, totalPnL: Decimal, totalPnLPercent: Decimal?, holdings: [PortfolioHolding], lastUpdated: Date) {
+    public init(
+        totalValue: Decimal, totalPnL: Decimal, totalPnLPercent: Decimal?, holdings: [PortfolioHolding],
+        lastUpdated: Date
+    ) {
         self.totalValue = totalValue
         self.totalPnL = totalPnL
         self.totalPnLPercent = totalPnLPercent

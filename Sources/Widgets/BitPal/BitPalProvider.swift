@@ -56,8 +56,10 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     /// Portfolios already priced, by holdings and prices.
     let pricing = PricingMemo()
 
-    public init(refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
-                removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false) {
+    public init(
+        refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
+        removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false
+    ) {
         self.unreadable = unreadable
         self.refresh = refresh
         self.stored = stored
@@ -72,8 +74,10 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         let sample = WidgetPortfolioData(
             totalValue: 12_345.67, totalPnL: 1_234.56, totalPnLPercent: 11.11,
             holdings: [
-                PortfolioHolding(coinId: "bitcoin", symbol: "BTC", price: 97_000, value: 9_700, pnl: 900, pnlPercent: 10.23),
-                PortfolioHolding(coinId: "ethereum", symbol: "ETH", price: 3_500, value: 2_645.67, pnl: 334.56, pnlPercent: 14.48),
+                PortfolioHolding(
+                    coinId: "bitcoin", symbol: "BTC", price: 97_000, value: 9_700, pnl: 900, pnlPercent: 10.23),
+                PortfolioHolding(
+                    coinId: "ethereum", symbol: "ETH", price: 3_500, value: 2_645.67, pnl: 334.56, pnlPercent: 14.48),
             ],
             lastUpdated: context.date)
         return BitPalEntry(date: context.date, content: .portfolio(sample, currency: refresh?.currency ?? "USD"))
@@ -103,7 +107,9 @@ public final class BitPalProvider: TimelineProvider, Sendable {
                     note = "prices: none of the \(ids.count) coins priced; cached data kept"
                 } else {
                     cache.withLock { $0 = priced }
-                    note = "prices: 1 request, \(ids.count - missing.count) of \(ids.count) coins priced" + (missing.isEmpty ? "" : "; no price for \(missing.prefix(5).joined(separator: ", "))")
+                    note =
+                        "prices: 1 request, \(ids.count - missing.count) of \(ids.count) coins priced"
+                        + (missing.isEmpty ? "" : "; no price for \(missing.prefix(5).joined(separator: ", "))")
                 }
             case .failed(let failure, let detail):
                 note = "prices: \(failure.description)\(detail.map { " (\($0))" } ?? ""); cached data kept"
@@ -112,8 +118,11 @@ public final class BitPalProvider: TimelineProvider, Sendable {
             }
             // Holdings the app removed leave the cached data too, priced as cached.
             cache.withLock { cached in
-                guard let current = cached, current.holdings.contains(where: { !ids.contains($0.coinId) }) else { return }
-                let prices = Dictionary(current.holdings.map { ($0.coinId, $0.price) }, uniquingKeysWith: { first, _ in first })
+                guard let current = cached, current.holdings.contains(where: { !ids.contains($0.coinId) }) else {
+                    return
+                }
+                let prices = Dictionary(
+                    current.holdings.map { ($0.coinId, $0.price) }, uniquingKeysWith: { first, _ in first })
                 cached = Portfolio.price(data, prices: prices, at: current.lastUpdated).0
             }
         }
@@ -121,14 +130,17 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         var dates = [now]
         if let current {
             // The stale indicator appears at 60 minutes, then its age counts up by the hour.
-            let marks = (1...25).map { current.lastUpdated + Double($0) * 3600 }.filter { $0 > now && $0 < now + 86_400 }
+            let marks = (1...25).map { current.lastUpdated + Double($0) * 3600 }.filter {
+                $0 > now && $0 < now + 86_400
+            }
             dates += marks
         }
         let entries = dates.map { BitPalEntry(date: $0, content: content(current, at: $0, data: data)) }
         return Timeline(entries: entries, policy: .after(now + Self.refreshInterval), note: note)
     }
 
-    func content(_ current: WidgetPortfolioData?, at date: Date, data: WidgetRefreshData?? = nil) -> BitPalEntry.Content {
+    func content(_ current: WidgetPortfolioData?, at date: Date, data: WidgetRefreshData?? = nil) -> BitPalEntry.Content
+    {
         if unreadable { return .unreadable }
         let data = data ?? refreshData(at: date)
         if let data, data.holdings.isEmpty { return .empty }
@@ -190,7 +202,9 @@ final class PricingMemo: Sendable {
     init() {}
 
     /// `Portfolio.price`, done once for each holdings and prices; only `lastUpdated` differs.
-    func price(_ data: WidgetRefreshData, prices: [String: Decimal], at date: Date) -> (WidgetPortfolioData, missing: [String]) {
+    func price(
+        _ data: WidgetRefreshData, prices: [String: Decimal], at date: Date
+    ) -> (WidgetPortfolioData, missing: [String]) {
         let input = Input(data: data, prices: prices)
         if var known = portfolios.withLock({ $0[input] }) {
             known.data.lastUpdated = date

@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// Live prices from a CoinGecko-compatible API: `GET BASE/coins/markets?vs_currency=<cur>&ids=<ids>`.
 ///
@@ -20,7 +21,10 @@ public struct CoinGeckoFetcher: PriceFetcher {
     /// A response larger than this is malformed.
     static let maximumBody = 16 * 1024 * 1024
 
-    public init(baseURL: URL, apiKey: String? = nil, apiKeyHeader: String = "x-cg-demo-api-key", timeout: TimeInterval = defaultTimeout) {
+    public init(
+        baseURL: URL, apiKey: String? = nil, apiKeyHeader: String = "x-cg-demo-api-key",
+        timeout: TimeInterval = defaultTimeout
+    ) {
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.apiKeyHeader = apiKeyHeader
@@ -46,9 +50,12 @@ public struct CoinGeckoFetcher: PriceFetcher {
 
     /// The URL of one request.
     func url(ids: [String], currency: String) -> URL? {
-        var components = URLComponents(url: baseURL.appendingPathComponent("coins/markets"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [URLQueryItem(name: "vs_currency", value: currency.lowercased()),
-                                  URLQueryItem(name: "ids", value: ids.joined(separator: ","))]
+        var components = URLComponents(
+            url: baseURL.appendingPathComponent("coins/markets"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [
+            URLQueryItem(name: "vs_currency", value: currency.lowercased()),
+            URLQueryItem(name: "ids", value: ids.joined(separator: ",")),
+        ]
         return components?.url
     }
 
@@ -86,7 +93,7 @@ public struct CoinGeckoFetcher: PriceFetcher {
             data = body
         }
         guard let data, data.count <= Self.maximumBody,
-              let markets = try? JSONDecoder().decode([Market].self, from: data)
+            let markets = try? JSONDecoder().decode([Market].self, from: data)
         else { return .failed(.malformed, detail: nil) }
         var prices: [String: Decimal] = [:]
         for market in markets where ids.contains(market.id) {
@@ -116,10 +123,13 @@ public struct CoinGeckoFetcher: PriceFetcher {
             await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
                 let task = session.dataTask(with: request) { data, response, error in
                     if let error {
-                        continuation.resume(returning: .failed(timedOut: (error as? URLError)?.code == .timedOut,
-                                                               description: (error as NSError).localizedDescription))
+                        continuation.resume(
+                            returning: .failed(
+                                timedOut: (error as? URLError)?.code == .timedOut,
+                                description: (error as NSError).localizedDescription))
                     } else {
-                        continuation.resume(returning: .response(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data))
+                        continuation.resume(
+                            returning: .response(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data))
                     }
                 }
                 task.resume()

@@ -8,7 +8,9 @@ public enum Portfolio {
     ///
     /// A total cost basis of 0 (only gifts, or only realized gains) has no percentage: `nil`,
     /// shown as "—". A holding without a price is left out of the totals and reported.
-    public static func price(_ refresh: WidgetRefreshData, prices: [String: Decimal], at date: Date) -> (WidgetPortfolioData, missing: [String]) {
+    public static func price(
+        _ refresh: WidgetRefreshData, prices: [String: Decimal], at date: Date
+    ) -> (WidgetPortfolioData, missing: [String]) {
         var holdings: [PortfolioHolding] = []
         var missing: [String] = []
         var totalValue = Decimal(0)
@@ -25,15 +27,18 @@ public enum Portfolio {
             totalValue += value
             unrealized += pnl
             costBasis += cost
-            holdings.append(PortfolioHolding(
-                coinId: holding.coinId, symbol: holding.symbol, price: price, value: cents(value), pnl: cents(pnl),
-                pnlPercent: cost == 0 ? nil : cents(pnl / cost * 100)))
+            holdings.append(
+                PortfolioHolding(
+                    coinId: holding.coinId, symbol: holding.symbol, price: price, value: cents(value), pnl: cents(pnl),
+                    pnlPercent: cost == 0 ? nil : cents(pnl / cost * 100)))
         }
         let total = unrealized + refresh.realizedPnL
-        return (WidgetPortfolioData(
-            totalValue: cents(totalValue), totalPnL: cents(total),
-            totalPnLPercent: costBasis == 0 ? nil : cents(total / costBasis * 100),
-            holdings: byValue(holdings), lastUpdated: date), missing)
+        return (
+            WidgetPortfolioData(
+                totalValue: cents(totalValue), totalPnL: cents(total),
+                totalPnLPercent: costBasis == 0 ? nil : cents(total / costBasis * 100),
+                holdings: byValue(holdings), lastUpdated: date), missing
+        )
     }
 
     /// Rounds half-up (away from zero on a tie) to two decimals.
@@ -50,7 +55,9 @@ public enum Portfolio {
     /// every frame asks, and comparing `Decimal`s is slow, but a list already in order costs
     /// one comparison per holding.
     public static func byValue(_ holdings: [PortfolioHolding]) -> [PortfolioHolding] {
-        func precedes(_ lhs: PortfolioHolding, _ rhs: PortfolioHolding) -> Bool { (rhs.value, lhs.symbol) < (lhs.value, rhs.symbol) }
+        func precedes(_ lhs: PortfolioHolding, _ rhs: PortfolioHolding) -> Bool {
+            (rhs.value, lhs.symbol) < (lhs.value, rhs.symbol)
+        }
         if zip(holdings, holdings.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return holdings }
         return holdings.sorted(by: precedes)
     }

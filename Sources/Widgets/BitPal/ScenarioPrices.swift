@@ -22,7 +22,9 @@ struct ScenarioPrices: Sendable {
     func script(from now: Date) -> PriceScript {
         PriceScript(
             series: series.mapValues { $0.map { PriceScript.Point(at: now + $0.offset, price: $0.price) } },
-            outages: outages.map { PriceScript.Outage(interval: DateInterval(start: now + $0.from, end: now + $0.to), failure: $0.failure) })
+            outages: outages.map {
+                PriceScript.Outage(interval: DateInterval(start: now + $0.from, end: now + $0.to), failure: $0.failure)
+            })
     }
 
     /// Reads `prices.yaml` from the scenario's folder; `nil` when there is none.
@@ -56,8 +58,11 @@ extension ScenarioPrices: Decodable {
 
     init(from decoder: any Decoder) throws {
         let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: Self.expectedTopLevel)
-        series = try keys.decodeIfPresent(Series.self, forKey: .prices, or: "expected a mapping of coin ids to lists of points")?.points ?? [:]
-        outages = try keys.decodeIfPresent([Outage].self, forKey: .outages, or: "expected a list of {from, to, failure}")?
+        series =
+            try keys.decodeIfPresent(
+                Series.self, forKey: .prices, or: "expected a mapping of coin ids to lists of points")?.points ?? [:]
+        outages =
+            try keys.decodeIfPresent([Outage].self, forKey: .outages, or: "expected a list of {from, to, failure}")?
             .map { ($0.from, $0.to, $0.failure) } ?? []
     }
 
@@ -70,7 +75,8 @@ extension ScenarioPrices: Decodable {
             let reason = "expected a list of {at, price}"
             for coin in coins.allKeys {
                 guard !coin.stringValue.isEmpty else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a coin id, not an empty key"))
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "expected a coin id, not an empty key"))
                 }
                 guard let list = try coins.decodeIfPresent([Point].self, forKey: coin, or: reason) else {
                     throw DecodingError.dataCorruptedError(forKey: coin, in: coins, debugDescription: reason)
@@ -93,8 +99,8 @@ extension ScenarioPrices: Decodable {
             let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected {at, price}")
             let reason = "expected a number of 0 or more"
             guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .price, or: reason)?.text,
-                  let price = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-                  price >= 0, text.allSatisfy({ $0.isNumber || $0 == "." })
+                let price = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+                price >= 0, text.allSatisfy({ $0.isNumber || $0 == "." })
             else { throw DecodingError.dataCorruptedError(forKey: .price, in: keys, debugDescription: reason) }
             self.price = price
             offset = try ScenarioPrices.duration(.at, in: keys)
@@ -116,11 +122,12 @@ extension ScenarioPrices: Decodable {
             from = try ScenarioPrices.duration(.from, in: keys)
             to = try ScenarioPrices.duration(.to, in: keys)
             guard to > from else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "to must come after from"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "to must come after from"))
             }
             let reason = "expected one of \(PriceFailure.allCases.map(\.rawValue).joined(separator: ", "))"
             guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .failure, or: reason)?.text,
-                  let failure = PriceFailure(rawValue: text)
+                let failure = PriceFailure(rawValue: text)
             else { throw DecodingError.dataCorruptedError(forKey: .failure, in: keys, debugDescription: reason) }
             self.failure = failure
         }
@@ -129,7 +136,7 @@ extension ScenarioPrices: Decodable {
     /// An ISO 8601 duration after now at `key`.
     static func duration<Key: CodingKey>(_ key: Key, in keys: KeyedDecodingContainer<Key>) throws -> TimeInterval {
         guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: key, or: expectedDuration)?.text,
-              let seconds = ISODuration.seconds(text)
+            let seconds = ISODuration.seconds(text)
         else { throw DecodingError.dataCorruptedError(forKey: key, in: keys, debugDescription: expectedDuration) }
         return seconds
     }

@@ -9,13 +9,19 @@ public struct JustNowApp: GalleryApp {
     public let id = "justnow"
     public let displayName = "Just Now"
     public let containerIdentifier = SessionsFile.containerIdentifier
-    public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .control]
+    public let families: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .control,
+    ]
     /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
     public let textSizeCap: TextSizeCap? = TextSizeCap(
         .xxLarge,
-        reason: "At xxxLarge on the 320×568 screen class the large widget's prompt pushes its one action, the Start Meditation button, out of the widget. Capped with .dynamicTypeSize(...DynamicTypeSize.xxLarge).")
+        reason:
+            "At xxxLarge on the 320×568 screen class the large widget's prompt pushes its one action, the Start Meditation button, out of the widget. Capped with .dynamicTypeSize(...DynamicTypeSize.xxLarge)."
+    )
     public let eventTypes = [
-        ScenarioEventType("logSession", keys: "`durationSeconds`; `startedAt` (ISO 8601, optional: by default the session ends at `at`)"),
+        ScenarioEventType(
+            "logSession",
+            keys: "`durationSeconds`; `startedAt` (ISO 8601, optional: by default the session ends at `at`)")
     ]
     public let fuzzTarget = FuzzTarget(path: SessionsFile.fileName)
 
@@ -34,20 +40,29 @@ public struct JustNowApp: GalleryApp {
         try await context.shared("\(id).prompts") { try JustNowPrompts.rotation($0) }
     }
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
-                         inputs rotation: PromptRotation) throws -> [WidgetPreview] {
+    public func previews(
+        families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+        inputs rotation: PromptRotation
+    ) throws -> [WidgetPreview] {
         var (sessionStore, diagnostics, excerpts) = load(store: store, now: environment.window.start)
         for event in environment.events {
             switch event.type {
             case "logSession":
-                guard let duration = event.parameters["durationSeconds"].flatMap(Double.init), duration >= 0, duration <= Self.longestSession else {
-                    diagnostics.append(Diagnostic(.warning, "logSession needs durationSeconds, from 0 to 86400", file: "scenario.yaml"))
+                guard let duration = event.parameters["durationSeconds"].flatMap(Double.init), duration >= 0,
+                    duration <= Self.longestSession
+                else {
+                    diagnostics.append(
+                        Diagnostic(.warning, "logSession needs durationSeconds, from 0 to 86400", file: "scenario.yaml")
+                    )
                     continue
                 }
                 var started = event.at - duration
                 if let text = event.parameters["startedAt"] {
                     guard let date = StoreJSON.parseISO8601(text) else {
-                        diagnostics.append(Diagnostic(.warning, "logSession startedAt \"\(text.prefix(40))\" is not an ISO 8601 date-time", file: "scenario.yaml"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, "logSession startedAt \"\(text.prefix(40))\" is not an ISO 8601 date-time",
+                                file: "scenario.yaml"))
                         continue
                     }
                     started = date
@@ -61,15 +76,18 @@ public struct JustNowApp: GalleryApp {
         let simulator = TimelineSimulator(budget: environment.budget)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
 
-        let shared = simulator.sharedSimulation(provider, families: families.filter { $0.0 != .control }, environment: environment,
-                                                freeReloads: reloads)
+        let shared = simulator.sharedSimulation(
+            provider, families: families.filter { $0.0 != .control }, environment: environment,
+            freeReloads: reloads)
         return try families.map { family, size in
             guard family != .control, let simulation = shared else {
-                return try controlPreview(size: size, diagnostics: diagnostics, excerpts: excerpts, environment: environment)
+                return try controlPreview(
+                    size: size, diagnostics: diagnostics, excerpts: excerpts, environment: environment)
             }
             return try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
-                diagnostics: diagnostics, storeData: excerpts, notes: notes(for: family)) { entry, redacted in
+                diagnostics: diagnostics, storeData: excerpts, notes: notes(for: family)
+            ) { entry, redacted in
                 try view(of: entry, family: family, redacted: redacted, environment: environment)
             }
         }
@@ -77,27 +95,37 @@ public struct JustNowApp: GalleryApp {
 
     func notes(for family: WidgetFamily) -> [String] {
         if family.isAccessory {
-            return ["A tap on the Lock Screen asks for Face ID or Touch ID first, then opens the app at \(Self.startLink), where the timer starts at once."]
+            return [
+                "A tap on the Lock Screen asks for Face ID or Touch ID first, then opens the app at \(Self.startLink), where the timer starts at once."
+            ]
         }
         return ["One tap anywhere opens the app at \(Self.startLink): the timer is already running (iOS 16 and later)."]
     }
 
     /// The control's single frame: it shows no data, only the action.
-    func controlPreview(size: WidgetSize, diagnostics: [Diagnostic], excerpts: [StoreExcerpt], environment: PreviewEnvironment) throws -> WidgetPreview {
+    func controlPreview(
+        size: WidgetSize, diagnostics: [Diagnostic], excerpts: [StoreExcerpt], environment: PreviewEnvironment
+    ) throws -> WidgetPreview {
         let simulation = TimelineSimulator(budget: environment.budget).simulate(
-            JustNowControlProvider(), family: .control, displaySize: size, window: environment.window, calendar: environment.calendar)
+            JustNowControlProvider(), family: .control, displaySize: size, window: environment.window,
+            calendar: environment.calendar)
         let copy = environment.copy
         let title = try copy.copy(id, "control-title").text
         let label = try copy.copy(id, "control-accessibility").text
         func controlView(redacted: Bool) -> WidgetView {
-            let model = JustNowViewModel(redacted: redacted, heading: "", since: "", hasHistory: false, start: title, prompt: nil, controlTitle: title)
-            return WidgetView(state: "control", template: "justnow/control", model: model, texts: [title], links: [Self.controlLink],
-                              widgetURL: Self.controlLink, accessibilityLabel: label, isPlaceholder: redacted, caption: title)
+            let model = JustNowViewModel(
+                redacted: redacted, heading: "", since: "", hasHistory: false, start: title, prompt: nil,
+                controlTitle: title)
+            return WidgetView(
+                state: "control", template: "justnow/control", model: model, texts: [title], links: [Self.controlLink],
+                widgetURL: Self.controlLink, accessibilityLabel: label, isPlaceholder: redacted, caption: title)
         }
         let name = try copy.copy(id, "control-name").text
         return WidgetPreview(
             family: .control, size: size,
-            frames: simulation.frames.map { PreviewFrame(start: $0.start, end: $0.end, reload: $0.reload, view: controlView(redacted: false)) },
+            frames: simulation.frames.map {
+                PreviewFrame(start: $0.start, end: $0.end, reload: $0.reload, view: controlView(redacted: false))
+            },
             reloads: simulation.reloads, budget: simulation.budget, placeholder: controlView(redacted: true),
             diagnostics: diagnostics, storeData: excerpts,
             notes: [
@@ -118,15 +146,24 @@ public struct JustNowApp: GalleryApp {
             do {
                 bytes = try container.data(at: SessionsFile.fileName)
             } catch .fileMissing(let missing) {
-                return (JustNowStore(initial: []), [Diagnostic(.warning, "file not found; showing “No recent sessions”", file: missing)], [])
+                return (
+                    JustNowStore(initial: []),
+                    [Diagnostic(.warning, "file not found; showing “No recent sessions”", file: missing)], []
+                )
             }
             let excerpt = StoreExcerpt(file: file, text: String(decoding: bytes.prefix(16_384), as: UTF8.self))
             do {
                 let decoded = try StoreJSON.decode(SessionsFile.self, from: bytes, file: file)
                 var diagnostics: [Diagnostic] = []
                 let sane = decoded.sessions.enumerated().filter { index, session in
-                    guard session.durationSeconds.isFinite, session.durationSeconds >= 0, session.durationSeconds <= Self.longestSession else {
-                        diagnostics.append(Diagnostic(.warning, "sessions[\(index)].durationSeconds: \(session.durationSeconds) is outside 0…86400; that session is ignored", file: file))
+                    guard session.durationSeconds.isFinite, session.durationSeconds >= 0,
+                        session.durationSeconds <= Self.longestSession
+                    else {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning,
+                                "sessions[\(index)].durationSeconds: \(session.durationSeconds) is outside 0…86400; that session is ignored",
+                                file: file))
                         return false
                     }
                     return true
@@ -134,9 +171,13 @@ public struct JustNowApp: GalleryApp {
                 let future = sane.filter { $0.startedAt > now }
                 if !future.isEmpty {
                     let first = future.map(\.startedAt).min()!.formatted(.iso8601)
-                    diagnostics.append(Diagnostic(.warning, future.count == 1
-                        ? "1 session starts after now, at \(first); it is ignored"
-                        : "\(future.count) sessions start after now, the first at \(first); they are ignored", file: file))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            future.count == 1
+                                ? "1 session starts after now, at \(first); it is ignored"
+                                : "\(future.count) sessions start after now, the first at \(first); they are ignored",
+                            file: file))
                 }
                 return (JustNowStore(initial: sane.filter { $0.startedAt <= now }), diagnostics, [excerpt])
             } catch {
@@ -148,7 +189,9 @@ public struct JustNowApp: GalleryApp {
     }
 
     /// The view model, state and texts for one entry in one family.
-    func view(of entry: JustNowEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
+    func view(
+        of entry: JustNowEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> WidgetView {
         let copy = environment.copy
         let keys = entry.since.copyKeys
         // How long since the last session is the store's figure: a placeholder under --redact.
@@ -159,24 +202,30 @@ public struct JustNowApp: GalleryApp {
         let heading = try copy.copy(id, "last-meditation").text
         let start = try copy.copy(id, family == .systemLarge ? "start" : "start-short").text
         let hasHistory = entry.since != .none
-        let label = hasHistory
-            ? try copy.copy(id, "accessibility", values: ["since": try copy.copy(id, keys.spoken, values: values).text]).text
+        let label =
+            hasHistory
+            ? try copy.copy(id, "accessibility", values: ["since": try copy.copy(id, keys.spoken, values: values).text])
+                .text
             : try copy.copy(id, "accessibility-none").text
 
         var prompt: JustNowViewModel.PromptModel?
         var promptTexts: [String] = []
         if let layout = PromptLayout.of(family), let shown = entry.prompt {
-            prompt = JustNowViewModel.PromptModel(html: shown.html, author: shown.author, style: "--prompt-lines:\(layout.lines)")
+            prompt = JustNowViewModel.PromptModel(
+                html: shown.html, author: shown.author, style: "--prompt-lines:\(layout.lines)")
             promptTexts = [shown.text] + (shown.author.map { [$0] } ?? [])
         }
-        let texts: [String] = switch family {
-        case .accessoryCircular: [since]
-        case .accessoryRectangular: hasHistory ? [heading, since, start] : [since, start]
-        default: (hasHistory ? [heading, since] : [since]) + promptTexts + [start]
-        }
-        let model = JustNowViewModel(redacted: redacted, heading: heading, since: since, hasHistory: hasHistory, start: start,
-                                     prompt: prompt, controlTitle: "")
-        return WidgetView(state: entry.since.state, template: "justnow/\(family.rawValue)", model: model, texts: texts,
-                          links: [Self.startLink], widgetURL: Self.startLink, accessibilityLabel: label, isPlaceholder: redacted)
+        let texts: [String] =
+            switch family {
+            case .accessoryCircular: [since]
+            case .accessoryRectangular: hasHistory ? [heading, since, start] : [since, start]
+            default: (hasHistory ? [heading, since] : [since]) + promptTexts + [start]
+            }
+        let model = JustNowViewModel(
+            redacted: redacted, heading: heading, since: since, hasHistory: hasHistory, start: start,
+            prompt: prompt, controlTitle: "")
+        return WidgetView(
+            state: entry.since.state, template: "justnow/\(family.rawValue)", model: model, texts: texts,
+            links: [Self.startLink], widgetURL: Self.startLink, accessibilityLabel: label, isPlaceholder: redacted)
     }
 }

@@ -30,7 +30,9 @@ enum JustNowPrompts {
                 } catch let refused as BoundedYAML.Refused {
                     throw ContentError(file: display, reason: "front matter: \(refused.reason)")
                 } catch let invalid as BoundedYAML.Invalid {
-                    throw ContentError(file: display, reason: invalid.path.isEmpty ? "front matter: \(invalid.reason)" : invalid.description)
+                    throw ContentError(
+                        file: display,
+                        reason: invalid.path.isEmpty ? "front matter: \(invalid.reason)" : invalid.description)
                 } catch {
                     throw ContentError(file: display, reason: "front matter is not valid YAML: \(error)")
                 }
@@ -48,10 +50,13 @@ enum JustNowPrompts {
     ///   rotateEvery: PT3H   # PT5M to PT24H
     /// ```
     static func interval(_ content: any InputFiles) throws -> TimeInterval {
-        guard let text = try content.text(settingsFile, limit: BoundedYAML.maximumBytes) else { return PromptRotation.defaultInterval }
+        guard let text = try content.text(settingsFile, limit: BoundedYAML.maximumBytes) else {
+            return PromptRotation.defaultInterval
+        }
         let display = content.displayPath(settingsFile)
         do {
-            return try BoundedYAML.decode(SiteSettings.self, from: text)?.prompts?.rotateEvery ?? PromptRotation.defaultInterval
+            return try BoundedYAML.decode(SiteSettings.self, from: text)?.prompts?.rotateEvery
+                ?? PromptRotation.defaultInterval
         } catch let refused as BoundedYAML.Refused {
             throw ContentError(file: display, reason: refused.reason)
         } catch let invalid as BoundedYAML.Invalid {
@@ -85,7 +90,8 @@ enum JustNowPrompts {
 
         init(from decoder: any Decoder) throws {
             let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected a mapping of settings")
-            prompts = try keys.decodeIfPresent(Prompts.self, forKey: .prompts, or: "expected a mapping, such as rotateEvery: PT3H")
+            prompts = try keys.decodeIfPresent(
+                Prompts.self, forKey: .prompts, or: "expected a mapping, such as rotateEvery: PT3H")
         }
 
         struct Prompts: Decodable {
@@ -98,8 +104,11 @@ enum JustNowPrompts {
             init(from decoder: any Decoder) throws {
                 let keys = try decoder.container(keyedBy: CodingKeys.self)
                 let reason = "expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"
-                guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .rotateEvery, or: reason)?.text else { return }
-                guard let seconds = ISODuration.seconds(text), seconds >= JustNowPrompts.shortestInterval, seconds <= 86_400 else {
+                guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .rotateEvery, or: reason)?.text
+                else { return }
+                guard let seconds = ISODuration.seconds(text), seconds >= JustNowPrompts.shortestInterval,
+                    seconds <= 86_400
+                else {
                     throw DecodingError.dataCorruptedError(forKey: .rotateEvery, in: keys, debugDescription: reason)
                 }
                 rotateEvery = seconds

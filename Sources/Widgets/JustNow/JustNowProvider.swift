@@ -34,7 +34,8 @@ extension Array {
     /// The index of the first element for which `isAfter` is true, in an array where it is
     /// false, then true (binary search).
     func partitionIndex(where isAfter: (Element) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
@@ -78,8 +79,9 @@ public struct JustNowProvider: TimelineProvider {
     }
 
     func entry(at date: Date, calendar: Calendar) -> JustNowEntry {
-        JustNowEntry(date: date, since: TimeSince(lastEnded: store.lastEnded(at: date), now: date, calendar: calendar),
-                     prompt: rotation.prompt(at: date, calendar: calendar))
+        JustNowEntry(
+            date: date, since: TimeSince(lastEnded: store.lastEnded(at: date), now: date, calendar: calendar),
+            prompt: rotation.prompt(at: date, calendar: calendar))
     }
 
     /// `start`, then each moment the shown text would change (a new minute while it reads
@@ -92,8 +94,10 @@ public struct JustNowProvider: TimelineProvider {
         let closing = calendar.startOfNextDay(after: start + spacing)
         // Every midnight and prompt boundary the walk can reach, worked out once: the calendar
         // arithmetic behind them is the costly part, and the walk asks hundreds of times.
-        let anchors = Anchors(rotation.boundaries(in: DateInterval(start: start, end: calendar.startOfNextDay(after: closing)), calendar: calendar)
-                              + [calendar.startOfNextDay(after: start), closing])
+        let anchors = Anchors(
+            rotation.boundaries(
+                in: DateInterval(start: start, end: calendar.startOfNextDay(after: closing)), calendar: calendar)
+                + [calendar.startOfNextDay(after: start), closing])
         var dates = [start]
         var current = start
         while current < closing {
@@ -122,7 +126,8 @@ public struct JustNowProvider: TimelineProvider {
 
         /// The first after `date`. The walk never passes the last one, the midnight after its end.
         func first(after date: Date) -> Date {
-            var low = 0, high = dates.count
+            var low = 0
+            var high = dates.count
             while low < high {
                 let middle = (low + high) / 2
                 if dates[middle] <= date { low = middle + 1 } else { high = middle }

@@ -65,10 +65,14 @@ public struct PromptRotation: Hashable, Sendable {
         while day < window.end {
             for k in 0..<slotsPerDay {
                 let offset = Int(Double(k) * interval)
-                guard let date = calendar.date(bySettingHour: offset / 3600, minute: offset % 3600 / 60, second: offset % 60, of: day,
-                                               matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+                guard
+                    let date = calendar.date(
+                        bySettingHour: offset / 3600, minute: offset % 3600 / 60, second: offset % 60, of: day,
+                        matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
                 else { continue }
-                if date > window.start, date < window.end, calendar.isDate(date, inSameDayAs: day) { result.append(date) }
+                if date > window.start, date < window.end, calendar.isDate(date, inSameDayAs: day) {
+                    result.append(date)
+                }
             }
             day = calendar.startOfNextDay(after: day)
         }

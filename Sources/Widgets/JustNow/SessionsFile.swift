@@ -32,7 +32,8 @@ public struct SessionsFile: Decodable, Hashable, Sendable {
             while !list.isAtEnd { sessions.append(try list.decode(MeditationSession.self)) }
             self.sessions = sessions
         } else {
-            sessions = try decoder.container(keyedBy: CodingKeys.self).decode([MeditationSession].self, forKey: .sessions)
+            sessions = try decoder.container(keyedBy: CodingKeys.self).decode(
+                [MeditationSession].self, forKey: .sessions)
         }
     }
 

@@ -38,14 +38,17 @@ public struct OneGoalProvider: TimelineProvider {
     }
 
     /// The sample goal WidgetKit draws redacted before the first timeline.
-    public static let sampleGoal = Goal(title: "Read 20 pages", totalDays: 30, completedDays: 12, lastCompletedDate: nil, accent: nil)
+    public static let sampleGoal = Goal(
+        title: "Read 20 pages", totalDays: 30, completedDays: 12, lastCompletedDate: nil, accent: nil)
 
     public func placeholder(in context: TimelineProviderContext) -> OneGoalEntry {
         OneGoalEntry(date: context.date, goal: Self.sampleGoal, state: .notDoneToday)
     }
 
     public func snapshot(in context: TimelineProviderContext) -> OneGoalEntry {
-        entry(at: context.date, goal: store.goal(at: context.date, calendar: context.calendar) ?? Self.sampleGoal, calendar: context.calendar)
+        entry(
+            at: context.date, goal: store.goal(at: context.date, calendar: context.calendar) ?? Self.sampleGoal,
+            calendar: context.calendar)
     }
 
     public func timeline(in context: TimelineProviderContext) throws -> Timeline<OneGoalEntry> {

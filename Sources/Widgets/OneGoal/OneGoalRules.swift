@@ -1,5 +1,5 @@
-import Foundation
 import AppGroupStore
+import Foundation
 import GlimpseCore
 import WidgetTimeline
 
@@ -29,12 +29,23 @@ public enum OneGoalRules {
     public static func validate(_ snapshot: WidgetSnapshot, file: String) -> (goal: Goal?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         if !totalDaysRange.contains(snapshot.totalDays) {
-            diagnostics.append(Diagnostic(.warning, "totalDays: \(snapshot.totalDays) is outside \(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state", file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "totalDays: \(snapshot.totalDays) is outside \(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state",
+                    file: file))
         }
         if snapshot.completedDays < 0 {
-            diagnostics.append(Diagnostic(.warning, "completedDays: \(snapshot.completedDays) is negative; showing the no-goal state", file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "completedDays: \(snapshot.completedDays) is negative; showing the no-goal state",
+                    file: file))
         } else if snapshot.completedDays > snapshot.totalDays {
-            diagnostics.append(Diagnostic(.warning, "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); showing the no-goal state", file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); showing the no-goal state",
+                    file: file))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
 
@@ -42,28 +53,39 @@ public enum OneGoalRules {
         if let text = snapshot.lastCompletedDate {
             lastCompleted = LocalDate(iso: text)
             if lastCompleted == nil {
-                diagnostics.append(Diagnostic(.warning, "lastCompletedDate: \"\(text.prefix(40))\" is not a YYYY-MM-DD date; treated as never", file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "lastCompletedDate: \"\(text.prefix(40))\" is not a YYYY-MM-DD date; treated as never",
+                        file: file))
             }
         }
         var accent: HexColor?
         if let text = snapshot.accentColor {
             accent = HexColor(text)
             if accent == nil {
-                diagnostics.append(Diagnostic(.warning, "accentColor: \"\(text.prefix(40))\" is not #RGB or #RRGGBB; using the default", file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "accentColor: \"\(text.prefix(40))\" is not #RGB or #RRGGBB; using the default",
+                        file: file))
             }
         }
         if snapshot.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             diagnostics.append(Diagnostic(.warning, "title: empty; showing the untitled copy", file: file))
         }
-        let goal = Goal(title: StoreText.displayable(snapshot.title), totalDays: snapshot.totalDays, completedDays: snapshot.completedDays,
-                        lastCompletedDate: lastCompleted, accent: accent)
+        let goal = Goal(
+            title: StoreText.displayable(snapshot.title), totalDays: snapshot.totalDays,
+            completedDays: snapshot.completedDays,
+            lastCompletedDate: lastCompleted, accent: accent)
         return (goal, diagnostics)
     }
 
     /// As the app does it on "Mark as done": ignored when already done today or complete
     /// (docs/widgets/onegoal.md#day-gating).
     public static func markDone(_ goal: Goal, today: LocalDate) -> Goal {
-        guard !goal.isComplete, canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) else { return goal }
+        guard !goal.isComplete, canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) else {
+            return goal
+        }
         var updated = goal
         updated.completedDays += 1
         updated.lastCompletedDate = today

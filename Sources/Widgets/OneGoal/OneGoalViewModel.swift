@@ -58,7 +58,9 @@ public struct ProgressGridModel: Encodable, Sendable, Hashable {
     ///
     /// - Returns: `nil` over `maximumCells` or when a cell would be under 4 pt; the caller
     ///   shows a bar instead.
-    public static func fitting(total: Int, completed: Int, width: Int, height: Int, maximumCell: Int = 16) -> ProgressGridModel? {
+    public static func fitting(
+        total: Int, completed: Int, width: Int, height: Int, maximumCell: Int = 16
+    ) -> ProgressGridModel? {
         guard total > 0, total <= maximumCells, width > 0, height > 0 else { return nil }
         var best: (columns: Int, pitch: Double)?
         for columns in 1...total {

@@ -10,7 +10,10 @@ public struct WidgetSnapshot: Codable, Hashable, Sendable {
     public var accentColor: String?
     public var updatedAt: Date
 
-    public init(title: String, totalDays: Int, completedDays: Int, lastCompletedDate: String?, accentColor: String?, updatedAt: Date) {
+    public init(
+        title: String, totalDays: Int, completedDays: Int, lastCompletedDate: String?, accentColor: String?,
+        updatedAt: Date
+    ) {
         self.title = title
         self.totalDays = totalDays
         self.completedDays = completedDays

@@ -22,7 +22,8 @@ public enum BoundedYAML {
         if let root {
             var budget = maximumNodes
             guard within(root, &budget) else {
-                throw Refused(reason: "its aliases expand past \(maximumNodes) nodes; refused (a \"billion laughs\" document?)")
+                throw Refused(
+                    reason: "its aliases expand past \(maximumNodes) nodes; refused (a \"billion laughs\" document?)")
             }
         }
         return root
@@ -120,7 +121,9 @@ extension KeyedDecodingContainer {
     /// where a mapping goes, say) fails with `reason` at `key` ("events: expected a list"), in
     /// place of the decoder's own words; a failure deeper inside the value, or one the value's
     /// own type gives, keeps its own.
-    public func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key, or reason: String) throws -> Value? {
+    public func decodeIfPresent<Value: Decodable>(
+        _ type: Value.Type, forKey key: Key, or reason: String
+    ) throws -> Value? {
         do {
             return try decodeIfPresent(type, forKey: key)
         } catch let error as DecodingError where Self.isShapeMismatch(error, within: codingPath.count + 1) {
@@ -139,7 +142,8 @@ extension KeyedDecodingContainer {
 extension Decoder {
     /// The mapping this value is; `reason` at its path when it is something else ("events[2]:
     /// expected a mapping").
-    public func mapping<Key: CodingKey>(keyedBy type: Key.Type, or reason: String) throws -> KeyedDecodingContainer<Key> {
+    public func mapping<Key: CodingKey>(keyedBy type: Key.Type, or reason: String) throws -> KeyedDecodingContainer<Key>
+    {
         guard let keys = try? container(keyedBy: type) else {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: reason))
         }

@@ -24,7 +24,8 @@ public struct FormatLocale: Hashable, Sendable {
         default:
             (groupingSeparator, decimalSeparator) = (",", ".")
         }
-        uses12HourClock = ["en_US", "en_CA", "en_AU", "en_IN", "en_NZ", "en_PH"].contains(normalized)
+        uses12HourClock =
+            ["en_US", "en_CA", "en_AU", "en_IN", "en_NZ", "en_PH"].contains(normalized)
             || (language == "en" && !identifier.contains("GB") && !identifier.contains("IE"))
     }
 

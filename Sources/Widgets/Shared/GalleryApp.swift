@@ -44,8 +44,10 @@ public protocol GalleryApp: Sendable {
     ///
     /// A missing or corrupt store is a state to render plus diagnostics; this throws only for
     /// errors in Glimpse's own content, such as a missing copy file.
-    func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
-                  inputs: Inputs) throws -> [WidgetPreview]
+    func previews(
+        families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+        inputs: Inputs
+    ) throws -> [WidgetPreview]
 
     /// The scenario event a tap on `link` (a URL in a frame, such as a button's app intent) stands
     /// for, so that `glimpse serve` can apply it at the frame's time; `nil` for a link that only
@@ -69,16 +71,20 @@ extension GalleryApp {
     }
 
     /// One scenario of this app, previewed: its inputs, then every family's day.
-    public func preview(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
-                        context: InputContext) async throws -> [WidgetPreview] {
+    public func preview(
+        families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+        context: InputContext
+    ) async throws -> [WidgetPreview] {
         let inputs = try await inputs(context)
         return try previews(families: families, store: store, environment: environment, inputs: inputs)
     }
 
     /// The warning for an event type this app does not know.
     public func unknownEventDiagnostic(_ event: ScenarioEvent) -> Diagnostic {
-        Diagnostic(.warning, "unknown \(displayName) event type \"\(event.type)\"; known: \(eventTypes.map(\.name).joined(separator: ", "))",
-                   file: "scenario.yaml")
+        Diagnostic(
+            .warning,
+            "unknown \(displayName) event type \"\(event.type)\"; known: \(eventTypes.map(\.name).joined(separator: ", "))",
+            file: "scenario.yaml")
     }
 }
 
@@ -93,7 +99,9 @@ public struct ScenarioEventType: Hashable, Sendable {
     public init(_ name: String, keys: String = "", fields: [String]? = nil) {
         self.name = name
         self.keys = keys
-        self.fields = fields ?? keys.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        self.fields =
+            fields
+            ?? keys.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 && $0.element.first?.isLowercase == true && $0.element.allSatisfy(\.isLetter) }
             .map { String($0.element) }
     }
@@ -133,9 +141,11 @@ public struct InputContext: Sendable {
     /// What the build's scenarios share (`shared(_:_:)`).
     public var sharedInputs: SharedInputs
 
-    public init(content: any InputFiles, scenario: any InputFiles, store: StoreRoot?, window: DateInterval, calendar: Calendar,
-                locale: FormatLocale, markdown: @escaping @Sendable (String) -> MarkdownDocument, log: InputLog,
-                sharedInputs: SharedInputs = SharedInputs()) {
+    public init(
+        content: any InputFiles, scenario: any InputFiles, store: StoreRoot?, window: DateInterval, calendar: Calendar,
+        locale: FormatLocale, markdown: @escaping @Sendable (String) -> MarkdownDocument, log: InputLog,
+        sharedInputs: SharedInputs = SharedInputs()
+    ) {
         self.sharedInputs = sharedInputs
         self.content = content
         self.scenario = scenario
@@ -163,7 +173,9 @@ extension InputContext {
     /// What `compute` gives, computed once for the whole build and shared by every scenario that
     /// asks for `key`, such as inputs from Glimpse's content that do not depend on the scenario.
     /// What `compute` read is recorded as read by each of them. Start `key` with the app's id.
-    public func shared<Value: Sendable>(_ key: String, _ compute: @Sendable (InputContext) async throws -> Value) async throws -> Value {
+    public func shared<Value: Sendable>(
+        _ key: String, _ compute: @Sendable (InputContext) async throws -> Value
+    ) async throws -> Value {
         if let (value, inputs) = sharedInputs.result(key) as (Value, Set<BuildInput>)? {
             for input in inputs { log.record(input) }
             return value

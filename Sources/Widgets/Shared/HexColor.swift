@@ -16,7 +16,8 @@ public struct HexColor: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())
-        guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII) else { return nil }
+        guard digits.count == 3 || digits.count == 6, digits.allSatisfy(\.isHexDigit), digits.allSatisfy(\.isASCII)
+        else { return nil }
         let expanded = digits.count == 3 ? digits.flatMap { [$0, $0] } : digits
         let values = stride(from: 0, to: 6, by: 2).map { Int(String(expanded[$0...$0 + 1]), radix: 16)! }
         self.init(red: values[0], green: values[1], blue: values[2])
@@ -24,10 +25,11 @@ public struct HexColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, upper case.
     public var description: String {
-        "#" + [red, green, blue].map { value in
-            let hex = String(value, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        "#"
+            + [red, green, blue].map { value in
+                let hex = String(value, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
     }
 
     /// WCAG relative luminance.

@@ -15,8 +15,11 @@ public struct PreviewEnvironment: Sendable {
     /// decides how many rows fit.
     public var textSize: TextSize
 
-    public init(window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent], copy: any CopyBook,
-                redaction: Redaction = .off, textSize: TextSize = .large) {
+    public init(
+        window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent],
+        copy: any CopyBook,
+        redaction: Redaction = .off, textSize: TextSize = .large
+    ) {
         self.redaction = redaction
         self.textSize = textSize
         self.window = window

@@ -19,7 +19,8 @@ public struct Redaction: Sendable, Hashable {
     }
 
     /// Latin letters, in the order placeholders use them.
-    static let letters = Array("loremipsumdolorsitametconsecteturadipiscingelitseddoeiusmodtemporincididuntutlaboreetdoloremagnaaliqua")
+    static let letters = Array(
+        "loremipsumdolorsitametconsecteturadipiscingelitseddoeiusmodtemporincididuntutlaboreetdoloremagnaaliqua")
     /// Digits, in the order placeholders use them.
     static let digits = Array("4815162342")
 
@@ -29,7 +30,8 @@ public struct Redaction: Sendable, Hashable {
     public func text(_ text: String) -> String {
         guard isOn else { return text }
         var result = String.UnicodeScalarView()
-        var letter = 0, digit = 0
+        var letter = 0
+        var digit = 0
         for scalar in text.unicodeScalars {
             let properties = scalar.properties
             if scalar.value >= 0x2E80, properties.isAlphabetic, !properties.isEmojiPresentation {

@@ -31,6 +31,8 @@ extension ScenarioEvent {
             if notes[event.at] == nil { order.append(event.at) }
             notes[event.at, default: []].append(event.label)
         }
-        return order.sorted().map { FreeReloadRequest(at: $0, kind: .appEvent, note: notes[$0]!.joined(separator: "; ")) }
+        return order.sorted().map {
+            FreeReloadRequest(at: $0, kind: .appEvent, note: notes[$0]!.joined(separator: "; "))
+        }
     }
 }

@@ -59,9 +59,11 @@ public struct WidgetPreview: Sendable {
     /// Taps from `now` on, one after another, for widgets with intents.
     public var storyboard: [StoryboardStep]
 
-    public init(family: WidgetFamily, size: WidgetSize, frames: [PreviewFrame], reloads: [ReloadRecord], budget: ReloadBudget,
-                placeholder: WidgetView, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = [],
-                storyboard: [StoryboardStep] = []) {
+    public init(
+        family: WidgetFamily, size: WidgetSize, frames: [PreviewFrame], reloads: [ReloadRecord], budget: ReloadBudget,
+        placeholder: WidgetView, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = [],
+        storyboard: [StoryboardStep] = []
+    ) {
         self.storyboard = storyboard
         self.family = family
         self.size = size
@@ -83,11 +85,16 @@ extension WidgetPreview {
         environment: PreviewEnvironment, diagnostics: [Diagnostic], storeData: [StoreExcerpt], notes: [String] = [],
         storyboard: [StoryboardStep] = [], view: (_ entry: Provider.Entry, _ redacted: Bool) throws -> WidgetView
     ) rethrows {
-        let context = TimelineProviderContext(family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
+        let context = TimelineProviderContext(
+            family: family, displaySize: size, date: environment.window.start, calendar: environment.calendar)
         self.init(
             family: family, size: size,
-            frames: try simulation.frames.map { PreviewFrame(start: $0.start, end: $0.end, reload: $0.reload, view: try view($0.entry, $0.isPlaceholder)) },
-            reloads: simulation.reloads, budget: simulation.budget, placeholder: try view(provider.placeholder(in: context), true),
+            frames: try simulation.frames.map {
+                PreviewFrame(
+                    start: $0.start, end: $0.end, reload: $0.reload, view: try view($0.entry, $0.isPlaceholder))
+            },
+            reloads: simulation.reloads, budget: simulation.budget,
+            placeholder: try view(provider.placeholder(in: context), true),
             diagnostics: diagnostics, storeData: storeData, notes: notes, storyboard: storyboard)
     }
 }

@@ -27,8 +27,12 @@ public struct WidgetView: Sendable {
     /// A title shown under the widget, outside its box, as Control Center shows a control's.
     public var caption: String?
 
-    public init(state: String, template: String, model: any TemplateModel, texts: [String], links: [String], widgetURL: String? = nil,
-                accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false, caption: String? = nil) {
+    public init(
+        state: String, template: String, model: any TemplateModel, texts: [String], links: [String],
+        widgetURL: String? = nil,
+        accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false,
+        caption: String? = nil
+    ) {
         self.widgetURL = widgetURL
         self.caption = caption
         self.state = state
@@ -45,8 +49,10 @@ public struct WidgetView: Sendable {
     /// element. Its HTML is then the same, so it need not be rendered to be compared.
     public func draws(sameAs other: WidgetView) -> Bool {
         state == other.state && template == other.template && texts == other.texts && links == other.links
-            && widgetURL == other.widgetURL && accessibilityLabel == other.accessibilityLabel && isPlaceholder == other.isPlaceholder
-            && caption == other.caption && style.elementsEqual(other.style, by: { $0.name == $1.name && $0.value == $1.value })
+            && widgetURL == other.widgetURL && accessibilityLabel == other.accessibilityLabel
+            && isPlaceholder == other.isPlaceholder
+            && caption == other.caption
+            && style.elementsEqual(other.style, by: { $0.name == $1.name && $0.value == $1.value })
             && AnyHashable(model) == AnyHashable(other.model)
     }
 }

@@ -13,15 +13,21 @@ public struct W8TrackrApp: GalleryApp {
     /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
     public let textSizeCap: TextSizeCap? = TextSizeCap(
         .xxxLarge,
-        reason: "At AX1 on the 320×568 screen class the medium widget's message for an unreadable store needs more than its height. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).")
-    public let eventTypes = [ScenarioEventType("logWeight", keys: "`value`, `unit` (`lb` or `kg`)", fields: ["value", "unit"])]
+        reason:
+            "At AX1 on the 320×568 screen class the medium widget's message for an unreadable store needs more than its height. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge)."
+    )
+    public let eventTypes = [
+        ScenarioEventType("logWeight", keys: "`value`, `unit` (`lb` or `kg`)", fields: ["value", "unit"])
+    ]
     /// The SQLite database, opened from fuzzed bytes through the private copy it is read from,
     /// beside a suite that prefers pounds.
     public var fuzzTarget: FuzzTarget {
-        let preferences = try? PropertyListSerialization.data(fromPropertyList: ["preferredWeightUnit": "lb", "goalWeight": 170],
-                                                              format: .binary, options: 0)
-        return FuzzTarget(path: W8TrackrData.storePaths[0],
-                          companions: ["Library/Preferences/\(W8TrackrData.suite).plist": preferences ?? Data()])
+        let preferences = try? PropertyListSerialization.data(
+            fromPropertyList: ["preferredWeightUnit": "lb", "goalWeight": 170],
+            format: .binary, options: 0)
+        return FuzzTarget(
+            path: W8TrackrData.storePaths[0],
+            companions: ["Library/Preferences/\(W8TrackrData.suite).plist": preferences ?? Data()])
     }
 
     /// A tap opens the weight entry screen (docs/widgets/w8trackr.md#taps).
@@ -31,20 +37,25 @@ public struct W8TrackrApp: GalleryApp {
 
     public init() {}
 
-    public func previews(families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
-                         inputs: Void) throws -> [WidgetPreview] {
+    public func previews(
+        families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment,
+        inputs: Void
+    ) throws -> [WidgetPreview] {
         var (source, diagnostics, excerpts) = load(store: store, window: environment.window)
         var logged: [WeightEntry] = []
         for event in environment.events {
             switch event.type {
             case "logWeight":
-                guard let value = event.parameters["value"].flatMap(Double.init), let unit = WeightUnit(rawValue: event.parameters["unit"] ?? "lb"),
-                      Self.saneKilograms.contains(unit.convert(value, to: .kg))
+                guard let value = event.parameters["value"].flatMap(Double.init),
+                    let unit = WeightUnit(rawValue: event.parameters["unit"] ?? "lb"),
+                    Self.saneKilograms.contains(unit.convert(value, to: .kg))
                 else {
-                    diagnostics.append(Diagnostic(.warning, "logWeight needs a value and a unit (lb or kg)", file: "scenario.yaml"))
+                    diagnostics.append(
+                        Diagnostic(.warning, "logWeight needs a value and a unit (lb or kg)", file: "scenario.yaml"))
                     continue
                 }
-                logged.append(WeightEntry(id: Int64.max - Int64(logged.count), value: value, unit: unit, date: event.at))
+                logged.append(
+                    WeightEntry(id: Int64.max - Int64(logged.count), value: value, unit: unit, date: event.at))
             default:
                 diagnostics.append(unknownEventDiagnostic(event))
             }
@@ -53,14 +64,18 @@ public struct W8TrackrApp: GalleryApp {
         let provider = W8TrackrProvider(source: source, logged: logged)
         let simulator = TimelineSimulator(budget: environment.budget)
         let reloads = ScenarioEvent.appReloads(for: environment.events)
-        guard let simulation = simulator.sharedSimulation(provider, families: families, environment: environment, freeReloads: reloads) else {
+        guard
+            let simulation = simulator.sharedSimulation(
+                provider, families: families, environment: environment, freeReloads: reloads)
+        else {
             return []
         }
         return try families.map { family, size in
             try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: diagnostics, storeData: excerpts,
-                notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen (FR-008)."]) { entry, redacted in
+                notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen (FR-008)."]
+            ) { entry, redacted in
                 try view(of: entry, family: family, redacted: redacted, environment: environment)
             }
         }
@@ -85,12 +100,19 @@ public struct W8TrackrApp: GalleryApp {
         let suiteFile = container.displayPath("Library/Preferences/\(W8TrackrData.suite).plist")
         do {
             let suite = try container.userDefaults(suite: W8TrackrData.suite)
-            excerpts.append(StoreExcerpt(file: suiteFile, text: suite.values.keys.sorted().map { "\($0) = \(suite.values[$0]!.displayText)" }.joined(separator: "\n")))
+            excerpts.append(
+                StoreExcerpt(
+                    file: suiteFile,
+                    text: suite.values.keys.sorted().map { "\($0) = \(suite.values[$0]!.displayText)" }.joined(
+                        separator: "\n")))
             if let text = suite.string(forKey: "preferredWeightUnit") {
                 if let preferred = WeightUnit(rawValue: text) {
                     unit = preferred
                 } else {
-                    diagnostics.append(Diagnostic(.warning, "preferredWeightUnit \"\(text.prefix(20))\" is not lb or kg; showing lb", file: suiteFile))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "preferredWeightUnit \"\(text.prefix(20))\" is not lb or kg; showing lb",
+                            file: suiteFile))
                 }
             } else {
                 diagnostics.append(Diagnostic(.warning, "preferredWeightUnit is missing; showing lb", file: suiteFile))
@@ -99,16 +121,26 @@ public struct W8TrackrApp: GalleryApp {
                 if value.isFinite, Self.saneKilograms.contains(unit.convert(value, to: .kg)) {
                     goal = value
                 } else {
-                    diagnostics.append(Diagnostic(.warning, "goalWeight \(value) is not a plausible weight in \(unit.rawValue); no goal shown", file: suiteFile))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "goalWeight \(value) is not a plausible weight in \(unit.rawValue); no goal shown",
+                            file: suiteFile))
                 }
             }
         } catch .fileMissing {
-            diagnostics.append(Diagnostic(.warning, "the preferences suite is missing, so preferredWeightUnit is too; showing lb", file: suiteFile))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "the preferences suite is missing, so preferredWeightUnit is too; showing lb",
+                    file: suiteFile))
         } catch {
             diagnostics.append(error.diagnostic)
         }
         guard let path = W8TrackrData.storePaths.first(where: container.fileExists) else {
-            diagnostics.append(Diagnostic(.info, "no SwiftData store (default.store) yet: no entries", file: container.displayPath(W8TrackrData.storePaths[0])))
+            diagnostics.append(
+                Diagnostic(
+                    .info, "no SwiftData store (default.store) yet: no entries",
+                    file: container.displayPath(W8TrackrData.storePaths[0])))
             return (.data(W8TrackrData(entries: [], unit: unit, goal: goal)), diagnostics, excerpts)
         }
         do {
@@ -116,26 +148,43 @@ public struct W8TrackrApp: GalleryApp {
             var kept = RelevantWeights(window: window)
             var skipped = 0
             // A column may hold any type: a row whose values are not what they should be is skipped.
-            let read = try SQLiteSnapshot.forEachRow(of: W8TrackrData.weightTable, in: path, container: container) { row in
+            let read = try SQLiteSnapshot.forEachRow(of: W8TrackrData.weightTable, in: path, container: container) {
+                row in
                 guard let id = row.integer("Z_PK"), let value = row.real("ZWEIGHTVALUE"),
-                      let unitText = row.text("ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
-                      let seconds = row.real("ZDATE"), seconds.isFinite,
-                      value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
+                    let unitText = row.text("ZUNIT"), let rowUnit = WeightUnit(rawValue: unitText),
+                    let seconds = row.real("ZDATE"), seconds.isFinite,
+                    value.isFinite, Self.saneKilograms.contains(rowUnit.convert(value, to: .kg))
                 else {
                     skipped += 1
                     return
                 }
-                kept.add(WeightEntry(id: id, value: value, unit: rowUnit, date: Date(timeIntervalSinceReferenceDate: seconds)))
+                kept.add(
+                    WeightEntry(
+                        id: id, value: value, unit: rowUnit, date: Date(timeIntervalSinceReferenceDate: seconds)))
             }
             if skipped > 0 {
-                diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(skipped) row\(skipped == 1 ? "" : "s") with a missing or implausible weight, unit or date were skipped", file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "ZWEIGHTENTRY: \(skipped) row\(skipped == 1 ? "" : "s") with a missing or implausible weight, unit or date were skipped",
+                        file: file))
             }
             if read.oversized > 0 {
                 let limit = W8TrackrData.weightTable.maximumValueBytes / 1024
-                diagnostics.append(Diagnostic(.warning, "ZWEIGHTENTRY: \(read.oversized) row\(read.oversized == 1 ? "" : "s") with a value over \(limit) KiB \(read.oversized == 1 ? "was" : "were") skipped, unread", file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "ZWEIGHTENTRY: \(read.oversized) row\(read.oversized == 1 ? "" : "s") with a value over \(limit) KiB \(read.oversized == 1 ? "was" : "were") skipped, unread",
+                        file: file))
             }
             let rows = read.rows
-            excerpts.append(StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) row\(rows == 1 ? "" : "s")" + (kept.newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" } ?? "")))
+            excerpts.append(
+                StoreExcerpt(
+                    file: file,
+                    text: "ZWEIGHTENTRY: \(rows) row\(rows == 1 ? "" : "s")"
+                        + (kept.newest.map {
+                            "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))"
+                        } ?? "")))
             return (.data(W8TrackrData(entries: kept.entries, unit: unit, goal: goal)), diagnostics, excerpts)
         } catch {
             diagnostics.append(error.diagnostic)
@@ -143,14 +192,17 @@ public struct W8TrackrApp: GalleryApp {
         }
     }
 
-    func view(of entry: W8TrackrEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment) throws -> WidgetView {
+    func view(
+        of entry: W8TrackrEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> WidgetView {
         let copy = environment.copy
         let template = "w8trackr/\(family.rawValue)"
         func message(_ state: String, _ key: String) throws -> WidgetView {
             let text = try copy.copy(id, key)
             let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: text.html))
-            return WidgetView(state: state, template: template, model: model, texts: [text.text], links: [Self.deepLink],
-                              widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+            return WidgetView(
+                state: state, template: template, model: model, texts: [text.text], links: [Self.deepLink],
+                widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
         }
         switch entry.content {
         case .notSetUp: return try message("notSetUp", "not-set-up")
@@ -168,11 +220,19 @@ public struct W8TrackrApp: GalleryApp {
             var texts = [weight, unit, when]
             var state = "weight"
             if let progress = summary.goal {
-                let text = progress.reached
+                let text =
+                    progress.reached
                     ? try copy.copy(id, "goal-reached").text
-                    : try copy.copy(id, "to-goal", values: ["amount": redaction.figure(locale.decimal(Decimal(progress.remaining), fractionDigits: 1)), "unit": unit]).text
-                goal = .init(text: text, reached: progress.reached, width: "\(Int((progress.fraction * 100).rounded()))%",
-                             percent: redaction.figure(locale.percent(progress.fraction)))
+                    : try copy.copy(
+                        id, "to-goal",
+                        values: [
+                            "amount": redaction.figure(locale.decimal(Decimal(progress.remaining), fractionDigits: 1)),
+                            "unit": unit,
+                        ]
+                    ).text
+                goal = .init(
+                    text: text, reached: progress.reached, width: "\(Int((progress.fraction * 100).rounded()))%",
+                    percent: redaction.figure(locale.percent(progress.fraction)))
                 texts.append(text)
                 state = progress.reached ? "goalReached" : "progress"
             }
@@ -186,12 +246,19 @@ public struct W8TrackrApp: GalleryApp {
             }
             let model = W8TrackrViewModel(
                 redacted: redacted,
-                weight: .init(heading: try copy.copy(id, "heading").text, value: weight, unit: unit, date: when, goal: goal, change: change),
+                weight: .init(
+                    heading: try copy.copy(id, "heading").text, value: weight, unit: unit, date: when, goal: goal,
+                    change: change),
                 message: nil)
-            let label = try copy.copy(id, "accessibility", values: ["weight": weight, "unit": summary.unit == .lb ? "pounds" : "kilograms", "when": when]).text
+            let label =
+                try copy.copy(
+                    id, "accessibility",
+                    values: ["weight": weight, "unit": summary.unit == .lb ? "pounds" : "kilograms", "when": when]
+                ).text
                 + (goal.map { " \($0.text)." } ?? "")
-            return WidgetView(state: state, template: template, model: model, texts: texts, links: [Self.deepLink],
-                              widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
+            return WidgetView(
+                state: state, template: template, model: model, texts: texts, links: [Self.deepLink],
+                widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
         }
     }
 

@@ -32,9 +32,10 @@ public struct W8TrackrProvider: TimelineProvider {
     }
 
     public func placeholder(in context: TimelineProviderContext) -> W8TrackrEntry {
-        let sample = WeightSummary(current: 172.4, unit: .lb, date: context.date,
-                                   goal: .init(goal: 165, start: 185, remaining: 7.4, fraction: 0.63, reached: false, losing: true),
-                                   weekChange: -1.8)
+        let sample = WeightSummary(
+            current: 172.4, unit: .lb, date: context.date,
+            goal: .init(goal: 165, start: 185, remaining: 7.4, fraction: 0.63, reached: false, losing: true),
+            weekChange: -1.8)
         return W8TrackrEntry(date: context.date, content: .weight(sample))
     }
 
@@ -55,8 +56,11 @@ public struct W8TrackrProvider: TimelineProvider {
         case .notSetUp: return W8TrackrEntry(date: date, content: .notSetUp)
         case .unreadable: return W8TrackrEntry(date: date, content: .unreadable)
         case .data(var data):
-            data = W8TrackrData(entries: data.entries + logged.filter { $0.date <= read }, unit: data.unit, goal: data.goal)
-            guard let summary = WeightSummary.of(data, at: max(date, read)) else { return W8TrackrEntry(date: date, content: .noEntries) }
+            data = W8TrackrData(
+                entries: data.entries + logged.filter { $0.date <= read }, unit: data.unit, goal: data.goal)
+            guard let summary = WeightSummary.of(data, at: max(date, read)) else {
+                return W8TrackrEntry(date: date, content: .noEntries)
+            }
             return W8TrackrEntry(date: date, content: .weight(summary))
         }
     }

@@ -54,7 +54,8 @@ public struct W8TrackrData: Hashable, Sendable {
     /// Where SwiftData puts its store; the container's root is accepted too.
     public static let storePaths = ["Library/Application Support/default.store", "default.store"]
     /// SwiftData's table of weigh-ins (Core Data's naming: `Z` before each name) and what is read of it.
-    public static let weightTable = SQLiteTable(name: "ZWEIGHTENTRY", columns: ["Z_PK", "ZWEIGHTVALUE", "ZUNIT", "ZDATE"])
+    public static let weightTable = SQLiteTable(
+        name: "ZWEIGHTENTRY", columns: ["Z_PK", "ZWEIGHTVALUE", "ZUNIT", "ZDATE"])
 }
 
 /// The most recent weight and the goal, as the widget shows them (docs/widgets/w8trackr.md#weight-and-goal).
@@ -88,12 +89,14 @@ public struct WeightSummary: Hashable, Sendable {
             let remaining = losing ? current - goal : goal - current
             let span = start - goal
             let fraction = span == 0 ? 1 : min(max((start - current) / span, 0), 1)
-            progress = GoalProgress(goal: goal, start: start, remaining: max(remaining, 0), fraction: fraction,
-                                    reached: remaining <= 0, losing: losing)
+            progress = GoalProgress(
+                goal: goal, start: start, remaining: max(remaining, 0), fraction: fraction,
+                reached: remaining <= 0, losing: losing)
         }
         let weekAgo = known.last { $0.date <= now - 7 * 86_400 }
-        return WeightSummary(current: current, unit: data.unit, date: latest.date, goal: progress,
-                             weekChange: weekAgo.map { current - $0.value(in: data.unit) })
+        return WeightSummary(
+            current: current, unit: data.unit, date: latest.date, goal: progress,
+            weekChange: weekAgo.map { current - $0.value(in: data.unit) })
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// BeeBloom from stores no sample has.
@@ -12,8 +13,11 @@ struct BeeBloomGalleryTests {
         let title = hostileStoreText
         let habits = store.appendingPathComponent("group.app.beebloom")
         try FileManager.default.createDirectory(at: habits, withIntermediateDirectories: true)
-        let file = ["habits": [["id": "\"><script>", "title": title, "createdAt": "2026-01-01T08:00:00Z"]],
-                    "groups": [["id": "g", "name": title, "color": "red;background:url(x)", "order": 0]]] as [String: Any]
+        let file =
+            [
+                "habits": [["id": "\"><script>", "title": title, "createdAt": "2026-01-01T08:00:00Z"]],
+                "groups": [["id": "g", "name": title, "color": "red;background:url(x)", "order": 0]],
+            ] as [String: Any]
         try JSONSerialization.data(withJSONObject: file).write(to: habits.appendingPathComponent("habits.json"))
         var options = sampleOptions()
         options.stores = [store]
@@ -24,7 +28,9 @@ struct BeeBloomGalleryTests {
         #expect(widget.frames[0].texts.first == title)
         // A group colour that is not hex never reaches a style attribute.
         let styles = gallery.files.filter { $0.path.hasPrefix("beebloom/") }.flatMap { file in
-            String(decoding: file.data, as: UTF8.self).components(separatedBy: "style=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            String(decoding: file.data, as: UTF8.self).components(separatedBy: "style=\"").dropFirst().map {
+                $0.prefix { $0 != "\"" }
+            }
         }
         #expect(!styles.isEmpty)
         #expect(!styles.contains { $0.contains("url(") || $0.contains("red") })

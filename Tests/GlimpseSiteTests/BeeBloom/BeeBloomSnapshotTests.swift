@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GlimpseSite
 
 /// The HTML of every BeeBloom family in every state, light, dark and tinted.
@@ -22,7 +23,9 @@ struct BeeBloomSnapshotTests {
         let gallery = try await sampleGallery()
         for (state, scenarios) in Self.cases {
             let found = scenarios.lazy.compactMap { scenario -> (String, [String])? in
-                guard let page = gallery.files.first(where: { $0.path == "beebloom/\(scenario)/\(family).html" }) else { return nil }
+                guard let page = gallery.files.first(where: { $0.path == "beebloom/\(scenario)/\(family).html" }) else {
+                    return nil
+                }
                 let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
                 return widgets.isEmpty ? nil : (page.path, widgets)
             }.first

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GlimpseSite
 
 /// The HTML of every BitPal family in every state, light, dark and tinted.

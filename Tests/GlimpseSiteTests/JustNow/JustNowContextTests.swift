@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GlimpseSite
 
 /// Just Now's "Start Meditation" control where iOS 18 puts it, on each scenario's context page.
@@ -15,7 +16,9 @@ struct JustNowContextTests {
         #expect(html.contains("<div class=\"cc-module cc-small\" style=\"width:72px;height:72px\">"))
         #expect(html.contains("<div class=\"cc-module cc-tile cc-medium\" style=\"width:162px;height:72px\">"))
         #expect(html.contains("<div class=\"cc-module cc-tile cc-large\" style=\"width:162px;height:162px\">"))
-        #expect(html.components(separatedBy: "<p class=\"cc-title clamp-2\">Start Meditation</p>").count - 1 == 2, "medium and large only")
+        #expect(
+            html.components(separatedBy: "<p class=\"cc-title clamp-2\">Start Meditation</p>").count - 1 == 2,
+            "medium and large only")
         #expect(html.contains("<p class=\"ab-title\">Start Meditation</p>"))
         #expect(!html.contains("widget-caption"), "the title under the 72 pt tile belongs to the detail page")
         #expect(html.contains("Apple publishes no Control Center point sizes"))

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GlimpseSite
 @testable import Widgets
 
@@ -20,7 +21,8 @@ struct JustNowPromptsTests {
         // What it read is recorded: site.yaml, the folder, and each prompt.
         let read = Set(log.recorded.map(\.path))
         #expect(read.contains(repositoryRoot.appendingPathComponent("content/site.yaml").path))
-        #expect(read.contains(repositoryRoot.appendingPathComponent("content/prompts/justnow/01-three-breaths.md").path))
+        #expect(
+            read.contains(repositoryRoot.appendingPathComponent("content/prompts/justnow/01-three-breaths.md").path))
     }
 
     @Test func noSiteFileMeansTheDefaultInterval() async throws {
@@ -32,7 +34,10 @@ struct JustNowPromptsTests {
         #expect(try await rotation(["site.yaml": yaml]).interval == 90 * 60)
     }
 
-    @Test(arguments: ["prompts:\n  rotateEvery: PT1M\n", "prompts:\n  rotateEvery: P2D\n", "prompts:\n  rotateEvery: often\n", "prompts: 3\n", "- a\n"])
+    @Test(arguments: [
+        "prompts:\n  rotateEvery: PT1M\n", "prompts:\n  rotateEvery: P2D\n", "prompts:\n  rotateEvery: often\n",
+        "prompts: 3\n", "- a\n",
+    ])
     func aBadIntervalNamesTheFile(yaml: String) async throws {
         await #expect {
             try await rotation(["site.yaml": yaml])
@@ -45,8 +50,14 @@ struct JustNowPromptsTests {
         ("- a\n", "expected a mapping of settings"),
         ("prompts: 3\n", "prompts: expected a mapping, such as rotateEvery: PT3H"),
         ("prompts: [rotateEvery]\n", "prompts: expected a mapping, such as rotateEvery: PT3H"),
-        ("prompts:\n  rotateEvery: PT1M\n", "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"),
-        ("prompts:\n  rotateEvery: [PT1H]\n", "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"),
+        (
+            "prompts:\n  rotateEvery: PT1M\n",
+            "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"
+        ),
+        (
+            "prompts:\n  rotateEvery: [PT1H]\n",
+            "prompts.rotateEvery: expected an ISO 8601 duration from PT5M to PT24H, such as PT3H"
+        ),
     ])
     func aBadSettingIsNamed(yaml: String, reason: String) async throws {
         await #expect(throws: ContentError(file: "content/site.yaml", reason: reason)) {
@@ -54,7 +65,9 @@ struct JustNowPromptsTests {
         }
     }
 
-    @Test(arguments: ["", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n", "prompts:\n", "prompts:\n  rotateEvery:\n"])
+    @Test(arguments: [
+        "", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n", "prompts:\n", "prompts:\n  rotateEvery:\n",
+    ])
     func noIntervalMeansTheDefault(yaml: String) async throws {
         #expect(try await rotation(["site.yaml": yaml]).interval == PromptRotation.defaultInterval)
     }
@@ -67,24 +80,33 @@ struct JustNowPromptsTests {
     }
 
     @Test func frontMatterThatIsNotAMappingIsNamed() async throws {
-        await #expect(throws: ContentError(file: "content/prompts/justnow/01.md", reason: "front matter: expected a mapping, such as author: A Name")) {
+        await #expect(
+            throws: ContentError(
+                file: "content/prompts/justnow/01.md",
+                reason: "front matter: expected a mapping, such as author: A Name")
+        ) {
             try await rotation(["prompts/justnow/01.md": "---\n- author\n---\nBreathe.\n"])
         }
     }
 
     /// A key left empty (`author:`, `author: ''`) or null is a key not given.
-    @Test(arguments: ["---\nauthor:\n---\nBreathe.\n", "---\nauthor: ''\n---\nBreathe.\n", "---\nauthor: ~\n---\nBreathe.\n"])
+    @Test(arguments: [
+        "---\nauthor:\n---\nBreathe.\n", "---\nauthor: ''\n---\nBreathe.\n", "---\nauthor: ~\n---\nBreathe.\n",
+    ])
     func anEmptyAuthorIsNoAuthor(markdown: String) async throws {
         #expect(try await rotation(["prompts/justnow/01.md": markdown]).prompts.map(\.author) == [nil])
     }
 
     @Test func anAuthorIsKeptAsWritten() async throws {
-        #expect(try await rotation(["prompts/justnow/01.md": "---\nauthor: 1984\n---\nBreathe.\n"]).prompts.map(\.author) == ["1984"])
+        #expect(
+            try await rotation(["prompts/justnow/01.md": "---\nauthor: 1984\n---\nBreathe.\n"]).prompts.map(\.author)
+                == ["1984"])
     }
 
     @Test func promptsGoThroughCmarkAndKeepTheirAuthor() async throws {
         let prompts = try await rotation([
-            "prompts/justnow/02-b.md": "---\nauthor: Someone <b>bold</b>\n---\nBreathe *out* <script>alert(1)</script>slowly.\n",
+            "prompts/justnow/02-b.md":
+                "---\nauthor: Someone <b>bold</b>\n---\nBreathe *out* <script>alert(1)</script>slowly.\n",
             "prompts/justnow/01-a.md": "Just **this** breath. [x](javascript:alert(1))\n",
         ]).prompts
         #expect(prompts.map(\.id) == ["01-a", "02-b"])

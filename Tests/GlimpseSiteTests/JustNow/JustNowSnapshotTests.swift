@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GlimpseSite
 
 /// The HTML of every Just Now family in every state: light, dark and tinted on the Home Screen
@@ -24,7 +25,9 @@ struct JustNowSnapshotTests {
         for (state, scenario) in Self.cases {
             let page = try #require(gallery.files.first { $0.path == "justnow/\(scenario)/\(family).html" })
             let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: state)
-            #expect(widgets.count == (family.hasPrefix("accessory") ? 2 : 3), "one \(state) widget per scheme on \(page.path)")
+            #expect(
+                widgets.count == (family.hasPrefix("accessory") ? 2 : 3),
+                "one \(state) widget per scheme on \(page.path)")
             expectSnapshot(widgets.joined(separator: "\n"), named: "\(family)-\(state)")
         }
     }
@@ -34,7 +37,10 @@ struct JustNowSnapshotTests {
         let page = try #require(gallery.files.first { $0.path == "justnow/no-history/control.html" })
         let widgets = widgetElements(in: String(decoding: page.data, as: UTF8.self), state: "control")
         #expect(widgets.count == 3)
-        #expect(widgets.allSatisfy { $0.contains("href=\"justnow://timer?start=untimed\"") && $0.contains(">Start Meditation</p>") })
+        #expect(
+            widgets.allSatisfy {
+                $0.contains("href=\"justnow://timer?start=untimed\"") && $0.contains(">Start Meditation</p>")
+            })
         expectSnapshot(widgets.joined(separator: "\n"), named: "control")
     }
 }

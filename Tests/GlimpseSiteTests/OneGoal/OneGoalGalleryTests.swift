@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Widgets
+
 @testable import GlimpseSite
 
 /// One Goal in the sample gallery, and from stores no sample has.
@@ -18,7 +19,10 @@ struct OneGoalGalleryTests {
 
     @Test func theCorruptScenarioRendersTheFallbackWithItsDiagnostic() async throws {
         let gallery = try await sampleGallery()
-        let corrupt = try #require(gallery.manifest.widgets.first { $0.app == "onegoal" && $0.scenario == "corrupt" && $0.family == "systemSmall" })
+        let corrupt = try #require(
+            gallery.manifest.widgets.first {
+                $0.app == "onegoal" && $0.scenario == "corrupt" && $0.family == "systemSmall"
+            })
         #expect(corrupt.frames.map(\.state) == ["noGoal"])
         #expect(corrupt.frames[0].texts == ["Set a goal in One Goal"])
         #expect(corrupt.diagnostics.map(\.file) == ["group.com.onegoal.app/widget-snapshot.json"])
@@ -33,8 +37,13 @@ struct OneGoalGalleryTests {
         let container = store.appendingPathComponent("group.com.onegoal.app")
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         let title = hostileStoreText
-        let snapshot = ["title": title, "totalDays": 10, "completedDays": 3, "lastCompletedDate": NSNull(), "updatedAt": "2026-11-22T08:00:00Z"] as [String: Any]
-        try JSONSerialization.data(withJSONObject: snapshot).write(to: container.appendingPathComponent("widget-snapshot.json"))
+        let snapshot =
+            [
+                "title": title, "totalDays": 10, "completedDays": 3, "lastCompletedDate": NSNull(),
+                "updatedAt": "2026-11-22T08:00:00Z",
+            ] as [String: Any]
+        try JSONSerialization.data(withJSONObject: snapshot).write(
+            to: container.appendingPathComponent("widget-snapshot.json"))
         var options = sampleOptions()
         options.stores = [store]
         options.apps = ["onegoal"]

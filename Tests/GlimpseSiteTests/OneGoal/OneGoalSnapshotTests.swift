@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import GlimpseSite
 
 /// The HTML of every One Goal family in every state, light, dark and tinted (vibrant for accessories).

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GlimpseSite
 
 /// The HTML of both W8Trackr families in every state, light, dark and tinted.

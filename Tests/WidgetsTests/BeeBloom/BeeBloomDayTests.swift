@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 /// BeeBloom lives the same day in every family.
@@ -10,9 +11,13 @@ struct BeeBloomDayTests {
 
     @Test func theProviderLivesTheSameDayInEveryFamily() {
         SharedSimulation.expectSameDay {
-            BeeBloomProvider(store: BeeBloomStore(initial: .file(HabitsFile(habits: (1...5).map {
-                Habit(id: "h\($0)", title: "Habit \($0)", createdAt: now - 86_400)
-            }))))
+            BeeBloomProvider(
+                store: BeeBloomStore(
+                    initial: .file(
+                        HabitsFile(
+                            habits: (1...5).map {
+                                Habit(id: "h\($0)", title: "Habit \($0)", createdAt: now - 86_400)
+                            }))))
         }
     }
 }

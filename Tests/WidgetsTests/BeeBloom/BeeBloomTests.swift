@@ -3,12 +3,14 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 /// Habit `n`, created on day `n` of 2026 so that `createdAt` orders them by number.
 private func habit(_ n: Int, group: String? = nil, weekdays: [Int]? = nil, archived: Bool = false) -> Habit {
-    Habit(id: "h\(n)", title: "Habit \(n)", groupId: group, createdAt: date("2026-01-01T08:00:00Z") + Double(n) * 86_400,
-          archived: archived, weekdays: weekdays)
+    Habit(
+        id: "h\(n)", title: "Habit \(n)", groupId: group, createdAt: date("2026-01-01T08:00:00Z") + Double(n) * 86_400,
+        archived: archived, weekdays: weekdays)
 }
 
 struct HabitRulesTests {
@@ -20,25 +22,33 @@ struct HabitRulesTests {
                 HabitGroup(id: "evening", name: "Evening", color: "#A78BFA", order: 2),
                 HabitGroup(id: "morning", name: "Morning", color: "#8CC7A1", order: 1),
             ],
-            habits: [habit(1), habit(5, group: "evening"), habit(4, group: "morning"), habit(2, group: "morning"), habit(3, group: "evening"), habit(0)])
+            habits: [
+                habit(1), habit(5, group: "evening"), habit(4, group: "morning"), habit(2, group: "morning"),
+                habit(3, group: "evening"), habit(0),
+            ])
         let ids = HabitRules.todaysHabits(in: file, on: sunday, calendar: calendar()).map(\.id)
         #expect(ids == ["h2", "h4", "h3", "h5", "h0", "h1"])
     }
 
     @Test func archivedAndUnscheduledHabitsAreNotToday() {
         // 2026-11-22 is a Sunday (weekday 1).
-        let file = HabitsFile(habits: [habit(1, archived: true), habit(2, weekdays: [1]), habit(3, weekdays: [2, 3, 4, 5, 6]), habit(4, weekdays: [])])
+        let file = HabitsFile(habits: [
+            habit(1, archived: true), habit(2, weekdays: [1]), habit(3, weekdays: [2, 3, 4, 5, 6]),
+            habit(4, weekdays: []),
+        ])
         #expect(HabitRules.todaysHabits(in: file, on: sunday, calendar: calendar()).map(\.id) == ["h2"])
         #expect(HabitRules.todaysHabits(in: file, on: sunday + 86_400, calendar: calendar()).map(\.id) == ["h3"])
     }
 
     @Test func aCompletionCountsOnlyWithinTheLocalDay() {
-        let file = HabitsFile(habits: [habit(1), habit(2), habit(3)], completions: [
-            Completion(habitId: "h1", completedAt: date("2026-11-22T00:00:00-05:00")),
-            Completion(habitId: "h2", completedAt: date("2026-11-21T23:59:59-05:00")),
-            // 01:30 UTC on the 23rd is still the 22nd in New York.
-            Completion(habitId: "h3", completedAt: date("2026-11-23T01:30:00Z")),
-        ])
+        let file = HabitsFile(
+            habits: [habit(1), habit(2), habit(3)],
+            completions: [
+                Completion(habitId: "h1", completedAt: date("2026-11-22T00:00:00-05:00")),
+                Completion(habitId: "h2", completedAt: date("2026-11-21T23:59:59-05:00")),
+                // 01:30 UTC on the 23rd is still the 22nd in New York.
+                Completion(habitId: "h3", completedAt: date("2026-11-23T01:30:00Z")),
+            ])
         #expect(HabitRules.incompleteHabits(in: file, on: sunday, calendar: calendar()).map(\.id) == ["h2"])
         // In UTC all three fall on other instants of the day: h1 and h2 on the 22nd, h3 on the 23rd.
         #expect(HabitRules.incompleteHabits(in: file, on: sunday, calendar: calendar("UTC")).map(\.id) == ["h3"])
@@ -46,7 +56,10 @@ struct HabitRulesTests {
 
     @Test func validationDropsDuplicatesAndUnknownGroupsWithDiagnostics() {
         let file = HabitsFile(
-            groups: [HabitGroup(id: "g", name: "G", color: "green", order: 0), HabitGroup(id: "g", name: "Again", color: nil, order: 1)],
+            groups: [
+                HabitGroup(id: "g", name: "G", color: "green", order: 0),
+                HabitGroup(id: "g", name: "Again", color: nil, order: 1),
+            ],
             habits: [habit(1, group: "g"), habit(1), habit(2, group: "nowhere"), habit(3, weekdays: [0, 1, 8])])
         let (cleaned, diagnostics) = HabitRules.validate(file, path: "group.app.beebloom/habits.json")
         #expect(cleaned.groups.map(\.name) == ["G"])
@@ -80,7 +93,9 @@ struct HabitCapacityTests {
     @Test(arguments: Array(0...15))
     func theViewShowsTheLayout(incomplete: Int) throws {
         let file = HabitsFile(habits: (1...16).map { habit($0) })
-        let done = (incomplete + 1...16).map { Completion(habitId: "h\($0)", completedAt: date("2026-11-22T08:00:00-05:00")) }
+        let done = (incomplete + 1...16).map {
+            Completion(habitId: "h\($0)", completedAt: date("2026-11-22T08:00:00-05:00"))
+        }
         let store = BeeBloomStore(initial: .file(HabitsFile(habits: file.habits, completions: done)))
         for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
             let view = try BeeBloomTestHarness.firstView(store: store, family: family)
@@ -89,7 +104,9 @@ struct HabitCapacityTests {
             #expect(view.texts.prefix(visible) == ArraySlice(expectedTitles))
             switch (incomplete, more) {
             case (0, _):
-                #expect(view.state == "allComplete" && view.texts == ["all-complete"] && view.widgetURL == "beebloom://today")
+                #expect(
+                    view.state == "allComplete" && view.texts == ["all-complete"]
+                        && view.widgetURL == "beebloom://today")
             case (_, 0):
                 #expect(view.state == "habits" && view.texts.count == visible)
                 #expect(view.links == (1...visible).map { "beebloom://complete?habit=h\($0)" })
@@ -106,24 +123,32 @@ enum BeeBloomTestHarness {
     static let now = date("2026-11-22T09:00:00-05:00")
 
     static func environment(zone: String = "America/New_York", events: [ScenarioEvent] = []) -> PreviewEnvironment {
-        PreviewEnvironment(window: DateInterval(start: now, duration: 86_400), calendar: calendar(zone), locale: FormatLocale(identifier: "en_US"),
-                           budget: .standard, events: events, copy: EchoCopyBook())
+        PreviewEnvironment(
+            window: DateInterval(start: now, duration: 86_400), calendar: calendar(zone),
+            locale: FormatLocale(identifier: "en_US"),
+            budget: .standard, events: events, copy: EchoCopyBook())
     }
 
     static func firstView(store: BeeBloomStore, family: WidgetFamily) throws -> WidgetView {
-        let context = TimelineProviderContext(family: family, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
+        let context = TimelineProviderContext(
+            family: family, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
         let entry = try BeeBloomProvider(store: store).timeline(in: context).entries[0]
-        return try BeeBloomApp().view(of: entry, family: family, size: DeviceClass.standard.size(of: family)!, redacted: false, environment: environment())
+        return try BeeBloomApp().view(
+            of: entry, family: family, size: DeviceClass.standard.size(of: family)!, redacted: false,
+            environment: environment())
     }
 }
 
 struct BeeBloomTimelineTests {
     let size = WidgetSize(width: 158, height: 158)
 
-    func simulate(_ store: BeeBloomStore, now: String, zone: String, freeReloads: [FreeReloadRequest] = []) -> TimelineSimulation<BeeBloomEntry> {
+    func simulate(
+        _ store: BeeBloomStore, now: String, zone: String, freeReloads: [FreeReloadRequest] = []
+    ) -> TimelineSimulation<BeeBloomEntry> {
         TimelineSimulator(retryPolicy: .everyFiveSecondsThreeTimes).simulate(
             BeeBloomProvider(store: store), family: .systemSmall, displaySize: size,
-            window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone), freeReloads: freeReloads)
+            window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone), freeReloads: freeReloads
+        )
     }
 
     func ids(_ entry: BeeBloomEntry) -> [String] {
@@ -147,7 +172,9 @@ struct BeeBloomTimelineTests {
         let todayWeekday = calendar(zone).component(.weekday, from: start)
         let file = HabitsFile(
             habits: [habit(1), habit(2), habit(3, weekdays: [todayWeekday]), habit(4, weekdays: [tomorrowWeekday])],
-            completions: [Completion(habitId: "h1", completedAt: start - 60), Completion(habitId: "h2", completedAt: start - 60)])
+            completions: [
+                Completion(habitId: "h1", completedAt: start - 60), Completion(habitId: "h2", completedAt: start - 60),
+            ])
         let simulation = simulate(BeeBloomStore(initial: .file(file)), now: now, zone: zone)
         #expect(simulation.frames.count == 2)
         #expect(ids(simulation.frames[0].entry) == ["h3"])
@@ -163,8 +190,9 @@ struct BeeBloomTimelineTests {
             initial: .file(HabitsFile(habits: [habit(1), habit(2)])),
             changes: [(change, .complete(habit: "h1"))],
             unreadable: [DateInterval(start: change, duration: seconds)])
-        return simulate(store, now: "2026-11-22T09:00:00-05:00", zone: "America/New_York",
-                        freeReloads: [FreeReloadRequest(at: change, kind: .appEvent, note: "completeHabit habit=h1")])
+        return simulate(
+            store, now: "2026-11-22T09:00:00-05:00", zone: "America/New_York",
+            freeReloads: [FreeReloadRequest(at: change, kind: .appEvent, note: "completeHabit habit=h1")])
     }
 
     @Test func aRetrySucceedsAfterSevenSeconds() {
@@ -196,13 +224,18 @@ struct BeeBloomTimelineTests {
 struct BeeBloomStoryboardTests {
     /// The storyboard `family` shows for taps on `store`.
     func storyboard(family: WidgetFamily, store: BeeBloomStore) throws -> (steps: [StoryboardStep], remaining: Int) {
-        let app = BeeBloomApp(), environment = BeeBloomTestHarness.environment()
-        let run = app.tapRun(store: store, family: family, size: WidgetSize(width: 158, height: 158), environment: environment)
-        return try app.storyboard(run, family: family, size: DeviceClass.standard.size(of: family)!, environment: environment)
+        let app = BeeBloomApp()
+        let environment = BeeBloomTestHarness.environment()
+        let run = app.tapRun(
+            store: store, family: family, size: WidgetSize(width: 158, height: 158), environment: environment)
+        return try app.storyboard(
+            run, family: family, size: DeviceClass.standard.size(of: family)!, environment: environment)
     }
 
     @Test func tappingEveryHabitEndsAllComplete() throws {
-        let file = HabitsFile(habits: (1...7).map { habit($0) }, completions: [Completion(habitId: "h3", completedAt: BeeBloomTestHarness.now - 60)])
+        let file = HabitsFile(
+            habits: (1...7).map { habit($0) },
+            completions: [Completion(habitId: "h3", completedAt: BeeBloomTestHarness.now - 60)])
         let store = BeeBloomStore(initial: .file(file))
         for family in [WidgetFamily.systemSmall, .systemLarge] {
             let (steps, remaining) = try storyboard(family: family, store: store)
@@ -227,9 +260,15 @@ struct BeeBloomStoryboardTests {
     }
 
     @Test func nothingToTapMeansNoStoryboard() throws {
-        for initial: BeeBloomStore.Loaded in [.empty, .unreadable, .file(HabitsFile(habits: [habit(1)], completions: [
-            Completion(habitId: "h1", completedAt: BeeBloomTestHarness.now - 60),
-        ]))] {
+        for initial: BeeBloomStore.Loaded in [
+            .empty, .unreadable,
+            .file(
+                HabitsFile(
+                    habits: [habit(1)],
+                    completions: [
+                        Completion(habitId: "h1", completedAt: BeeBloomTestHarness.now - 60)
+                    ])),
+        ] {
             let steps = try storyboard(family: .systemSmall, store: BeeBloomStore(initial: initial))
             #expect(steps.steps.isEmpty && steps.remaining == 0)
         }
@@ -245,24 +284,32 @@ struct BeeBloomStoryboardTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let container = root.appendingPathComponent(HabitsFile.containerIdentifier)
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
-        let habits = (1...45).map { #"{"id": "h\#($0)", "title": "Habit \#($0)", "createdAt": "2026-01-01T08:00:00Z"}"# }
-        try Data(#"{"habits": [\#(habits.joined(separator: ","))]}"#.utf8).write(to: container.appendingPathComponent(HabitsFile.fileName))
-        let previews = try BeeBloomApp().previews(families: [(.systemSmall, WidgetSize(width: 158, height: 158))], store: try StoreRoot(url: root),
-                                                  environment: BeeBloomTestHarness.environment(), inputs: ())
+        let habits = (1...45).map {
+            #"{"id": "h\#($0)", "title": "Habit \#($0)", "createdAt": "2026-01-01T08:00:00Z"}"#
+        }
+        try Data(#"{"habits": [\#(habits.joined(separator: ","))]}"#.utf8).write(
+            to: container.appendingPathComponent(HabitsFile.fileName))
+        let previews = try BeeBloomApp().previews(
+            families: [(.systemSmall, WidgetSize(width: 158, height: 158))], store: try StoreRoot(url: root),
+            environment: BeeBloomTestHarness.environment(), inputs: ())
         #expect(previews[0].storyboard.count == 40)
-        #expect(previews[0].notes.last == "The tap storyboard stops after 40 taps; 5 habits were still incomplete then.")
+        #expect(
+            previews[0].notes.last == "The tap storyboard stops after 40 taps; 5 habits were still incomplete then.")
     }
 }
 
 struct BeeBloomStoreTests {
     @Test func appChangesApplyFromTheirMoment() throws {
         let t = BeeBloomTestHarness.now + 3600
-        let store = BeeBloomStore(initial: .file(HabitsFile(habits: [habit(1), habit(2)])), changes: [
-            (t, .rename(habit: "h1", title: "Water\nthe plants")),
-            (t, .create(habit: "h9", title: "New", groupId: nil)),
-            (t + 60, .delete(habit: "h2")),
-        ])
-        guard case .file(let before) = try store.read(at: t - 1), case .file(let after) = try store.read(at: t + 60) else {
+        let store = BeeBloomStore(
+            initial: .file(HabitsFile(habits: [habit(1), habit(2)])),
+            changes: [
+                (t, .rename(habit: "h1", title: "Water\nthe plants")),
+                (t, .create(habit: "h9", title: "New", groupId: nil)),
+                (t + 60, .delete(habit: "h2")),
+            ])
+        guard case .file(let before) = try store.read(at: t - 1), case .file(let after) = try store.read(at: t + 60)
+        else {
             Issue.record("expected files")
             return
         }
@@ -271,7 +318,8 @@ struct BeeBloomStoreTests {
     }
 
     @Test func anUnreadableWindowThrowsOnlyInside() {
-        let store = BeeBloomStore(initial: .empty, unreadable: [DateInterval(start: BeeBloomTestHarness.now, duration: 7)])
+        let store = BeeBloomStore(
+            initial: .empty, unreadable: [DateInterval(start: BeeBloomTestHarness.now, duration: 7)])
         #expect(throws: StoreUnreadableError.self) { try store.read(at: BeeBloomTestHarness.now + 6.9) }
         #expect(throws: Never.self) { try store.read(at: BeeBloomTestHarness.now + 7) }
     }
@@ -285,15 +333,19 @@ struct TodayListTests {
         let day = date("2026-11-22T14:00:00Z")
         for _ in 0..<400 {
             let groups = (0..<Int.random(in: 0...4, using: &random)).map { index in
-                HabitGroup(id: "g\(index)", name: "G\(index)", color: Bool.random(using: &random) ? "#8CC7A1" : nil,
-                           order: Int.random(in: 0...2, using: &random))
+                HabitGroup(
+                    id: "g\(index)", name: "G\(index)", color: Bool.random(using: &random) ? "#8CC7A1" : nil,
+                    order: Int.random(in: 0...2, using: &random))
             }
             let habits = (0..<Int.random(in: 0...30, using: &random)).map { index in
-                Habit(id: "h\(Int.random(in: 0...999, using: &random))-\(index)", title: "Habit \(index)",
-                      groupId: Int.random(in: 0...5, using: &random) < groups.count ? "g\(Int.random(in: 0..<max(groups.count, 1), using: &random))" : nil,
-                      createdAt: day - Double(Int.random(in: 0...3, using: &random)) * 86_400,
-                      archived: Int.random(in: 0...9, using: &random) == 0,
-                      weekdays: Bool.random(using: &random) ? nil : [Int.random(in: 1...7, using: &random), Int.random(in: 1...7, using: &random)])
+                Habit(
+                    id: "h\(Int.random(in: 0...999, using: &random))-\(index)", title: "Habit \(index)",
+                    groupId: Int.random(in: 0...5, using: &random) < groups.count
+                        ? "g\(Int.random(in: 0..<max(groups.count, 1), using: &random))" : nil,
+                    createdAt: day - Double(Int.random(in: 0...3, using: &random)) * 86_400,
+                    archived: Int.random(in: 0...9, using: &random) == 0,
+                    weekdays: Bool.random(using: &random)
+                        ? nil : [Int.random(in: 1...7, using: &random), Int.random(in: 1...7, using: &random)])
             }
             let completions = habits.filter { _ in Bool.random(using: &random) }.map {
                 Completion(habitId: $0.id, completedAt: day + Double(Int.random(in: -20...20, using: &random)) * 3600)
@@ -301,7 +353,8 @@ struct TodayListTests {
             let raw = HabitsFile(groups: groups, habits: habits, completions: completions)
             // As read (in order, from `validate`), and as the app may leave it (a habit created last).
             for file in [HabitRules.validate(raw, path: "habits.json").0, raw] {
-                #expect(HabitRules.todayList(in: file, on: day, calendar: zone)
+                #expect(
+                    HabitRules.todayList(in: file, on: day, calendar: zone)
                         == TodayList(HabitRules.incompleteHabits(in: file, on: day, calendar: zone)))
             }
         }

@@ -6,6 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 /// BitPal's own inputs and options: its options group on `glimpse build`, the scenario's
@@ -35,14 +36,20 @@ struct BitPalInputsTests {
     @Test func theOptionsGroupConfiguresTheLiveSource() throws {
         let offline = try bitPal(in: AppOptions.parse([]).apps())
         #expect(offline.prices == nil)
-        let live = try bitPal(in: AppOptions.parse(["--prices-url", "https://api.example.org/api/v3", "--prices-api-key", "k",
-                                                    "--prices-timeout", "3"]).apps())
+        let live = try bitPal(
+            in: AppOptions.parse([
+                "--prices-url", "https://api.example.org/api/v3", "--prices-api-key", "k",
+                "--prices-timeout", "3",
+            ]).apps())
         let fetcher = try #require(live.prices as? CoinGeckoFetcher)
         #expect(fetcher.endpoint == "https://api.example.org/api/v3/coins/markets")
         #expect(fetcher.timeout == 3 && fetcher.apiKey == "k" && fetcher.apiKeyHeader == "x-cg-demo-api-key")
     }
 
-    @Test(arguments: [["--prices-url", "ftp://example.org"], ["--prices-url", "nonsense"], ["--prices-timeout", "0"], ["--prices-timeout", "121"]])
+    @Test(arguments: [
+        ["--prices-url", "ftp://example.org"], ["--prices-url", "nonsense"], ["--prices-timeout", "0"],
+        ["--prices-timeout", "121"],
+    ])
     func badOptionsAreUsageErrors(arguments: [String]) {
         #expect(throws: (any Error).self) { try AppOptions.parse(arguments) }
     }
@@ -51,9 +58,11 @@ struct BitPalInputsTests {
         let root = temporaryFolder("bitpal-inputs")
         let folder = root.appendingPathComponent("\(BitPalSuite.containerIdentifier)/Library/Preferences")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let refresh = WidgetRefreshData(currency: "USD", holdings: holdings.map {
-            RefreshHolding(coinId: $0, symbol: $0.uppercased(), name: $0, quantity: 1, averageCost: 1)
-        }, realizedPnL: 0)
+        let refresh = WidgetRefreshData(
+            currency: "USD",
+            holdings: holdings.map {
+                RefreshHolding(coinId: $0, symbol: $0.uppercased(), name: $0, quantity: 1, averageCost: 1)
+            }, realizedPnL: 0)
         let suite = [WidgetRefreshData.key: try JSONEncoder().encode(refresh)]
         try PropertyListSerialization.data(fromPropertyList: suite, format: .binary, options: 0)
             .write(to: root.appendingPathComponent("\(BitPalSuite.containerIdentifier)/\(BitPalSuite.plistPath)"))
@@ -74,16 +83,19 @@ struct BitPalInputsTests {
         #expect(prices == ["btc": 2, "eth": 3])
         #expect(log.recorded.contains(BuildInput(.network, "https://prices.test/coins/markets")))
         // The day uses what was fetched; simulating it asks nothing more.
-        let environment = PreviewEnvironment(window: context.window, calendar: context.calendar, locale: .enUS, budget: .standard,
-                                             events: [], copy: EchoCopyBook())
-        let previews = try BitPalApp(prices: stub).previews(families: [(.systemSmall, WidgetSize(width: 158, height: 158))],
-                                                             store: nil, environment: environment, inputs: inputs)
+        let environment = PreviewEnvironment(
+            window: context.window, calendar: context.calendar, locale: .enUS, budget: .standard,
+            events: [], copy: EchoCopyBook())
+        let previews = try BitPalApp(prices: stub).previews(
+            families: [(.systemSmall, WidgetSize(width: 158, height: 158))],
+            store: nil, environment: environment, inputs: inputs)
         #expect(previews[0].frames.first?.view.texts.contains("$5.00") == true)
         #expect(stub.requests.withLock { $0 } == 1)
     }
 
     @Test func pricesYAMLComesFromTheScenarioFolderAndABrokenOneNamesIt() async throws {
-        let yaml = "prices:\n  btc:\n    - { at: PT0S, price: 10.50 }\noutages:\n  - { from: PT1H, to: PT2H, failure: http429 }\n"
+        let yaml =
+            "prices:\n  btc:\n    - { at: PT0S, price: 10.50 }\noutages:\n  - { from: PT1H, to: PT2H, failure: http429 }\n"
         let inputs = try await BitPalApp().inputs(inputContext(scenario: ["prices.yaml": yaml]).0)
         guard case .scripted(let script) = inputs.source.kind else {
             Issue.record("expected a script, got \(inputs.source.kind)")
@@ -91,8 +103,12 @@ struct BitPalInputsTests {
         }
         #expect(script.series["btc"]?.map(\.price) == [Decimal(string: "10.50")!])
         #expect(script.outages.map(\.failure) == [.rateLimited])
-        await #expect(throws: ContentError(file: "scenario/prices.yaml", reason: "prices.btc[0].price: expected a number of 0 or more")) {
-            try await BitPalApp().inputs(inputContext(scenario: ["prices.yaml": "prices:\n  btc:\n    - { at: PT0S, price: lots }\n"]).0)
+        await #expect(
+            throws: ContentError(
+                file: "scenario/prices.yaml", reason: "prices.btc[0].price: expected a number of 0 or more")
+        ) {
+            try await BitPalApp().inputs(
+                inputContext(scenario: ["prices.yaml": "prices:\n  btc:\n    - { at: PT0S, price: lots }\n"]).0)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 private func holding(_ id: String, _ quantity: Decimal, cost: Decimal) -> RefreshHolding {
@@ -10,11 +11,14 @@ private func holding(_ id: String, _ quantity: Decimal, cost: Decimal) -> Refres
 
 struct PortfolioMathTests {
     @Test func valuesAndPnLFollowTheSpec() {
-        let refresh = WidgetRefreshData(currency: "USD", holdings: [
-            holding("btc", Decimal(string: "0.42")!, cost: Decimal(string: "61200.50")!),
-            holding("eth", Decimal(string: "3.1")!, cost: Decimal(string: "2890.10")!),
-        ], realizedPnL: Decimal(string: "812.40")!)
-        let (data, missing) = Portfolio.price(refresh, prices: ["btc": Decimal(string: "97250.00")!, "eth": Decimal(string: "3512.40")!], at: .now)
+        let refresh = WidgetRefreshData(
+            currency: "USD",
+            holdings: [
+                holding("btc", Decimal(string: "0.42")!, cost: Decimal(string: "61200.50")!),
+                holding("eth", Decimal(string: "3.1")!, cost: Decimal(string: "2890.10")!),
+            ], realizedPnL: Decimal(string: "812.40")!)
+        let (data, missing) = Portfolio.price(
+            refresh, prices: ["btc": Decimal(string: "97250.00")!, "eth": Decimal(string: "3512.40")!], at: .now)
         #expect(missing.isEmpty)
         // 0.42 × 97250 = 40845; 3.1 × 3512.40 = 10888.44.
         #expect(data.totalValue == Decimal(string: "51733.44")!)
@@ -27,14 +31,17 @@ struct PortfolioMathTests {
 
     @Test func decimalsDoNotDriftLikeDoubles() {
         // 0.1 + 0.2 is exactly 0.3 in Decimal; ten thousand satoshis add up to exactly 0.0001.
-        let refresh = WidgetRefreshData(currency: "USD", holdings: (0..<10_000).map { holding("c\($0)", Decimal(string: "0.00000001")!, cost: 0) },
-                                        realizedPnL: 0)
+        let refresh = WidgetRefreshData(
+            currency: "USD", holdings: (0..<10_000).map { holding("c\($0)", Decimal(string: "0.00000001")!, cost: 0) },
+            realizedPnL: 0)
         let prices = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ("c\($0)", Decimal(1_000_000)) })
         #expect(Portfolio.price(refresh, prices: prices, at: .now).0.totalValue == Decimal(100))
         #expect(Decimal(string: "0.1")! + Decimal(string: "0.2")! == Decimal(string: "0.3")!)
     }
 
-    @Test(arguments: [("0.005", "0.01"), ("0.004", "0"), ("-0.005", "-0.01"), ("2.675", "2.68"), ("1234567.891", "1234567.89")])
+    @Test(arguments: [
+        ("0.005", "0.01"), ("0.004", "0"), ("-0.005", "-0.01"), ("2.675", "2.68"), ("1234567.891", "1234567.89"),
+    ])
     func roundingIsHalfUpToCents(value: String, expected: String) {
         #expect(Portfolio.cents(Decimal(string: value)!) == Decimal(string: expected)!)
     }
@@ -48,14 +55,17 @@ struct PortfolioMathTests {
     }
 
     @Test func aCoinWithoutAPriceIsReportedNotZeroed() {
-        let refresh = WidgetRefreshData(currency: "USD", holdings: [holding("a", 1, cost: 1), holding("b", 1, cost: 1)], realizedPnL: 0)
+        let refresh = WidgetRefreshData(
+            currency: "USD", holdings: [holding("a", 1, cost: 1), holding("b", 1, cost: 1)], realizedPnL: 0)
         let (data, missing) = Portfolio.price(refresh, prices: ["a": 3], at: .now)
         #expect(missing == ["b"])
         #expect(data.totalValue == 3 && data.holdings.count == 1)
     }
 
     @Test func holdingsAreOrderedByValue() {
-        let make = { (symbol: String, value: Decimal) in PortfolioHolding(coinId: symbol, symbol: symbol, price: 1, value: value, pnl: 0, pnlPercent: nil) }
+        let make = { (symbol: String, value: Decimal) in
+            PortfolioHolding(coinId: symbol, symbol: symbol, price: 1, value: value, pnl: 0, pnlPercent: nil)
+        }
         #expect(Portfolio.byValue([make("B", 5), make("A", 9), make("C", 5)]).map(\.symbol) == ["A", "B", "C"])
     }
 
@@ -68,9 +78,13 @@ struct PortfolioMathTests {
         #expect(us.money(Decimal(string: "1500.5")!, currency: "JPY") == "¥1,501")
         #expect(us.signedPercent(Decimal(string: "2.345")!) == "+2.35\u{00A0}%")
         #expect(us.signedPercent(Decimal(string: "-11.1")!) == "−11.10\u{00A0}%")
-        #expect(FormatLocale(identifier: "de_DE").money(Decimal(string: "12345.67")!, currency: "EUR") == "12.345,67\u{00A0}€")
+        #expect(
+            FormatLocale(identifier: "de_DE").money(Decimal(string: "12345.67")!, currency: "EUR")
+                == "12.345,67\u{00A0}€")
         // Swiss German groups with an apostrophe and keeps the point, unlike German.
-        #expect(FormatLocale(identifier: "de_CH").money(Decimal(string: "12345.67")!, currency: "CHF") == "CHF\u{00A0}12’345.67")
+        #expect(
+            FormatLocale(identifier: "de_CH").money(Decimal(string: "12345.67")!, currency: "CHF")
+                == "CHF\u{00A0}12’345.67")
         #expect(FormatLocale(identifier: "de-CH").integer(1_234_567) == "1’234’567")
     }
 }
@@ -80,15 +94,22 @@ struct BitPalTimelineTests {
     let refresh = WidgetRefreshData(currency: "USD", holdings: [holding("btc", 1, cost: 50_000)], realizedPnL: 0)
 
     func stored(updated: Date) -> WidgetPortfolioData {
-        WidgetPortfolioData(totalValue: 60_000, totalPnL: 10_000, totalPnLPercent: 20,
-                            holdings: [PortfolioHolding(coinId: "btc", symbol: "BTC", price: 60_000, value: 60_000, pnl: 10_000, pnlPercent: 20)],
-                            lastUpdated: updated)
+        WidgetPortfolioData(
+            totalValue: 60_000, totalPnL: 10_000, totalPnLPercent: 20,
+            holdings: [
+                PortfolioHolding(
+                    coinId: "btc", symbol: "BTC", price: 60_000, value: 60_000, pnl: 10_000, pnlPercent: 20)
+            ],
+            lastUpdated: updated)
     }
 
-    func simulate(_ source: PriceSourceKind, stored: WidgetPortfolioData?, budget: Int = 72) -> TimelineSimulation<BitPalEntry> {
+    func simulate(
+        _ source: PriceSourceKind, stored: WidgetPortfolioData?, budget: Int = 72
+    ) -> TimelineSimulation<BitPalEntry> {
         TimelineSimulator(budget: ReloadBudget(limit: budget)).simulate(
             BitPalProvider(refresh: refresh, stored: stored, source: source), family: .systemSmall,
-            displaySize: WidgetSize(width: 158, height: 158), window: DateInterval(start: now, duration: 86_400), calendar: calendar())
+            displaySize: WidgetSize(width: 158, height: 158), window: DateInterval(start: now, duration: 86_400),
+            calendar: calendar())
     }
 
     @Test(arguments: [(59, false), (60, true), (61, true)])
@@ -97,7 +118,10 @@ struct BitPalTimelineTests {
         let simulation = simulate(.cached, stored: stored(updated: updated))
         let frame = simulation.frame(at: updated + Double(minutes) * 60)
         #expect(frame?.entry.isStale == stale)
-        #expect(BitPalEntry(date: updated + Double(minutes) * 60, content: .portfolio(stored(updated: updated), currency: "USD")).isStale == stale)
+        #expect(
+            BitPalEntry(
+                date: updated + Double(minutes) * 60, content: .portfolio(stored(updated: updated), currency: "USD")
+            ).isStale == stale)
     }
 
     @Test func fifteenMinuteRefreshesRunIntoTheBudget() {
@@ -131,7 +155,8 @@ struct BitPalTimelineTests {
     }
 
     @Test func aLiveFetchHappensOnceAndThenGoesStale() {
-        let simulation = simulate(.fetched(.prices(["btc": 70_000]), at: now, then: nil), stored: stored(updated: now - 3 * 3600))
+        let simulation = simulate(
+            .fetched(.prices(["btc": 70_000]), at: now, then: nil), stored: stored(updated: now - 3 * 3600))
         guard case .portfolio(let data, _)? = simulation.frames.first?.entry.content else {
             Issue.record("expected a portfolio")
             return
@@ -142,15 +167,18 @@ struct BitPalTimelineTests {
     }
 
     @Test func aRemovedHoldingLeavesTheTotal() {
-        let refresh = WidgetRefreshData(currency: "USD", holdings: [holding("btc", 1, cost: 1), holding("eth", 2, cost: 1)], realizedPnL: 0)
+        let refresh = WidgetRefreshData(
+            currency: "USD", holdings: [holding("btc", 1, cost: 1), holding("eth", 2, cost: 1)], realizedPnL: 0)
         let script = PriceScript(series: ["btc": [.init(at: now, price: 10)], "eth": [.init(at: now, price: 5)]])
-        let provider = BitPalProvider(refresh: refresh, stored: nil, source: .scripted(script), removals: [(now + 3600, "eth")])
+        let provider = BitPalProvider(
+            refresh: refresh, stored: nil, source: .scripted(script), removals: [(now + 3600, "eth")])
         let simulation = TimelineSimulator().simulate(
             provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
             window: DateInterval(start: now, duration: 86_400), calendar: calendar(),
             freeReloads: [FreeReloadRequest(at: now + 3600, kind: .appEvent)])
         guard case .portfolio(let before, _)? = simulation.frame(at: now)?.entry.content,
-              case .portfolio(let after, _)? = simulation.frame(at: now + 3600)?.entry.content else {
+            case .portfolio(let after, _)? = simulation.frame(at: now + 3600)?.entry.content
+        else {
             Issue.record("expected portfolios")
             return
         }
@@ -158,8 +186,10 @@ struct BitPalTimelineTests {
     }
 
     @Test func emptyAndUnreadableStates() {
-        let empty = BitPalProvider(refresh: WidgetRefreshData(currency: "USD", holdings: [], realizedPnL: 0), stored: nil, source: .cached)
-        let context = TimelineProviderContext(family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
+        let empty = BitPalProvider(
+            refresh: WidgetRefreshData(currency: "USD", holdings: [], realizedPnL: 0), stored: nil, source: .cached)
+        let context = TimelineProviderContext(
+            family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
         #expect(empty.timeline(in: context).entries[0].content == .empty)
         let unreadable = BitPalProvider(refresh: nil, stored: nil, source: .cached, unreadable: true)
         #expect(unreadable.timeline(in: context).entries[0].content == .unreadable)
@@ -171,12 +201,17 @@ struct BitPalTimelineTests {
 /// Frames whose views are equal are merged without being rendered; views that differ in
 /// anything a template or the root element reads must not be.
 struct WidgetViewComparisonTests {
-    func view(total: String = "$1.00", style: [(name: String, value: String)] = [], label: String = "Portfolio") -> WidgetView {
+    func view(
+        total: String = "$1.00", style: [(name: String, value: String)] = [], label: String = "Portfolio"
+    ) -> WidgetView {
         let portfolio = BitPalViewModel.PortfolioModel(
-            heading: "Portfolio", total: total, totalFit: "bp-fit-1", pnl: "+$0.10", percent: "+1.00 %", trend: "gain", arrow: "▲",
+            heading: "Portfolio", total: total, totalFit: "bp-fit-1", pnl: "+$0.10", percent: "+1.00 %", trend: "gain",
+            arrow: "▲",
             updated: "Updated 9:00 AM", stale: nil, holdings: [], more: nil)
-        return WidgetView(state: "fresh", template: "bitpal/systemSmall", model: BitPalViewModel(redacted: false, portfolio: portfolio, message: nil),
-                          texts: ["Portfolio"], links: [], accessibilityLabel: label, style: style)
+        return WidgetView(
+            state: "fresh", template: "bitpal/systemSmall",
+            model: BitPalViewModel(redacted: false, portfolio: portfolio, message: nil),
+            texts: ["Portfolio"], links: [], accessibilityLabel: label, style: style)
     }
 
     @Test func equalViewsDrawTheSame() {
@@ -203,14 +238,18 @@ struct FormattedAmountsTests {
         for identifier in ["en_US", "de_DE", "fr_FR", "de_CH", "ja_JP"] {
             let locale = FormatLocale(identifier: identifier)
             let amounts = FormattedAmounts(locale: locale)
-            let values: [Decimal] = (0..<60).map { _ in
-                Decimal(Int(random.next() % 20_000_001) - 10_000_000) / Decimal(sign: .plus, exponent: Int(random.next() % 5), significand: 1)
-            } + [0, Decimal(string: "-0.004")!, Decimal(string: "0.005")!, Decimal(string: "123456789.995")!]
+            let values: [Decimal] =
+                (0..<60).map { _ in
+                    Decimal(Int(random.next() % 20_000_001) - 10_000_000)
+                        / Decimal(sign: .plus, exponent: Int(random.next() % 5), significand: 1)
+                } + [0, Decimal(string: "-0.004")!, Decimal(string: "0.005")!, Decimal(string: "123456789.995")!]
             for _ in 0..<3 {  // the second and third rounds come from the memo
                 for value in values {
                     for currency in ["USD", "EUR", "JPY", "KRW", "XYZ"] {
                         #expect(amounts.money(value, currency: currency) == locale.money(value, currency: currency))
-                        #expect(amounts.money(value, currency: currency, signed: true) == locale.money(value, currency: currency, signed: true))
+                        #expect(
+                            amounts.money(value, currency: currency, signed: true)
+                                == locale.money(value, currency: currency, signed: true))
                     }
                     #expect(amounts.signedPercent(value) == locale.signedPercent(value))
                 }

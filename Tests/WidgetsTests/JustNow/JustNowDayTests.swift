@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 /// Just Now lives the same day in every family.
@@ -11,7 +12,9 @@ struct JustNowDayTests {
     @Test func theProviderLivesTheSameDayInEveryFamily() {
         let rotation = PromptRotation(prompts: (1...5).map { Prompt(id: "\($0)", html: .empty, text: "") })
         SharedSimulation.expectSameDay {
-            JustNowProvider(store: JustNowStore(initial: [MeditationSession(startedAt: now - 900, durationSeconds: 600)]), rotation: rotation)
+            JustNowProvider(
+                store: JustNowStore(initial: [MeditationSession(startedAt: now - 900, durationSeconds: 600)]),
+                rotation: rotation)
         }
     }
 }

@@ -2,17 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 struct TimeSinceTests {
     /// (last ended, now, expected): elapsed time first, then the local calendar.
     @Test(arguments: [
         ("2026-11-22T09:00:00-05:00", "2026-11-22T09:00:00-05:00", TimeSince.justNow),
-        ("2026-11-22T08:59:01-05:00", "2026-11-22T09:00:00-05:00", .justNow),      // 59 s
-        ("2026-11-22T08:59:00-05:00", "2026-11-22T09:00:00-05:00", .minutes(1)),   // 60 s
+        ("2026-11-22T08:59:01-05:00", "2026-11-22T09:00:00-05:00", .justNow),  // 59 s
+        ("2026-11-22T08:59:00-05:00", "2026-11-22T09:00:00-05:00", .minutes(1)),  // 60 s
         ("2026-11-22T08:01:00-05:00", "2026-11-22T09:00:00-05:00", .minutes(59)),  // 59 min
         ("2026-11-22T08:00:01-05:00", "2026-11-22T09:00:00-05:00", .minutes(59)),  // 59 min 59 s
-        ("2026-11-22T08:00:00-05:00", "2026-11-22T09:00:00-05:00", .hours(1)),     // 60 min
+        ("2026-11-22T08:00:00-05:00", "2026-11-22T09:00:00-05:00", .hours(1)),  // 60 min
         ("2026-11-22T00:00:00-05:00", "2026-11-22T23:59:59-05:00", .hours(23)),
         // Minutes win over the calendar: 20 minutes across midnight.
         ("2026-11-21T23:50:00-05:00", "2026-11-22T00:10:00-05:00", .minutes(20)),
@@ -21,7 +22,7 @@ struct TimeSinceTests {
         ("2026-11-21T00:00:00-05:00", "2026-11-22T23:59:00-05:00", .yesterday),
         ("2026-11-20T23:59:00-05:00", "2026-11-22T00:00:00-05:00", .days(2)),
         ("2026-11-16T12:00:00-05:00", "2026-11-22T09:00:00-05:00", .days(6)),
-        ("2026-11-15T23:59:00-05:00", "2026-11-22T00:01:00-05:00", .weeks(1)),     // 7 calendar days
+        ("2026-11-15T23:59:00-05:00", "2026-11-22T00:01:00-05:00", .weeks(1)),  // 7 calendar days
         ("2026-11-01T09:00:00-05:00", "2026-11-22T09:00:00-05:00", .weeks(3)),
         ("2026-11-01T09:00:00-05:00", "2026-11-29T08:00:00-05:00", .weeks(4)),
     ])
@@ -42,19 +43,23 @@ struct TimeSinceTests {
         // On the 23 h day 3:10 AM is 2 hours after 12:10 AM.
         let spring = date("2026-03-08T00:10:00-05:00")
         #expect(TimeSince(lastEnded: spring, now: date("2026-03-08T03:10:00-04:00"), calendar: calendar()) == .hours(2))
-        #expect(TimeSince(lastEnded: spring, now: date("2026-03-09T00:00:00-04:00"), calendar: calendar()) == .yesterday)
+        #expect(
+            TimeSince(lastEnded: spring, now: date("2026-03-09T00:00:00-04:00"), calendar: calendar()) == .yesterday)
     }
 
     /// Kathmandu is UTC+5:45: its midnight is not UTC's.
     @Test func midnightIsLocal() {
-        let last = date("2026-11-22T17:00:00Z") // 22:45 local
-        #expect(TimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("Asia/Kathmandu")) == .yesterday)
+        let last = date("2026-11-22T17:00:00Z")  // 22:45 local
+        #expect(
+            TimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("Asia/Kathmandu"))
+                == .yesterday)
         #expect(TimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("UTC")) == .hours(1))
     }
 
     @Test func statesAreCamelCase() {
         let all: [TimeSince] = [.none, .justNow, .minutes(3), .hours(2), .yesterday, .days(3), .weeks(2)]
-        #expect(all.map(\.state) == ["noHistory", "justNow", "minutesAgo", "hoursAgo", "yesterday", "daysAgo", "weeksAgo"])
+        #expect(
+            all.map(\.state) == ["noHistory", "justNow", "minutesAgo", "hoursAgo", "yesterday", "daysAgo", "weeksAgo"])
     }
 }
 
@@ -82,9 +87,11 @@ struct PromptRotationTests {
 
     @Test func boundariesFollowTheWallClockOnDaylightSavingDays() {
         let rotation = PromptRotation(prompts: prompts)
-        let fallBack = rotation.boundaries(in: DateInterval(start: date("2026-11-01T00:00:00-04:00"), duration: 25 * 3600), calendar: calendar())
+        let fallBack = rotation.boundaries(
+            in: DateInterval(start: date("2026-11-01T00:00:00-04:00"), duration: 25 * 3600), calendar: calendar())
         #expect(fallBack.map { calendar().component(.hour, from: $0) } == [3, 6, 9, 12, 15, 18, 21])
-        let spring = rotation.boundaries(in: DateInterval(start: date("2026-03-08T00:00:00-05:00"), duration: 23 * 3600), calendar: calendar())
+        let spring = rotation.boundaries(
+            in: DateInterval(start: date("2026-03-08T00:00:00-05:00"), duration: 23 * 3600), calendar: calendar())
         #expect(spring.map { calendar().component(.hour, from: $0) } == [3, 6, 9, 12, 15, 18, 21])
         #expect(spring[0] == date("2026-03-08T03:00:00-04:00"))
         // 1:30 AM happens twice on the fall-back day; both are slot 0.
@@ -100,13 +107,17 @@ struct PromptRotationTests {
 }
 
 struct JustNowTimelineTests {
-    let rotation = PromptRotation(prompts: (1...14).map { Prompt(id: String(format: "%02d", $0), html: .empty, text: "") })
+    let rotation = PromptRotation(
+        prompts: (1...14).map { Prompt(id: String(format: "%02d", $0), html: .empty, text: "") })
 
-    func simulate(sessions: [MeditationSession], now: String, zone: String = "America/New_York",
-                  logged: [(at: Date, session: MeditationSession)] = [], budget: Int = 72) -> TimelineSimulation<JustNowEntry> {
+    func simulate(
+        sessions: [MeditationSession], now: String, zone: String = "America/New_York",
+        logged: [(at: Date, session: MeditationSession)] = [], budget: Int = 72
+    ) -> TimelineSimulation<JustNowEntry> {
         let store = JustNowStore(initial: sessions, logged: logged)
         return TimelineSimulator(budget: ReloadBudget(limit: budget)).simulate(
-            JustNowProvider(store: store, rotation: rotation), family: .systemMedium, displaySize: WidgetSize(width: 338, height: 158),
+            JustNowProvider(store: store, rotation: rotation), family: .systemMedium,
+            displaySize: WidgetSize(width: 338, height: 158),
             window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone),
             freeReloads: logged.map { FreeReloadRequest(at: $0.at, kind: .appEvent) })
     }
@@ -136,14 +147,17 @@ struct JustNowTimelineTests {
             let wasTrue = stride(from: 0, through: allowed, by: 60).contains { lag in
                 TimeSince(lastEnded: date(last), now: t - lag, calendar: calendar(zone)) == shown
             }
-            #expect(wasTrue, "at \(t): shows \(shown), truth \(TimeSince(lastEnded: date(last), now: t, calendar: calendar(zone)))")
+            #expect(
+                wasTrue,
+                "at \(t): shows \(shown), truth \(TimeSince(lastEnded: date(last), now: t, calendar: calendar(zone)))")
             t += 60
         }
     }
 
     @Test func aSessionThreeMinutesAgoReadsYesterdayAfterMidnight() {
-        let simulation = simulate(sessions: [MeditationSession(startedAt: date("2026-11-22T08:47:00-05:00"), durationSeconds: 600)],
-                                  now: "2026-11-22T09:00:00-05:00")
+        let simulation = simulate(
+            sessions: [MeditationSession(startedAt: date("2026-11-22T08:47:00-05:00"), durationSeconds: 600)],
+            now: "2026-11-22T09:00:00-05:00")
         #expect(simulation.frames[0].entry.since == .minutes(3))
         let midnight = date("2026-11-23T00:00:00-05:00")
         #expect(simulation.frames.first { $0.start >= midnight }?.entry.since == .yesterday)
@@ -153,7 +167,9 @@ struct JustNowTimelineTests {
 
     @Test func thePromptChangesAtEveryBoundary() {
         let simulation = simulate(sessions: [], now: "2026-11-22T09:00:00-05:00")
-        let changes = zip(simulation.frames, simulation.frames.dropFirst()).filter { $0.entry.prompt != $1.entry.prompt }.map(\.1.start)
+        let changes = zip(simulation.frames, simulation.frames.dropFirst()).filter {
+            $0.entry.prompt != $1.entry.prompt
+        }.map(\.1.start)
         let hours = changes.map { calendar().component(.hour, from: $0) }
         #expect(hours == [12, 15, 18, 21, 0, 3, 6])
         #expect(simulation.frames.allSatisfy { $0.entry.since == TimeSince.none })
@@ -161,8 +177,9 @@ struct JustNowTimelineTests {
 
     @Test func aSessionLoggedInTheAppReloadsForFreeAndReadsJustNow() {
         let at = date("2026-11-22T15:00:00-05:00")
-        let simulation = simulate(sessions: [], now: "2026-11-22T09:00:00-05:00",
-                                  logged: [(at, MeditationSession(startedAt: at - 600, durationSeconds: 600))])
+        let simulation = simulate(
+            sessions: [], now: "2026-11-22T09:00:00-05:00",
+            logged: [(at, MeditationSession(startedAt: at - 600, durationSeconds: 600))])
         #expect(simulation.frame(at: at - 1)?.entry.since == TimeSince.none)
         #expect(simulation.frame(at: at)?.entry.since == .justNow)
         #expect(simulation.frame(at: at + 300)?.entry.since == .minutes(5))
@@ -171,8 +188,9 @@ struct JustNowTimelineTests {
     }
 
     @Test func aTinyBudgetIsStillEnough() {
-        let simulation = simulate(sessions: [MeditationSession(startedAt: date("2026-11-22T08:00:00-05:00"), durationSeconds: 60)],
-                                  now: "2026-11-22T09:00:00-05:00", budget: 2)
+        let simulation = simulate(
+            sessions: [MeditationSession(startedAt: date("2026-11-22T08:00:00-05:00"), durationSeconds: 60)],
+            now: "2026-11-22T09:00:00-05:00", budget: 2)
         #expect(simulation.reloads.allSatisfy { !$0.refused })
     }
 
@@ -180,7 +198,9 @@ struct JustNowTimelineTests {
         var generator = SplitMix(seed: 7)
         let base = date("2026-11-01T00:00:00Z")
         let sessions = (0..<2_000).map { _ in
-            MeditationSession(startedAt: base + Double(generator.next() % 2_000_000), durationSeconds: Double(generator.next() % 3_600))
+            MeditationSession(
+                startedAt: base + Double(generator.next() % 2_000_000),
+                durationSeconds: Double(generator.next() % 3_600))
         }
         let store = JustNowStore(initial: sessions)
         for _ in 0..<500 {
@@ -191,7 +211,9 @@ struct JustNowTimelineTests {
     }
 
     @Test func aSessionThatHasNotEndedYetDoesNotCount() {
-        let store = JustNowStore(initial: [MeditationSession(startedAt: date("2026-11-22T08:55:00-05:00"), durationSeconds: 600)])
+        let store = JustNowStore(initial: [
+            MeditationSession(startedAt: date("2026-11-22T08:55:00-05:00"), durationSeconds: 600)
+        ])
         #expect(store.lastEnded(at: date("2026-11-22T09:00:00-05:00")) == nil)
         #expect(store.lastEnded(at: date("2026-11-22T09:05:00-05:00")) == date("2026-11-22T09:05:00-05:00"))
     }

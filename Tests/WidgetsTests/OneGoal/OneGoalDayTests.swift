@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
 
 /// One Goal lives the same day in every family, and done-today turns at every local midnight,
@@ -11,8 +12,10 @@ struct OneGoalDayTests {
 
     @Test func theProviderLivesTheSameDayInEveryFamily() {
         SharedSimulation.expectSameDay {
-            OneGoalProvider(store: OneGoalStoreTimeline(initial: Goal(title: "Run", totalDays: 30, completedDays: 12, lastCompletedDate: nil, accent: nil),
-                                                        markDoneDates: [now + 7_200]))
+            OneGoalProvider(
+                store: OneGoalStoreTimeline(
+                    initial: Goal(title: "Run", totalDays: 30, completedDays: 12, lastCompletedDate: nil, accent: nil),
+                    markDoneDates: [now + 7_200]))
         }
     }
 
@@ -20,7 +23,9 @@ struct OneGoalDayTests {
         #expect(MidnightCases.all.count > TimeZone.knownTimeZoneIdentifiers.count)
         for (zone, start) in MidnightCases.all {
             let calendar = calendar(zone)
-            let goal = Goal(title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: calendar.localDate(of: start), accent: nil)
+            let goal = Goal(
+                title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: calendar.localDate(of: start),
+                accent: nil)
             let window = DateInterval(start: start, duration: 86_400)
             let simulation = TimelineSimulator().simulate(
                 OneGoalProvider(store: OneGoalStoreTimeline(initial: goal, markDoneDates: [])), family: .systemSmall,

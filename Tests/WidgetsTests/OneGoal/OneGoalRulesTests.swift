@@ -1,16 +1,21 @@
+import AppGroupStore
 import Foundation
 import TestSupport
 import Testing
-import AppGroupStore
 import WidgetTimeline
+
 @testable import Widgets
 
 struct OneGoalRulesTests {
     let today = LocalDate(year: 2026, month: 11, day: 22)
 
-    func snapshot(total: Int = 30, completed: Int = 12, last: String? = "2026-11-21", accent: String? = "#FF9500", title: String = "Read") -> WidgetSnapshot {
-        WidgetSnapshot(title: title, totalDays: total, completedDays: completed, lastCompletedDate: last, accentColor: accent,
-                       updatedAt: Date(timeIntervalSinceReferenceDate: 0))
+    func snapshot(
+        total: Int = 30, completed: Int = 12, last: String? = "2026-11-21", accent: String? = "#FF9500",
+        title: String = "Read"
+    ) -> WidgetSnapshot {
+        WidgetSnapshot(
+            title: title, totalDays: total, completedDays: completed, lastCompletedDate: last, accentColor: accent,
+            updatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 
     @Test func canMarkDoneOncePerLocalDay() {
@@ -30,7 +35,9 @@ struct OneGoalRulesTests {
     }
 
     @Test func markDoneCountsOncePerDayAndNeverPastTheTotal() {
-        let goal = Goal(title: "Read", totalDays: 13, completedDays: 12, lastCompletedDate: LocalDate(year: 2026, month: 11, day: 21), accent: nil)
+        let goal = Goal(
+            title: "Read", totalDays: 13, completedDays: 12,
+            lastCompletedDate: LocalDate(year: 2026, month: 11, day: 21), accent: nil)
         let once = OneGoalRules.markDone(goal, today: today)
         #expect(once.completedDays == 13 && once.lastCompletedDate == today)
         #expect(OneGoalRules.markDone(once, today: today) == once)
@@ -40,16 +47,24 @@ struct OneGoalRulesTests {
     @Test func aSaneSnapshotPasses() {
         let (goal, diagnostics) = OneGoalRules.validate(snapshot(), file: "f.json")
         #expect(diagnostics.isEmpty)
-        #expect(goal == Goal(title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(year: 2026, month: 11, day: 21),
-                             accent: HexColor(red: 255, green: 149, blue: 0)))
+        #expect(
+            goal
+                == Goal(
+                    title: "Read", totalDays: 30, completedDays: 12,
+                    lastCompletedDate: LocalDate(year: 2026, month: 11, day: 21),
+                    accent: HexColor(red: 255, green: 149, blue: 0)))
     }
 
     @Test(arguments: [(0, 0), (1001, 3), (1_000_000_000, 5), (30, -1), (30, 31), (-5, 0)])
     func outOfRangeCountsFallBack(total: Int, completed: Int) {
-        let (goal, diagnostics) = OneGoalRules.validate(snapshot(total: total, completed: completed), file: "group.com.onegoal.app/widget-snapshot.json")
+        let (goal, diagnostics) = OneGoalRules.validate(
+            snapshot(total: total, completed: completed), file: "group.com.onegoal.app/widget-snapshot.json")
         #expect(goal == nil)
         #expect(!diagnostics.isEmpty)
-        #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file == "group.com.onegoal.app/widget-snapshot.json" })
+        #expect(
+            diagnostics.allSatisfy {
+                $0.severity == .warning && $0.file == "group.com.onegoal.app/widget-snapshot.json"
+            })
     }
 
     @Test(arguments: ["orange", "#GGG", "#12345", "FF9500", "#FF95001", "", "#ＦＦＦ"])
@@ -89,7 +104,8 @@ struct OneGoalProviderTests {
         ("Asia/Kathmandu", "2026-11-22T20:00:00+05:45", "2026-11-22", "2026-11-22T18:15:00Z"),
     ])
     func doneTodayFlipsAtLocalMidnight(zone: String, now: String, doneOn: String, midnight: String) {
-        let goal = Goal(title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(iso: doneOn), accent: nil)
+        let goal = Goal(
+            title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(iso: doneOn), accent: nil)
         let provider = OneGoalProvider(store: OneGoalStoreTimeline(initial: goal, markDoneDates: []))
         let simulation = TimelineSimulator().simulate(
             provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
@@ -101,12 +117,15 @@ struct OneGoalProviderTests {
     }
 
     @Test func markingDoneInTheAppReloadsForFree() {
-        let goal = Goal(title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(iso: "2026-11-21"), accent: nil)
+        let goal = Goal(
+            title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(iso: "2026-11-21"),
+            accent: nil)
         let markAt = date("2026-11-22T17:30:00-05:00")
         let provider = OneGoalProvider(store: OneGoalStoreTimeline(initial: goal, markDoneDates: [markAt]))
         let simulation = TimelineSimulator().simulate(
             provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
-            window: DateInterval(start: date("2026-11-22T09:00:00-05:00"), duration: 86_400), calendar: calendar("America/New_York"),
+            window: DateInterval(start: date("2026-11-22T09:00:00-05:00"), duration: 86_400),
+            calendar: calendar("America/New_York"),
             freeReloads: [FreeReloadRequest(at: markAt, kind: .appEvent)])
         #expect(simulation.frames.map(\.entry.state) == [.notDoneToday, .doneToday, .notDoneToday])
         #expect(simulation.frames[1].entry.goal?.completedDays == 13)

@@ -1,11 +1,12 @@
+import AppGroupStore
 import Foundation
+import GRDB
 import GlimpseCore
 import TestSupport
 import Testing
 import WidgetTimeline
+
 @testable import Widgets
-import AppGroupStore
-import GRDB
 
 struct WeightConversionTests {
     /// (value, from, shown in the other unit to one decimal).
@@ -15,7 +16,9 @@ struct WeightConversionTests {
     ])
     func theTable(value: Double, unit: WeightUnit, shown: String) {
         let other: WeightUnit = unit == .kg ? .lb : .kg
-        #expect(FormatLocale(identifier: "en_US").decimal(Decimal(unit.convert(value, to: other)), fractionDigits: 1) == shown)
+        #expect(
+            FormatLocale(identifier: "en_US").decimal(Decimal(unit.convert(value, to: other)), fractionDigits: 1)
+                == shown)
     }
 
     @Test func aRoundTripIsExact() {
@@ -32,12 +35,15 @@ struct WeightSummaryTests {
     }
 
     @Test func theMostRecentByTimestampWinsWhateverTheRowOrder() {
-        let data = W8TrackrData(entries: [entry(3, 158.2, daysAgo: 0.05), entry(1, 158.0, daysAgo: 0.01), entry(2, 158.6, daysAgo: 0.1)], unit: .lb, goal: nil)
+        let data = W8TrackrData(
+            entries: [entry(3, 158.2, daysAgo: 0.05), entry(1, 158.0, daysAgo: 0.01), entry(2, 158.6, daysAgo: 0.1)],
+            unit: .lb, goal: nil)
         #expect(WeightSummary.of(data, at: now)?.current == 158.0)
     }
 
     @Test func losingTowardAGoal() throws {
-        let data = W8TrackrData(entries: [entry(1, 186, daysAgo: 30), entry(2, 176.2, daysAgo: 0)], unit: .lb, goal: 170)
+        let data = W8TrackrData(
+            entries: [entry(1, 186, daysAgo: 30), entry(2, 176.2, daysAgo: 0)], unit: .lb, goal: 170)
         let progress = try #require(WeightSummary.of(data, at: now)?.goal)
         #expect(progress.losing && !progress.reached)
         #expect(abs(progress.remaining - 6.2) < 1e-9)
@@ -45,7 +51,8 @@ struct WeightSummaryTests {
     }
 
     @Test func gainingTowardAGoal() throws {
-        let data = W8TrackrData(entries: [entry(1, 130, daysAgo: 30), entry(2, 136.4, daysAgo: 0)], unit: .lb, goal: 145)
+        let data = W8TrackrData(
+            entries: [entry(1, 130, daysAgo: 30), entry(2, 136.4, daysAgo: 0)], unit: .lb, goal: 145)
         let progress = try #require(WeightSummary.of(data, at: now)?.goal)
         #expect(!progress.losing && !progress.reached)
         #expect(abs(progress.remaining - 8.6) < 1e-9)
@@ -54,7 +61,8 @@ struct WeightSummaryTests {
 
     @Test(arguments: [(164.2, true), (165.0, true), (165.1, false)])
     func theGoalIsReachedOnceMetOrPassed(current: Double, reached: Bool) throws {
-        let data = W8TrackrData(entries: [entry(1, 180, daysAgo: 40), entry(2, current, daysAgo: 0)], unit: .lb, goal: 165)
+        let data = W8TrackrData(
+            entries: [entry(1, 180, daysAgo: 40), entry(2, current, daysAgo: 0)], unit: .lb, goal: 165)
         let progress = try #require(WeightSummary.of(data, at: now)?.goal)
         #expect(progress.reached == reached)
         #expect(progress.fraction == (reached ? 1 : progress.fraction))
@@ -67,24 +75,29 @@ struct WeightSummaryTests {
     }
 
     @Test func entriesInOtherUnitsAreConverted() throws {
-        let data = W8TrackrData(entries: [entry(1, 182, daysAgo: 10), entry(2, 81.2, .kg, daysAgo: 0)], unit: .lb, goal: 175)
+        let data = W8TrackrData(
+            entries: [entry(1, 182, daysAgo: 10), entry(2, 81.2, .kg, daysAgo: 0)], unit: .lb, goal: 175)
         let summary = try #require(WeightSummary.of(data, at: now))
         #expect(abs(summary.current - 179.0151) < 0.001)
         #expect(WeightSummary.of(W8TrackrData(entries: [], unit: .lb, goal: 170), at: now) == nil)
-        #expect(WeightSummary.of(W8TrackrData(entries: [entry(1, 180, daysAgo: 1)], unit: .lb, goal: nil), at: now)?.goal == nil)
+        #expect(
+            WeightSummary.of(W8TrackrData(entries: [entry(1, 180, daysAgo: 1)], unit: .lb, goal: nil), at: now)?.goal
+                == nil)
     }
 }
 
 struct W8TrackrDateLabelTests {
     func label(_ entry: String, at now: String, zone: String = "America/New_York") throws -> String {
-        let environment = PreviewEnvironment(window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone),
-                                             locale: FormatLocale(identifier: "en_US"), budget: .standard, events: [], copy: LabelCopy())
+        let environment = PreviewEnvironment(
+            window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone),
+            locale: FormatLocale(identifier: "en_US"), budget: .standard, events: [], copy: LabelCopy())
         return try W8TrackrApp().dateLabel(date(entry), at: date(now), environment: environment)
     }
 
     struct LabelCopy: CopyBook {
         func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
-            let text = ["today": "Today, {time}", "yesterday": "Yesterday, {time}"][key]!.replacingOccurrences(of: "{time}", with: values["time"]!)
+            let text = ["today": "Today, {time}", "yesterday": "Yesterday, {time}"][key]!.replacingOccurrences(
+                of: "{time}", with: values["time"]!)
             return Copy(html: HTMLFragment(text), text: text)
         }
     }
@@ -110,7 +123,8 @@ struct W8TrackrDateLabelTests {
         let simulation = TimelineSimulator().simulate(
             provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
             window: DateInterval(start: date("2026-11-01T08:00:00-05:00"), duration: 86_400), calendar: calendar())
-        #expect(simulation.frames.map(\.start) == [date("2026-11-01T08:00:00-05:00"), date("2026-11-02T00:00:00-05:00")])
+        #expect(
+            simulation.frames.map(\.start) == [date("2026-11-01T08:00:00-05:00"), date("2026-11-02T00:00:00-05:00")])
         #expect(simulation.reloads.map(\.reason) == [.initial, .atEnd])
     }
 }
@@ -127,7 +141,9 @@ struct W8TrackrMistypedRowTests {
         let queue = try DatabaseQueue(path: folder.appendingPathComponent("default.store").path)
         try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
         try queue.close()
-        let (source, diagnostics, _) = W8TrackrApp().load(store: try StoreRoot(url: root), window: DateInterval(start: Date(timeIntervalSinceReferenceDate: 785_000_000), duration: 86_400))
+        let (source, diagnostics, _) = W8TrackrApp().load(
+            store: try StoreRoot(url: root),
+            window: DateInterval(start: Date(timeIntervalSinceReferenceDate: 785_000_000), duration: 86_400))
         guard case .data(let data) = source else {
             Issue.record("expected data, got \(source)")
             return (nil, diagnostics)
@@ -158,8 +174,11 @@ struct W8TrackrMistypedRowTests {
             "INSERT INTO ZWEIGHTENTRY VALUES (3, 176.2, 'lb', 785000000.0)",
         ])
         #expect(data?.entries.map(\.value) == [178.0, 176.2])
-        #expect(diagnostics.map(\.message) == ["the preferences suite is missing, so preferredWeightUnit is too; showing lb",
-                                               "ZWEIGHTENTRY: 1 row with a value over 64 KiB was skipped, unread"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "the preferences suite is missing, so preferredWeightUnit is too; showing lb",
+                "ZWEIGHTENTRY: 1 row with a value over 64 KiB was skipped, unread",
+            ])
         #expect(diagnostics.last?.file == "group.com.w8trackr.shared/Library/Application Support/default.store")
     }
 }
@@ -175,9 +194,11 @@ struct RelevantWeightsTests {
             let count = Int.random(in: 0...60, using: &random)
             // Entries from 40 days before the window to 2 days after it, some on the same instant.
             let entries = (0..<count).map { index in
-                WeightEntry(id: Int64(Int.random(in: 1...40, using: &random) * 100 + index),
-                            value: Double.random(in: 150...220, using: &random), unit: Bool.random(using: &random) ? .lb : .kg,
-                            date: start + Double(Int.random(in: -40...2, using: &random)) * 86_400 + Double(Int.random(in: 0...3, using: &random)) * 3600)
+                WeightEntry(
+                    id: Int64(Int.random(in: 1...40, using: &random) * 100 + index),
+                    value: Double.random(in: 150...220, using: &random), unit: Bool.random(using: &random) ? .lb : .kg,
+                    date: start + Double(Int.random(in: -40...2, using: &random)) * 86_400 + Double(
+                        Int.random(in: 0...3, using: &random)) * 3600)
             }
             var kept = RelevantWeights(window: window)
             entries.forEach { kept.add($0) }
@@ -188,7 +209,8 @@ struct RelevantWeightsTests {
             let some = W8TrackrData(entries: kept.entries, unit: .lb, goal: goal)
             for minute in stride(from: 0, through: 24 * 60, by: 30) {
                 let t = start + Double(minute) * 60
-                #expect(WeightSummary.of(some, at: t) == WeightSummary.of(all, at: t), "at \(t), \(entries.count) entries")
+                #expect(
+                    WeightSummary.of(some, at: t) == WeightSummary.of(all, at: t), "at \(t), \(entries.count) entries")
             }
             #expect(kept.newest == entries.max { ($0.date, $0.id) < ($1.date, $1.id) })
         }
@@ -199,7 +221,8 @@ struct RelevantWeightsTests {
         var kept = RelevantWeights(window: DateInterval(start: start, duration: 86_400))
         // Five years, four a day: 7,300 entries.
         for index in 0..<7_300 {
-            kept.add(WeightEntry(id: Int64(index), value: 180, unit: .lb, date: start - Double(7_300 - index) * 6 * 3600))
+            kept.add(
+                WeightEntry(id: Int64(index), value: 180, unit: .lb, date: start - Double(7_300 - index) * 6 * 3600))
         }
         // 7 days before the window, four a day, plus the newest before them and the oldest.
         #expect(kept.entries.count == 28 + 2)

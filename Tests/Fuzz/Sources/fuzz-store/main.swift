@@ -14,7 +14,8 @@ import Widgets
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
 let environment = ProcessInfo.processInfo.environment
 if environment["GLIMPSE_FUZZ_LIST"] == "1" {
@@ -22,7 +23,8 @@ if environment["GLIMPSE_FUZZ_LIST"] == "1" {
     exit(0)
 }
 guard let id = environment["GLIMPSE_FUZZ_APP"], let app = GalleryApps.named(id) else {
-    FileHandle.standardError.write(Data("Set GLIMPSE_FUZZ_APP to one of: \(GalleryApps.all.map(\.id).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data("Set GLIMPSE_FUZZ_APP to one of: \(GalleryApps.all.map(\.id).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 
@@ -58,10 +60,13 @@ func build(_ bytes: Data) {
     let window = DateInterval(start: Date(timeIntervalSince1970: 1_795_359_600), duration: 86_400)
     let locale = FormatLocale(identifier: "en_US")
     let store = try? StoreRoot(url: root)
-    let preview = PreviewEnvironment(window: window, calendar: calendar, locale: locale, budget: .standard, events: [], copy: FuzzCopy())
-    let context = InputContext(content: NoFiles(), scenario: NoFiles(), store: store, window: window, calendar: calendar, locale: locale,
-                               markdown: { MarkdownDocument(frontMatter: nil, copy: Copy(html: HTMLFragment($0), text: $0)) }, log: InputLog())
-    let families = fuzzedApp.families.compactMap { family in DeviceClass.standard.size(of: family).map { (family, $0) } }
+    let preview = PreviewEnvironment(
+        window: window, calendar: calendar, locale: locale, budget: .standard, events: [], copy: FuzzCopy())
+    let context = InputContext(
+        content: NoFiles(), scenario: NoFiles(), store: store, window: window, calendar: calendar, locale: locale,
+        markdown: { MarkdownDocument(frontMatter: nil, copy: Copy(html: HTMLFragment($0), text: $0)) }, log: InputLog())
+    let families = fuzzedApp.families.compactMap { family in DeviceClass.standard.size(of: family).map { (family, $0) }
+    }
     // An app's inputs are async; libFuzzer's callback is not. This thread is libFuzzer's own, not
     // one of the cooperative pool's, so it may wait.
     let done = DispatchSemaphore(value: 0)
