@@ -56,7 +56,7 @@ bench: deps test-deps
 fuzz: deps
 	scripts/fuzz.sh
 
-## Regenerate what lists the apps (the manifest schema, the README's tables) from Sources/Widgets/Registry.swift.
+## Regenerate what lists the apps (the README's tables, make fuzz's list) from Sources/GlimpseRegistry/Registry.swift.
 registry: build
 	$(GLIMPSE) registry --write
 

@@ -31,8 +31,22 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // renameat2(RENAME_EXCHANGE): swaps the new gallery in with no moment where --out is missing.
         .target(name: "CAtomicSwap"),
-        // What every target may use: diagnostics, and the record of what a build read.
+        // What every target may use: diagnostics, the record of what a build read, bounded reads of
+        // regular files, markup that is placed as it is, and a parallel map.
         .target(name: "GlimpseCore"),
+        // The files other tools read: the manifest and diff.json, as versioned Codable types, each
+        // with its JSON Schema (Schemas/). Foundation only.
+        .target(name: "GlimpseFormat", resources: [.copy("Schemas")]),
+        // Pages through Mustache: templates read from a folder and compiled once, models encoded for
+        // them, every string escaped for HTML on its way in.
+        .target(
+            name: "GlimpseTemplates",
+            dependencies: ["GlimpseCore", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // A folder written whole: staged beside its destination, swapped in (renameat2), or left as it was.
+        .target(name: "GlimpseOutput", dependencies: ["CAtomicSwap"]),
+        // SHA-256 through the system's libcrypto: frames' hashes, a gallery's files.
+        .target(name: "GlimpseDigest", dependencies: ["COpenSSL"]),
         // WidgetKit-shaped primitives and the 24 h simulator. No I/O.
         .target(name: "WidgetTimeline"),
         // Read-only access to App Group containers; SQLite stores through GRDB, from a private copy.
@@ -43,21 +57,20 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // The extension point every app implements (Shared/), one folder per app, and the registry.
+        // The extension point every app implements (Shared/), and one folder per app. No command line,
+        // no network: an app's settings are plain types that the registry builds.
         .target(
             name: "Widgets",
-            dependencies: [
-                "GlimpseCore", "WidgetTimeline", "AppGroupStore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
-            ]
+            dependencies: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", .product(name: "Yams", package: "Yams")]
         ),
+        // Live prices over HTTP (URLSession), behind the widgets' `PriceFetcher`.
+        .target(name: "PriceFeed", dependencies: ["Widgets"]),
         // The gallery: inputs, units of app × scenario, widget HTML, pages, manifest, assets, output.
         .target(
             name: "GlimpseSite",
             dependencies: [
-                "GlimpseCore", "Widgets", "WidgetTimeline", "AppGroupStore", "CCmark", "COpenSSL", "CAtomicSwap",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseDigest", "Widgets",
+                "WidgetTimeline", "AppGroupStore", "CCmark", .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // glimpse serve: the gallery in memory, rebuilt by unit as files change, live reload, the toolbar.
@@ -77,10 +90,25 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
         // site, diff.json, junit.xml; every frame as a PNG.
-        .target(name: "GlimpseDiff", dependencies: ["GlimpseSite", "GlimpseShots"]),
+        .target(
+            name: "GlimpseDiff",
+            dependencies: [
+                "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots",
+            ]
+        ),
+        // The registry: the list of apps, each app's command-line options building its settings, and
+        // the files generated from the list. The one file outside an app's folders that names it.
+        .target(
+            name: "GlimpseRegistry",
+            dependencies: [
+                "Widgets", "WidgetTimeline", "PriceFeed",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "glimpse",
             dependencies: [
+                "GlimpseRegistry",
                 "GlimpseSite", "GlimpseServe", "GlimpseDiff", "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -101,17 +129,32 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "GlimpseFormatTests", dependencies: ["GlimpseFormat", "TestSupport"]),
+        .testTarget(name: "GlimpseDigestTests", dependencies: ["GlimpseDigest"]),
+        .testTarget(name: "GlimpseTemplatesTests", dependencies: ["GlimpseTemplates", "GlimpseCore", "TestSupport"]),
+        .testTarget(
+            name: "GlimpseRegistryTests",
+            dependencies: [
+                "GlimpseRegistry", "PriceFeed", "Widgets", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "GlimpseSiteTests",
-            dependencies: ["GlimpseSite", "Widgets", "WidgetTimeline", "AppGroupStore", "GlimpseCore", "TestSupport"],
+            dependencies: [
+                "GlimpseSite", "GlimpseRegistry", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "Widgets",
+                "WidgetTimeline", "AppGroupStore", "GlimpseCore", "TestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "GlimpseShotsTests", dependencies: ["GlimpseShots", "TestSupport"]),
         .testTarget(
-            name: "GlimpseDiffTests", dependencies: ["GlimpseDiff", "GlimpseShots", "GlimpseSite", "TestSupport"]),
+            name: "GlimpseDiffTests",
+            dependencies: ["GlimpseDiff", "GlimpseFormat", "GlimpseSite", "GlimpseRegistry", "TestSupport"]
+        ),
         .testTarget(
             name: "GlimpseServeTests",
-            dependencies: ["GlimpseServe", "GlimpseSite", "GlimpseCore", "Widgets", "TestSupport"]
+            dependencies: ["GlimpseServe", "GlimpseSite", "GlimpseRegistry", "GlimpseCore", "Widgets", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
-import GlimpseSite
+import GlimpseDigest
+import GlimpseFormat
 
 /// A built gallery, as `glimpse diff` reads it: its manifest, and the SHA-256 of each shared asset.
 public struct Gallery: Sendable {
@@ -63,7 +64,7 @@ public struct Gallery: Sendable {
             seen += 1
             let relative =
                 "assets/" + file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
-            assets[relative] = FrameHash.of(data: try read(file))
+            assets[relative] = SHA256.hex(of: try read(file))
         }
         return Gallery(url: url, manifest: manifest, assets: assets)
     }

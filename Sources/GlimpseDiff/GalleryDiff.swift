@@ -1,5 +1,5 @@
 import Foundation
-import GlimpseSite
+import GlimpseFormat
 
 /// What changed between two galleries, from their manifests and shared assets: widgets added,
 /// removed and changed; in a changed widget, its frames (matched by their offset from the
@@ -8,7 +8,7 @@ import GlimpseSite
 public enum GalleryDiff {
     /// Compares `base` with `new`.
     public static func compare(_ base: Gallery, _ new: Gallery) -> DiffReport {
-        var report = DiffReport(base: Side(base), new: Side(new))
+        var report = DiffReport(base: DiffReport.Side(base), new: DiffReport.Side(new))
         report.settings = settingChanges(base.manifest, new.manifest)
 
         let baseWidgets = keyed(base.manifest)
@@ -20,16 +20,16 @@ public enum GalleryDiff {
 
         for path in Set(base.assets.keys).union(new.assets.keys).sorted() where base.assets[path] != new.assets[path] {
             report.assets.append(
-                AssetChange(
+                DiffReport.AssetChange(
                     path: path,
                     change: base.assets[path] == nil ? "added" : new.assets[path] == nil ? "removed" : "changed",
                     reaches: new.manifest.widgets.count))
         }
-        let baseGlobal = Set(base.manifest.diagnostics.map(DiagnosticText.init))
-        let newGlobal = Set(new.manifest.diagnostics.map(DiagnosticText.init))
-        report.diagnostics = DiagnosticChanges(
+        let baseGlobal = Set(base.manifest.diagnostics.map(DiffReport.DiagnosticText.init))
+        let newGlobal = Set(new.manifest.diagnostics.map(DiffReport.DiagnosticText.init))
+        report.diagnostics = DiffReport.DiagnosticChanges(
             new: newGlobal.subtracting(baseGlobal).sorted(), resolved: baseGlobal.subtracting(newGlobal).sorted())
-        report.summary = Summary(report)
+        report.summary = DiffReport.Summary(report)
         return report
     }
 
@@ -54,10 +54,10 @@ public enum GalleryDiff {
         Dictionary(manifest.widgets.map { (key(of: $0, in: manifest), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    static func settingChanges(_ base: Manifest, _ new: Manifest) -> [SettingChange] {
-        var changes: [SettingChange] = []
+    static func settingChanges(_ base: Manifest, _ new: Manifest) -> [DiffReport.SettingChange] {
+        var changes: [DiffReport.SettingChange] = []
         func compare(_ name: String, _ before: String, _ after: String) {
-            if before != after { changes.append(SettingChange(setting: name, before: before, after: after)) }
+            if before != after { changes.append(DiffReport.SettingChange(setting: name, before: before, after: after)) }
         }
         compare("now", base.now, new.now)
         compare("timeZone", base.timeZone, new.timeZone)
@@ -74,17 +74,19 @@ public enum GalleryDiff {
         manifest.widgets.lazy.compactMap { $0.reloads.first(where: \.budgeted).map { $0.budgetLeft + 1 } }.first
     }
 
-    static func widgetChange(key: String, base: Manifest.Widget?, new: Manifest.Widget?) -> WidgetChange {
+    static func widgetChange(key: String, base: Manifest.Widget?, new: Manifest.Widget?) -> DiffReport.WidgetChange {
         let widget = (new ?? base)!
-        var change = WidgetChange(
+        var change = DiffReport.WidgetChange(
             key: key, app: widget.app, scenario: widget.scenario, family: widget.family,
-            device: widget.device, textSize: widget.textSize, basePage: base?.page, newPage: new?.page)
+            device: widget.device, textSize: widget.textSize)
+        change.basePage = base?.page
+        change.newPage = new?.page
         guard let base, let new else {
             change.status = base == nil ? "added" : "removed"
             return change
         }
-        let baseNow = Scenario.parseDate(base.now)
-        let newNow = Scenario.parseDate(new.now)
+        let baseNow = Manifest.date(base.now)
+        let newNow = Manifest.date(new.now)
         func offsets(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Frame] {
             Dictionary(widget.frames.map { (offset($0.start, from: now), $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -94,7 +96,7 @@ public enum GalleryDiff {
             let old = before[at]
             let current = after[at]
             guard old != current else { continue }
-            var frame = FrameChange(
+            var frame = DiffReport.FrameChange(
                 offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.start,
                 change: old == nil ? "added" : current == nil ? "removed" : "changed")
             frame.stateBefore = old?.state
@@ -112,9 +114,9 @@ public enum GalleryDiff {
         change.storyboard = storyboardChanges(base, new, baseNow: baseNow, newNow: newNow)
         change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
         change.reloadRows = reloadRows(base, new, baseNow: baseNow, newNow: newNow)
-        let baseDiagnostics = Set(base.diagnostics.map(DiagnosticText.init))
-        let newDiagnostics = Set(new.diagnostics.map(DiagnosticText.init))
-        change.diagnostics = DiagnosticChanges(
+        let baseDiagnostics = Set(base.diagnostics.map(DiffReport.DiagnosticText.init))
+        let newDiagnostics = Set(new.diagnostics.map(DiffReport.DiagnosticText.init))
+        change.diagnostics = DiffReport.DiagnosticChanges(
             new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
             resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
         let changed =
@@ -128,7 +130,7 @@ public enum GalleryDiff {
     /// The tap storyboard, step by step, matched by the tap's offset from `now`.
     static func storyboardChanges(
         _ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?
-    ) -> [FrameChange] {
+    ) -> [DiffReport.FrameChange] {
         func steps(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Tap] {
             Dictionary(
                 (widget.storyboard ?? []).map { (offset($0.at, from: now), $0) },
@@ -140,7 +142,7 @@ public enum GalleryDiff {
             let old = before[at]
             let current = after[at]
             guard old != current else { return nil }
-            var step = FrameChange(
+            var step = DiffReport.FrameChange(
                 offset: at, anchor: (current ?? old)!.anchor, start: (current ?? old)!.at,
                 change: old == nil ? "added" : current == nil ? "removed" : "changed")
             step.stateBefore = old?.state
@@ -156,7 +158,7 @@ public enum GalleryDiff {
     /// outcome differs.
     static func reloadRows(
         _ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?
-    ) -> [ReloadRowChange] {
+    ) -> [DiffReport.ReloadRowChange] {
         func rows(_ widget: Manifest.Widget, _ now: Date?) -> [String: (offset: Int, reload: Manifest.Reload)] {
             var seen: [String: Int] = [:]
             var keyed: [String: (Int, Manifest.Reload)] = [:]
@@ -174,14 +176,14 @@ public enum GalleryDiff {
         }
         let before = rows(base, baseNow)
         let after = rows(new, newNow)
-        var changes: [ReloadRowChange] = []
+        var changes: [DiffReport.ReloadRowChange] = []
         for key in Set(before.keys).union(after.keys) {
             let old = before[key]
             let current = after[key]
             let row = (current ?? old)!
             guard old == nil || current == nil || outcome(old!.reload) != outcome(current!.reload) else { continue }
             changes.append(
-                ReloadRowChange(
+                DiffReport.ReloadRowChange(
                     offset: row.offset, at: row.reload.at, reason: row.reload.reason,
                     change: old == nil ? "added" : current == nil ? "removed" : "changed",
                     before: old.map { outcome($0.reload) }, after: current.map { outcome($0.reload) }))
@@ -191,7 +193,7 @@ public enum GalleryDiff {
 
     /// Seconds from `now` to an ISO 8601 `start`.
     static func offset(_ start: String, from now: Date?) -> Int {
-        guard let now, let date = Scenario.parseDate(start) else { return 0 }
+        guard let now, let date = Manifest.date(start) else { return 0 }
         return Int(date.timeIntervalSince(now).rounded())
     }
 }
@@ -210,12 +212,12 @@ struct ReloadSummary: Equatable {
         total = widget.reloads.count
     }
 
-    func changes(to new: ReloadSummary) -> [ReloadChange] {
+    func changes(to new: ReloadSummary) -> [DiffReport.ReloadChange] {
         [
             ("budgetUsed", budgetUsed, new.budgetUsed), ("refused", refused, new.refused),
             ("failed", failed, new.failed),
             ("reloads", total, new.total),
         ]
-        .filter { $0.1 != $0.2 }.map { ReloadChange(measure: $0.0, before: $0.1, after: $0.2) }
+        .filter { $0.1 != $0.2 }.map { DiffReport.ReloadChange(measure: $0.0, before: $0.1, after: $0.2) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import GlimpseCore
 import GlimpseShots
-import GlimpseSite
 
 /// A gallery's widgets as markup, read back from its detail pages (libxml2): for each page, each
 /// frame's, storyboard step's and placeholder's widget root in every scheme; and the stylesheets

@@ -1,6 +1,7 @@
 import Foundation
+import GlimpseFormat
+import GlimpseOutput
 import GlimpseShots
-import GlimpseSite
 
 /// `glimpse snapshot`: every frame of a gallery (each frame of the day, each tap storyboard step,
 /// and the placeholder), in every scheme, as a PNG of the frame's exact size times the scale,

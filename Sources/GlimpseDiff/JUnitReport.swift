@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFormat
 
 /// `review/junit.xml`: one test case per widget of either gallery, grouped by app; a case fails
 /// when its widget changed in the `--fail-on` sense, so that CI shows which widgets to review.
@@ -32,7 +33,7 @@ public enum JUnitReport {
     }
 
     /// "added", "removed", or "3 frames changed; budgetUsed 4 → 7".
-    static func headline(_ widget: WidgetChange) -> String {
+    static func headline(_ widget: DiffReport.WidgetChange) -> String {
         guard widget.status == "changed" else { return widget.status }
         var parts: [String] = []
         if widget.visual == true {
@@ -56,7 +57,7 @@ public enum JUnitReport {
         return parts.isEmpty ? "changed" : parts.joined(separator: "; ")
     }
 
-    static func details(_ widget: WidgetChange) -> String {
+    static func details(_ widget: DiffReport.WidgetChange) -> String {
         (widget.frames + widget.storyboard).map { frame in
             "\(frame.anchor): \(frame.change), \(frame.stateText); "
                 + "\((frame.textsBefore ?? []).joined(separator: " | ")) → \((frame.textsAfter ?? []).joined(separator: " | "))"
@@ -86,7 +87,7 @@ public enum JUnitReport {
 public enum FailOn: String, Sendable, CaseIterable {
     case changes, visual, never
 
-    func fails(_ widget: WidgetChange) -> Bool {
+    func fails(_ widget: DiffReport.WidgetChange) -> Bool {
         switch self {
         case .never: false
         case .changes: widget.status != "unchanged"

@@ -1,6 +1,7 @@
 import Foundation
+import GlimpseFormat
+import GlimpseOutput
 import GlimpseShots
-import GlimpseSite
 import Synchronization
 
 /// `glimpse diff --pixels`: the frames a structural diff marks, or that a changed shared asset
@@ -35,7 +36,10 @@ public enum PixelDiff {
 
         let browser = try await Chromium.launch(options.chromium)
         let outcome:
-            (results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>, texts: [DrawnText])
+            (
+                results: [Int: DiffReport.SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
+                texts: [DrawnText]
+            )
         do {
             async let first = SheetCamera.open(
                 in: browser, stylesheets: before.stylesheets, scale: options.scale, recordingFonts: true)
@@ -52,14 +56,14 @@ public enum PixelDiff {
             throw error
         }
         plan.apply(work, results: outcome.results, singles: outcome.singles, scale: options.scale, to: &report)
-        report.pixels = PixelRun(
+        report.pixels = DiffReport.PixelRun(
             chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold,
             scale: options.scale,
             framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
             imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
         let missingFonts = MissingFont.find(in: outcome.texts)
-        report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts
-        report.summary = Summary(report)
+        report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts.map(DiffReport.MissingFont.init)
+        report.summary = DiffReport.Summary(report)
     }
 
     /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.
@@ -67,10 +71,10 @@ public enum PixelDiff {
         _ work: PixelPlan.Work, options: Options, baseCamera: SheetCamera, newCamera: SheetCamera,
         output: StagedOutput
     ) async throws -> (
-        results: [Int: SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
+        results: [Int: DiffReport.SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
         texts: [DrawnText]
     ) {
-        let results = Mutex([Int: SchemePixels]())
+        let results = Mutex([Int: DiffReport.SchemePixels]())
         let threshold = options.threshold
         let pairs = work.pairs
         let sheets = try await FrameShooter.shootPairs(
@@ -78,9 +82,9 @@ public enum PixelDiff {
         ) { index, one, two in
             let pair = pairs[index]
             let match = PixelMatch.compare(one, two, threshold: threshold, drawing: true)
-            var pixels = SchemePixels(
+            var pixels = DiffReport.SchemePixels(
                 scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed,
-                box: match.box)
+                box: match.box.map(DiffReport.Box.init))
             if match.changed > 0, let difference = match.image {
                 pixels.base = pair.imagePath + ".base.png"
                 pixels.new = pair.imagePath + ".new.png"

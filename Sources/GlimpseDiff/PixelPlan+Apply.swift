@@ -1,14 +1,15 @@
+import GlimpseFormat
 import GlimpseShots
-import GlimpseSite
 
 extension PixelPlan {
     /// Puts what the drawing found into `report`: each compared frame's pixels (a frame that only
     /// a shared asset changed becomes `restyled` when its pixels differ), the images of what only
     /// one side has, and each widget's `visual`.
     func apply(
-        _ work: Work, results: [Int: SchemePixels], singles: [Int: String], scale: Int, to report: inout DiffReport
+        _ work: Work, results: [Int: DiffReport.SchemePixels], singles: [Int: String], scale: Int,
+        to report: inout DiffReport
     ) {
-        var byTarget: [Int: [SchemePixels]] = [:]
+        var byTarget: [Int: [DiffReport.SchemePixels]] = [:]
         for (index, pair) in work.pairs.enumerated() {
             if let pixels = results[index] { byTarget[pair.target, default: []].append(pixels) }
         }
@@ -22,10 +23,10 @@ extension PixelPlan {
             } else {
                 // A resized widget differs everywhere; a frame only one side has is shown whole.
                 list.append(
-                    SchemePixels(
+                    DiffReport.SchemePixels(
                         scheme: single.scheme, width: single.tile.width, height: single.tile.height,
                         changedPixels: target.resized ? width * height : 0,
-                        box: target.resized ? PixelMatch.Box(x: 0, y: 0, width: width, height: height) : nil,
+                        box: target.resized ? DiffReport.Box(x: 0, y: 0, width: width, height: height) : nil,
                         base: single.side == .base ? path : nil, new: single.side == .new ? path : nil))
             }
             byTarget[single.target] = list
@@ -38,9 +39,10 @@ extension PixelPlan {
             case .tap: record(pixels, for: target, in: &widget.storyboard)
             case .placeholder:
                 if pixels.contains(where: { $0.changedPixels > 0 }) {
-                    widget.placeholder = FrameChange(
-                        offset: 0, anchor: FrameMarkup.placeholderAnchor, start: target.start, change: "restyled",
-                        pixels: pixels)
+                    var placeholder = DiffReport.FrameChange(
+                        offset: 0, anchor: FrameMarkup.placeholderAnchor, start: target.start, change: "restyled")
+                    placeholder.pixels = pixels
+                    widget.placeholder = placeholder
                 }
             case .preview: widget.preview = pixels
             }
@@ -61,13 +63,15 @@ extension PixelPlan {
 
     /// Sets the pixels of the frame the structural diff reported at the target's offset, or adds
     /// the frame as `restyled` when only its pixels changed.
-    private func record(_ pixels: [SchemePixels], for target: Target, in frames: inout [FrameChange]) {
+    private func record(
+        _ pixels: [DiffReport.SchemePixels], for target: Target, in frames: inout [DiffReport.FrameChange]
+    ) {
         if let at = frames.firstIndex(where: { $0.offset == target.offset }) {
             frames[at].pixels = pixels
             return
         }
         guard pixels.contains(where: { $0.changedPixels > 0 }) else { return }
-        var frame = FrameChange(
+        var frame = DiffReport.FrameChange(
             offset: target.offset, anchor: target.newAnchor ?? target.baseAnchor ?? "", start: target.start,
             change: "restyled")
         frame.stateBefore = target.state.before

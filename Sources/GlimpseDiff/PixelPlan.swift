@@ -1,6 +1,6 @@
 import Foundation
+import GlimpseFormat
 import GlimpseShots
-import GlimpseSite
 
 /// What `--pixels` draws, and how what it found goes back into the report. A candidate is a
 /// frame or storyboard step the structural diff marks, or, when a shared asset changed (the
@@ -78,8 +78,8 @@ struct PixelPlan: Sendable {
                 continue
             }
             let resized = old.size != current.size
-            let baseNow = Scenario.parseDate(old.now)
-            let newNow = Scenario.parseDate(current.now)
+            let baseNow = Manifest.date(old.now)
+            let newNow = Manifest.date(current.now)
             var mine: [Target] = []
             for (kind, marked, first, second) in [
                 (Kind.frame, change.frames, Self.steps(old.frames, baseNow), Self.steps(current.frames, newNow)),

@@ -1,5 +1,6 @@
 import Foundation
-import GlimpseSite
+import GlimpseFormat
+import GlimpseTemplates
 
 /// The review site `glimpse diff` writes into `--out`: a summary page of what changed, largest
 /// first, and a page per changed widget (its frames before and after, with `--pixels` their images
@@ -36,7 +37,7 @@ public enum ReviewSite {
 
     /// The widgets that changed, largest change first: added and removed, then by how many frames,
     /// then by how many pixels.
-    static func changed(_ report: DiffReport) -> [WidgetChange] {
+    static func changed(_ report: DiffReport) -> [DiffReport.WidgetChange] {
         report.widgets.filter { $0.status != "unchanged" }.sorted {
             ($1.weight, $1.changedPixels, $0.key) < ($0.weight, $0.changedPixels, $1.key)
         }
@@ -127,7 +128,7 @@ public enum ReviewSite {
     }
 
     /// The first difference image of a widget, small, for the list.
-    static func thumbnail(_ widget: WidgetChange) -> String {
+    static func thumbnail(_ widget: DiffReport.WidgetChange) -> String {
         let first = (widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }).lazy.compactMap(
             \.pixels
         )
@@ -160,7 +161,9 @@ public enum ReviewSite {
         """
     }
 
-    static func diagnostics(_ changes: DiagnosticChanges, heading: String, id: String, level: Int = 2) -> String {
+    static func diagnostics(
+        _ changes: DiffReport.DiagnosticChanges, heading: String, id: String, level: Int = 2
+    ) -> String {
         guard !changes.isEmpty else { return "" }
         var html = "<section aria-labelledby=\"\(id)\"><h\(level) id=\"\(id)\">\(heading)</h\(level)><ul>\n"
         for (label, list) in [("new", changes.new), ("resolved", changes.resolved)] {

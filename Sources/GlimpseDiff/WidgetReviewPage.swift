@@ -1,5 +1,5 @@
 import Foundation
-import GlimpseSite
+import GlimpseFormat
 
 /// Each widget's day as both galleries had it, for the timeline on its review page.
 struct Timelines {
@@ -16,7 +16,7 @@ struct Timelines {
         // The new day where there is one; a removed widget's, from the base.
         for gallery in [base, new] {
             for widget in gallery.manifest.widgets {
-                let now = Scenario.parseDate(widget.now)
+                let now = Manifest.date(widget.now)
                 days[GalleryDiff.key(of: widget, in: gallery.manifest)] = widget.frames.map { frame in
                     let start = GalleryDiff.offset(frame.start, from: now)
                     let end = GalleryDiff.offset(frame.end, from: now)
@@ -27,17 +27,17 @@ struct Timelines {
         }
     }
 
-    func frames(of widget: WidgetChange) -> [Segment] { days[widget.key] ?? [] }
+    func frames(of widget: DiffReport.WidgetChange) -> [Segment] { days[widget.key] ?? [] }
 }
 
 /// The review page of one changed widget: `widgets/<app>/<scenario>/<family>.html`.
 struct WidgetReviewPage {
-    var widget: WidgetChange
+    var widget: DiffReport.WidgetChange
     var report: DiffReport
     var timeline: [Timelines.Segment]
     var out: URL
 
-    static func path(of widget: WidgetChange) -> String {
+    static func path(of widget: DiffReport.WidgetChange) -> String {
         "widgets/" + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
             + ".html"
     }
@@ -114,7 +114,7 @@ struct WidgetReviewPage {
             + "</ol>\n<p class=\"review-legend\"><span class=\"key\"></span> unchanged <span class=\"key is-changed\"></span> changed</p>\n</section>\n"
     }
 
-    func section(_ frame: FrameChange) -> String {
+    func section(_ frame: DiffReport.FrameChange) -> String {
         let e = ReviewSite.e
         var html =
             "<article class=\"review-frame\" id=\"\(e(frame.anchor))\" aria-labelledby=\"\(e(frame.anchor))-h\">\n"
@@ -139,7 +139,7 @@ struct WidgetReviewPage {
 
     /// One scheme: before, after and the difference side by side at their exact size, with an
     /// onion skin and a slider where both exist (with JavaScript).
-    func figure(_ pixels: SchemePixels, id: String) -> String {
+    func figure(_ pixels: DiffReport.SchemePixels, id: String) -> String {
         let e = ReviewSite.e
         let size = (width: pixels.width, height: pixels.height)
         var caption = e(pixels.scheme)
@@ -210,7 +210,7 @@ struct WidgetReviewPage {
                 + "</tr></thead><tbody>\n"
             for row in widget.reloadRows {
                 html +=
-                    "<tr><td>\(e(FrameChange.clock(row.at)))</td><td>\(e(row.reason))</td><td>\(e(row.change))</td>"
+                    "<tr><td>\(e(DiffReport.FrameChange.clock(row.at)))</td><td>\(e(row.reason))</td><td>\(e(row.change))</td>"
                     + "<td>\(e(row.before ?? "—"))</td><td>\(e(row.after ?? "—"))</td></tr>\n"
             }
             html += "</tbody></table></div>\n"

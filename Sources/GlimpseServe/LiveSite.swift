@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseCore
 import GlimpseSite
+import GlimpseTemplates
 import Synchronization
 
 /// The gallery as `glimpse serve` holds it: in memory, built whole once, then unit by unit as the
@@ -170,12 +171,12 @@ public struct BuildFailure: Sendable, Equatable, Encodable {
         if let site = error as? SiteError {
             switch site {
             case .missingCopy(let file), .unreadable(let file, _), .invalidScenario(let file, _),
-                .invalidContent(let file, _),
-                .invalidTemplate(let file, _):
+                .invalidContent(let file, _):
                 self.file = file
-            case .missingTemplate(let name): file = "templates/\(name).mustache"
-            case .outputFailed, .badOption: file = nil
+            case .badOption: file = nil
             }
+        } else if let template = error as? TemplateError {
+            file = template.file
         }
         line = Self.line(in: message)
     }

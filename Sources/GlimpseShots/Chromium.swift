@@ -80,8 +80,7 @@ public final class Chromium: Sendable {
         let argv = arguments.map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            environment.forEach { free($0) }
+            for pointer in argv + environment { free(pointer) }
         }
         var process: pid_t = 0
         let spawned = posix_spawn(&process, executable.path, &actions, nil, argv, environment)

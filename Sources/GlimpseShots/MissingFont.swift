@@ -24,6 +24,13 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
     /// The fonts the browser drew that text with instead.
     public var drawnWith: [String]
 
+    public init(package: String, script: String, sample: String, drawnWith: [String]) {
+        self.package = package
+        self.script = script
+        self.sample = sample
+        self.drawnWith = drawnWith
+    }
+
     public var message: String {
         "\(script) such as “\(sample)” was drawn with \(drawnWith.joined(separator: ", ")), which lack\(drawnWith.count == 1 ? "s" : "") its glyphs: install \(package)"
     }

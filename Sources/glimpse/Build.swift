@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlimpseOutput
 import GlimpseSite
 import WidgetTimeline
 import Widgets

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import GlimpseDiff
+import GlimpseFormat
+import GlimpseOutput
 import GlimpseShots
 import GlimpseSite
 
@@ -74,7 +76,7 @@ struct Diff: AsyncParsableCommand {
                 }
                 for file in try ReviewSite.files(
                     report, failOn: mode, base: baseGallery, new: newGallery, out: outURL,
-                    schema: Data(DiffSchema.json.utf8))
+                    schema: try FormatSchema.diff.data())
                 {
                     try staged.write(file.path, file.data)
                 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlimpseRegistry
 import GlimpseSite
 import WidgetTimeline
 import Widgets
@@ -120,8 +121,9 @@ struct GalleryArguments: ParsableArguments {
     /// The options for the gallery; `now` when `--now` is not given.
     func options(now defaultNow: Date? = nil) -> BuildOptions {
         BuildOptions(
-            contentDirectory: URL(fileURLWithPath: content), templatesDirectory: URL(fileURLWithPath: templates),
-            stores: stores.map { URL(fileURLWithPath: $0) }, knownApps: appOptions.apps(), apps: apps,
+            knownApps: appOptions.apps(), contentDirectory: URL(fileURLWithPath: content),
+            templatesDirectory: URL(fileURLWithPath: templates), stores: stores.map { URL(fileURLWithPath: $0) },
+            apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
             locale: locale, device: primaryDevice, devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
             storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette)

@@ -84,7 +84,7 @@ struct Serve: AsyncParsableCommand {
             source.resume()
             return source
         }
-        defer { interrupts.forEach { $0.cancel() } }
+        defer { for interrupt in interrupts { interrupt.cancel() } }
 
         let host = bind.contains(":") ? "[\(bind)]" : bind
         let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFormat
 import GlimpseSite
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseRegistry
 import GlimpseSite
 import TestSupport
 import Testing
@@ -19,7 +20,7 @@ import Widgets
                 at: repositoryRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
         }
         let options = BuildOptions(
-            contentDirectory: root.appendingPathComponent("content"),
+            knownApps: GalleryApps.all, contentDirectory: root.appendingPathComponent("content"),
             templatesDirectory: root.appendingPathComponent("templates"),
             apps: apps, now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
             fontsDirectory: nil)

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import GlimpseOutput
 @testable import GlimpseSite
 
 struct AtomicOutputTests {
@@ -72,7 +73,7 @@ struct AtomicOutputTests {
         #expect(contents(of: out) == before)
 
         // A write that fails halfway: a file where a folder must go.
-        #expect(throws: SiteError.self) {
+        #expect(throws: OutputError.self) {
             try AtomicOutput(destination: out).write([("a.html", Data("a".utf8)), ("a.html/b.html", Data("b".utf8))])
         }
         #expect(contents(of: out) == before)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseTemplates
 import TestSupport
 import Testing
 import WidgetTimeline
@@ -75,7 +76,7 @@ struct ContextPageTests {
         #expect(model.standByScale == "2")
         let templates = try TemplateSet(
             directory: repositoryRoot.appendingPathComponent("templates"), displayDirectory: "templates",
-            fileIO: .diskAccess)
+            files: FileIO.diskAccess.templateFiles)
         let html = try templates.render(model, "pages/context")
         #expect(html.contains("Counting &lt;on&gt;") && html.contains("Count &lt;one&gt;") && !html.contains("<on>"))
         expectSnapshot(html, named: "tally")

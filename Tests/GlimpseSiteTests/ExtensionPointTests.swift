@@ -1,6 +1,7 @@
 import AppGroupStore
 import Foundation
 import GlimpseCore
+import GlimpseRegistry
 import Synchronization
 import TestSupport
 import Testing

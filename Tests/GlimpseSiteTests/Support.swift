@@ -1,6 +1,7 @@
 import AppGroupStore
 import Foundation
 import GlimpseCore
+import GlimpseRegistry
 import TestSupport
 import Testing
 import Widgets
@@ -10,7 +11,7 @@ import Widgets
 /// The sample gallery's options, with the clock pinned.
 func sampleOptions(device: String = "393x852") -> BuildOptions {
     BuildOptions(
-        contentDirectory: repositoryRoot.appendingPathComponent("content"),
+        knownApps: GalleryApps.all, contentDirectory: repositoryRoot.appendingPathComponent("content"),
         templatesDirectory: repositoryRoot.appendingPathComponent("templates"),
         now: Scenario.parseDate("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
         device: .named(device)!)

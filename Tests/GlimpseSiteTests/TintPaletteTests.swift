@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseRegistry
 import TestSupport
 import Testing
 import Widgets

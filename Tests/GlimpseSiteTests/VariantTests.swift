@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseRegistry
 import TestSupport
 import Testing
 import WidgetTimeline
@@ -25,7 +26,8 @@ struct VariantTests {
     @Test func theStandardClassAndLargeArePrimaryWhenBuilt() {
         var options = sampleOptions()
         options = BuildOptions(
-            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
+            knownApps: options.knownApps, contentDirectory: options.contentDirectory,
+            templatesDirectory: options.templatesDirectory,
             device: .standard, devices: DeviceClass.all, textSizes: [.ax5, .large, .xSmall])
         #expect(options.devices == DeviceClass.all)
         #expect(options.textSizes == [.xSmall, .large, .ax5])

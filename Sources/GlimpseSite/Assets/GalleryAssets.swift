@@ -72,9 +72,7 @@ struct GalleryAssets {
 
     /// `manifest.schema.json`, its `app` enum naming `apps`.
     func manifestSchema(apps: [any GalleryApp]) throws -> Data {
-        let template = try fileIO.readData(
-            templatesDirectory.appendingPathComponent("manifest.schema.json"), "templates/manifest.schema.json")
-        return try ManifestSchema.generate(from: template, apps: apps.map(\.id))
+        try ManifestSchema.generate(apps: apps.map(\.id))
     }
 
     /// Inter from Debian's `fonts-inter`, so pages look alike on every machine with no network.

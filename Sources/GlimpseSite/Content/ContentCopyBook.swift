@@ -1,4 +1,6 @@
 import Foundation
+import GlimpseCore
+import GlimpseTemplates
 import Widgets
 
 /// The copy under `content/copy/<app>/<key>.md`, rendered once through cmark and kept.

@@ -1,6 +1,7 @@
 import AppGroupStore
 import Foundation
 import GlimpseCore
+import GlimpseTemplates
 
 /// File access for reading content, templates and stores, as a struct of closures: the disk for
 /// real runs, a substitute in tests.
@@ -40,6 +41,11 @@ public struct FileIO: Sendable {
             throw SiteError.unreadable(file: displayName, reason: "not UTF-8 text")
         }
         return text
+    }
+
+    /// Templates are read as every file of Glimpse's content is.
+    public var templateFiles: TemplateFiles {
+        TemplateFiles(listFiles: listFiles, listFolders: listFolders, readText: { try readText($0, $1) })
     }
 
     /// The largest file of Glimpse's content, templates or a scenario read: 64 MiB.

@@ -1,5 +1,7 @@
 import CCmark
 import Foundation
+import GlimpseCore
+import GlimpseTemplates
 import Widgets
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFormat
 import Widgets
 
 /// A sample store with its settings: `content/scenarios/<app>/<name>/`, or a `--store` folder.
@@ -107,8 +108,7 @@ public struct Scenario: Sendable {
 
     /// ISO 8601 with an offset or `Z`, with or without fractional seconds.
     public static func parseDate(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        Manifest.date(text)
     }
 
     /// The events as the widgets see them, at absolute times.

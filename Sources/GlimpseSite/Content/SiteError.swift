@@ -4,9 +4,6 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     case unreadable(file: String, reason: String)
     case invalidScenario(file: String, reason: String)
     case invalidContent(file: String, reason: String)
-    case invalidTemplate(file: String, reason: String)
-    case missingTemplate(name: String)
-    case outputFailed(path: String, reason: String)
     case badOption(String)
 
     public var description: String {
@@ -15,9 +12,6 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
         case .unreadable(let file, let reason): "\(file): cannot be read: \(reason)"
         case .invalidScenario(let file, let reason): "\(file): \(reason)"
         case .invalidContent(let file, let reason): "\(file): \(reason)"
-        case .invalidTemplate(let file, let reason): "\(file): \(reason)"
-        case .missingTemplate(let name): "templates/\(name).mustache: template not found"
-        case .outputFailed(let path, let reason): "\(path): cannot write the gallery: \(reason)"
         case .badOption(let message): message
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseCore
+import GlimpseFormat
 import WidgetTimeline
 import Widgets
 
@@ -44,7 +45,7 @@ enum ManifestWriter {
             cappedAt: widget.drawnTextSize == widget.variant.textSize ? nil : widget.drawnTextSize.name)
     }
 
-    /// The manifest without its widgets: `encode(_:entries:)` puts their entries in.
+    /// The manifest without its widgets: `Manifest.encoded(entries:)` puts their entries in.
     static func header(
         now: Date, formatting: TimeFormatting, locale: String, device: DeviceClass, redacted: Bool,
         tint: String = TintPalette.standard.tint.description, diagnostics: [ReportedDiagnostic]
@@ -55,36 +56,5 @@ enum ManifestWriter {
             device: Manifest.Device(
                 name: device.name, screen: Manifest.Size(width: device.screen.width, height: device.screen.height)),
             redacted: redacted, tint: tint, diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
-    }
-
-    /// A widget's entry as it sits in `manifest.json`'s `widgets` array, two levels deep, as
-    /// `JSONEncoder` would indent it there (`ManifestJSON`).
-    static func encode(_ entry: Manifest.Widget) -> Data {
-        Data(ManifestJSON.entry(entry, level: 2))
-    }
-
-    /// `header` with `entries` (from `encode(_:)`, in order) as its widgets: the same bytes as
-    /// encoding the whole manifest at once.
-    static func encode(_ header: Manifest, entries: [Data]) throws -> Data {
-        var json = try encoder().encode(header) + Data("\n".utf8)
-        let empty = Data("\"widgets\" : [\n\n  ]\n}\n".utf8)
-        guard !entries.isEmpty else { return json }
-        guard json.count >= empty.count, json.suffix(empty.count) == empty else {
-            throw SiteError.outputFailed(path: "manifest.json", reason: "unexpected encoding of an empty widgets array")
-        }
-        json.removeLast(empty.count)
-        json.append(Data("\"widgets\" : [\n".utf8))
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { json.append(Data(",\n".utf8)) }
-            json.append(entry)
-        }
-        json.append(Data("\n  ]\n}\n".utf8))
-        return json
-    }
-
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }

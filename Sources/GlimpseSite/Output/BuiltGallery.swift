@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseCore
+import GlimpseFormat
 
 /// A diagnostic with where it came from, for stderr and `--strict`.
 public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,6 @@
 import Foundation
+import GlimpseCore
+import GlimpseTemplates
 import WidgetTimeline
 import Widgets
 

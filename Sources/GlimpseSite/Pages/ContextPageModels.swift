@@ -1,3 +1,4 @@
+import GlimpseCore
 import Widgets
 
 /// The view models of the context page (`ContextPage`). Templates only present them.

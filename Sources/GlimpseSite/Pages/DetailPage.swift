@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseTemplates
 import Widgets
 
 /// A widget's detail page: its 24 h timeline, every frame in every scheme, the placeholder, the

@@ -1,3 +1,5 @@
+import GlimpseCore
+import GlimpseTemplates
 import Widgets
 
 /// Renders the page models through their templates, inside the layout with the sidebar.

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseCore
+import GlimpseTemplates
 import WidgetTimeline
 import Widgets
 
@@ -38,7 +39,7 @@ public struct BuildInputs: Sendable {
     static func load(options: BuildOptions, fileIO: FileIO) async throws -> BuildInputs {
         let apps = try selectedApps(options)
         async let loadedTemplates = TemplateSet(
-            directory: options.templatesDirectory, displayDirectory: "templates", fileIO: fileIO)
+            directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles)
         async let loadedCopy = ContentCopyBook(
             directory: options.contentDirectory.appendingPathComponent("copy"),
             displayDirectory: "content/copy", fileIO: fileIO)

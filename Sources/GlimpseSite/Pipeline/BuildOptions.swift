@@ -41,10 +41,10 @@ public struct BuildOptions: Sendable {
     public var tint: TintPalette = .standard
 
     public init(
+        knownApps: [any GalleryApp],
         contentDirectory: URL = URL(fileURLWithPath: "content"),
         templatesDirectory: URL = URL(fileURLWithPath: "templates"),
         stores: [URL] = [],
-        knownApps: [any GalleryApp] = GalleryApps.all,
         apps: [String] = [],
         now: Date? = nil,
         timeZone: TimeZone? = nil,

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseCore
+import GlimpseFormat
 import Synchronization
 import Widgets
 
@@ -110,7 +111,7 @@ public struct GalleryBuilder: Sendable {
                 $1.app, $1.scenario.name, $1.family.rawValue, $1.page
             )
         }
-        try emit("manifest.json", try ManifestWriter.encode(manifest, entries: entries.map(\.manifestEntry)))
+        try emit("manifest.json", try manifest.encoded(entries: entries.map(\.manifestEntry)))
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
         try emit(
             GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))

@@ -1,6 +1,7 @@
 import AppGroupStore
 import Foundation
 import GlimpseCore
+import GlimpseFormat
 import WidgetTimeline
 import Widgets
 
@@ -137,7 +138,7 @@ extension RenderUnit {
             // Only the primary variant's widgets are on the app pages and the index, with thumbnails.
             var summary = widget.summary(
                 thumbnails: isPrimary ? try renderer.thumbnails(widget) : .empty,
-                manifestEntry: ManifestWriter.encode(ManifestWriter.entry(widget)))
+                manifestEntry: Manifest.encodedEntry(ManifestWriter.entry(widget)))
             summary.isPrimary = isPrimary
             return (
                 page: page, summary: summary, templates: WidgetRenderer.templateNames(widget),

@@ -1,23 +1,30 @@
 import Foundation
+import GlimpseFormat
 
-/// `manifest.schema.json`, as the gallery ships it: `templates/manifest.schema.json` with its
-/// `app` enum listing the apps the build knows, in the order they were added. The committed file
-/// is the schema for the registry's apps; a test holds it to that.
+/// `manifest.schema.json`, as a gallery ships it: the format's schema (`FormatSchema.manifest`)
+/// with each widget's `app` narrowed from any id to the apps the build knows, in the order they
+/// were added.
 enum ManifestSchema {
-    /// Where the enum sits, on one line of the committed schema.
-    static let appProperty = "\"app\": { \"enum\": ["
+    /// The `app` property as the format's schema has it, on one line: any id.
+    static let anyApp = #""app": { "type": "string", "pattern": "^[a-z0-9]+$" }"#
 
-    /// `template` with the `app` enum's values replaced by `apps`.
+    /// The format's schema, its `app` property an enum of `apps`.
     ///
-    /// - Throws: `SiteError.invalidContent` when the template has no `app` enum on one line.
-    static func generate(from template: Data, apps: [String]) throws -> Data {
-        let text = String(decoding: template, as: UTF8.self)
-        guard let start = text.range(of: appProperty), let end = text[start.upperBound...].firstIndex(of: "]") else {
+    /// - Throws: `FormatSchema.MissingSchema` without glimpse's resources; `SiteError.invalidContent`
+    ///   when the schema has lost its one-line `app` property.
+    static func generate(apps: [String]) throws -> Data {
+        try generate(from: try FormatSchema.manifest.data(), apps: apps)
+    }
+
+    /// `schema` with its `app` property an enum of `apps`.
+    static func generate(from schema: Data, apps: [String]) throws -> Data {
+        let text = String(decoding: schema, as: UTF8.self)
+        guard let range = text.range(of: anyApp) else {
             throw SiteError.invalidContent(
-                file: "templates/manifest.schema.json", reason: "expected the widgets' \(appProperty)…] on one line")
+                file: FormatSchema.manifest.fileName, reason: "expected the widgets' \(anyApp) on one line")
         }
         let values = apps.map { "\"\(jsonEscaped($0))\"" }.joined(separator: ", ")
-        return Data((text[..<start.upperBound] + values + text[end...]).utf8)
+        return Data(text.replacingCharacters(in: range, with: "\"app\": { \"enum\": [\(values)] }").utf8)
     }
 
     /// `text` as the inside of a JSON string.

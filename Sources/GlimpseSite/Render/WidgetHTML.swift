@@ -1,3 +1,5 @@
+import GlimpseCore
+import GlimpseTemplates
 import WidgetTimeline
 import Widgets
 

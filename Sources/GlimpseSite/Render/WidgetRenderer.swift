@@ -1,4 +1,7 @@
 import Foundation
+import GlimpseCore
+import GlimpseDigest
+import GlimpseTemplates
 import WidgetTimeline
 import Widgets
 
@@ -37,7 +40,8 @@ struct WidgetRenderer: Sendable {
             var anchor = formatting.anchor(frame.start)
             anchors[anchor, default: 0] += 1
             if anchors[anchor]! > 1 { anchor += "-\(anchors[anchor]!)" }
-            rendered.append(RenderedFrame(frame: frame, schemes: schemes, hash: FrameHash.of(combined), anchor: anchor))
+            rendered.append(
+                RenderedFrame(frame: frame, schemes: schemes, hash: SHA256.hex(of: combined), anchor: anchor))
         }
         let placeholder = try schemeRenders(preview.placeholder, app: app.id, family: family, size: preview.size)
         let storyboard = try preview.storyboard.map { step in

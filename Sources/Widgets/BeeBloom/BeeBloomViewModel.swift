@@ -1,3 +1,5 @@
+import GlimpseCore
+
 /// What a BeeBloom template presents.
 public struct BeeBloomViewModel: Encodable, Hashable, Sendable {
     public var redacted: Bool

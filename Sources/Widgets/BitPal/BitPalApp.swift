@@ -25,12 +25,8 @@ public struct BitPalApp: GalleryApp {
     /// Live prices (`--prices-url`); `nil` keeps builds offline.
     let prices: (any PriceFetcher)?
 
-    public init(prices: (any PriceFetcher)? = nil) {
-        self.prices = prices
-    }
-
-    public init(options: BitPalOptions) {
-        self.init(prices: options.fetcher)
+    public init(configuration: BitPalConfiguration = BitPalConfiguration()) {
+        prices = configuration.prices
     }
 
     /// The suite, read once, and where refreshes get their prices.

@@ -1,3 +1,5 @@
+import GlimpseCore
+
 /// What a BitPal template presents. Numbers are formatted here, per locale.
 public struct BitPalViewModel: Encodable, Hashable, Sendable {
     public var redacted: Bool

@@ -1,3 +1,4 @@
+import GlimpseCore
 import WidgetTimeline
 
 /// What a Just Now template presents. Every string is decided here; templates only lay out.

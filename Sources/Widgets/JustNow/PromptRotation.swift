@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import WidgetTimeline
 
 /// One prompt or quote from `content/prompts/`, rendered once through cmark.

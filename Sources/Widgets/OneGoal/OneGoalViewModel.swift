@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import WidgetTimeline
 
 /// What a One Goal template presents. Swift decides everything; the template only lays it out.

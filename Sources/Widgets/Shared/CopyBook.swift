@@ -1,3 +1,5 @@
+import GlimpseCore
+
 /// Authored copy, rendered from Markdown: the HTML for a template and the plain text
 /// for the manifest and VoiceOver.
 public struct Copy: Hashable, Sendable {

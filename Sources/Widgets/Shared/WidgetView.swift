@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// What a view model must be: encoded for its template, and compared, so that a frame that
 /// would draw what the frame before it drew is not drawn again.

@@ -1,5 +1,4 @@
 import AppGroupStore
-import ArgumentParser
 import Foundation
 import GlimpseCore
 import Synchronization
@@ -9,8 +8,8 @@ import WidgetTimeline
 
 @testable import Widgets
 
-/// BitPal's own inputs and options: its options group on `glimpse build`, the scenario's
-/// `prices.yaml`, and a live fetch made once, before the day is simulated.
+/// BitPal's own inputs: the scenario's `prices.yaml`, and a live fetch made once, before the day
+/// is simulated.
 struct BitPalInputsTests {
     /// A price API that answers at once and counts its requests.
     final class StubPrices: PriceFetcher {
@@ -27,31 +26,6 @@ struct BitPalInputsTests {
         }
 
         var endpoint: String { "https://prices.test/coins/markets" }
-    }
-
-    func bitPal(in apps: [any GalleryApp]) throws -> BitPalApp {
-        try #require(apps.compactMap { $0 as? BitPalApp }.first)
-    }
-
-    @Test func theOptionsGroupConfiguresTheLiveSource() throws {
-        let offline = try bitPal(in: AppOptions.parse([]).apps())
-        #expect(offline.prices == nil)
-        let live = try bitPal(
-            in: AppOptions.parse([
-                "--prices-url", "https://api.example.org/api/v3", "--prices-api-key", "k",
-                "--prices-timeout", "3",
-            ]).apps())
-        let fetcher = try #require(live.prices as? CoinGeckoFetcher)
-        #expect(fetcher.endpoint == "https://api.example.org/api/v3/coins/markets")
-        #expect(fetcher.timeout == 3 && fetcher.apiKey == "k" && fetcher.apiKeyHeader == "x-cg-demo-api-key")
-    }
-
-    @Test(arguments: [
-        ["--prices-url", "ftp://example.org"], ["--prices-url", "nonsense"], ["--prices-timeout", "0"],
-        ["--prices-timeout", "121"],
-    ])
-    func badOptionsAreUsageErrors(arguments: [String]) {
-        #expect(throws: (any Error).self) { try AppOptions.parse(arguments) }
     }
 
     func store(holdings: [String]) throws -> URL {
@@ -74,7 +48,7 @@ struct BitPalInputsTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let stub = StubPrices(.prices(["btc": 2, "eth": 3]))
         let (context, log) = inputContext(store: try StoreRoot(url: root))
-        let inputs = try await BitPalApp(prices: stub).inputs(context)
+        let inputs = try await BitPalApp(configuration: BitPalConfiguration(prices: stub)).inputs(context)
         #expect(stub.requests.withLock { $0 } == 1)
         guard case .fetched(.prices(let prices), _, nil) = inputs.source.kind else {
             Issue.record("expected a fetched quote, got \(inputs.source.kind)")
@@ -86,7 +60,7 @@ struct BitPalInputsTests {
         let environment = PreviewEnvironment(
             window: context.window, calendar: context.calendar, locale: .enUS, budget: .standard,
             events: [], copy: EchoCopyBook())
-        let previews = try BitPalApp(prices: stub).previews(
+        let previews = try BitPalApp(configuration: BitPalConfiguration(prices: stub)).previews(
             families: [(.systemSmall, WidgetSize(width: 158, height: 158))],
             store: nil, environment: environment, inputs: inputs)
         #expect(previews[0].frames.first?.view.texts.contains("$5.00") == true)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import TestSupport
 import Testing
 import WidgetTimeline

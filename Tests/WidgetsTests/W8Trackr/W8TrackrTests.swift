@@ -201,7 +201,7 @@ struct RelevantWeightsTests {
                         Int.random(in: 0...3, using: &random)) * 3600)
             }
             var kept = RelevantWeights(window: window)
-            entries.forEach { kept.add($0) }
+            for entry in entries { kept.add(entry) }
             // Each kept entry is one of the store's, once.
             #expect(Set(kept.entries).isSubset(of: Set(entries)) && Set(kept.entries).count == kept.entries.count)
             let goal: Double? = Bool.random(using: &random) ? 170 : nil

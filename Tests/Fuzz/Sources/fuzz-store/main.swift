@@ -11,7 +11,7 @@ import Widgets
 // A crash, a hang or a sanitizer report is a finding; a diagnostic is the expected outcome.
 
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -19,12 +19,12 @@ private func LLVMFuzzerRunDriver(
 
 let environment = ProcessInfo.processInfo.environment
 if environment["GLIMPSE_FUZZ_LIST"] == "1" {
-    print(GalleryApps.all.map(\.id).joined(separator: "\n"))
+    print(registeredApps.map(\.id).joined(separator: "\n"))
     exit(0)
 }
-guard let id = environment["GLIMPSE_FUZZ_APP"], let app = GalleryApps.named(id) else {
+guard let id = environment["GLIMPSE_FUZZ_APP"], let app = registeredApps.first(where: { $0.id == id }) else {
     FileHandle.standardError.write(
-        Data("Set GLIMPSE_FUZZ_APP to one of: \(GalleryApps.all.map(\.id).joined(separator: ", "))\n".utf8))
+        Data("Set GLIMPSE_FUZZ_APP to one of: \(registeredApps.map(\.id).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 
@@ -81,7 +81,7 @@ try? FileManager.default.removeItem(at: root)
 try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
-let status = LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+let status = runFuzzerDriver(&argc, &argv) { data, size in
     build(data.map { Data(bytes: $0, count: size) } ?? Data())
     return 0
 }

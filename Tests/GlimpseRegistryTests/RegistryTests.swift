@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import Widgets
 
-@testable import GlimpseSite
+@testable import GlimpseRegistry
 
 /// The registry is the one list of apps: what lists them is generated from it, and an app's name
 /// appears nowhere outside its own folders but there.
@@ -28,39 +28,39 @@ struct RegistryTests {
         let stale = try RegistryDocuments(root: repositoryRoot, apps: apps).stale()
         #expect(
             stale.isEmpty,
-            "\(stale.joined(separator: ", ")) out of date with Sources/Widgets/Registry.swift: run make registry")
-    }
-
-    @Test func theSchemaNamesTheAppsInTheOrderTheyWereAdded() throws {
-        let template = try Data(contentsOf: repositoryRoot.appendingPathComponent(RegistryDocuments.schema))
-        let schema =
-            try JSONSerialization.jsonObject(
-                with: try ManifestSchema.generate(from: template, apps: apps.map(\.id) + ["extra"])) as? [String: Any]
-        let widget =
-            ((schema?["$defs"] as? [String: Any])?["widget"] as? [String: Any])?["properties"] as? [String: Any]
-        #expect((widget?["app"] as? [String: Any])?["enum"] as? [String] == apps.map(\.id) + ["extra"])
+            "\(stale.joined(separator: ", ")) out of date with Sources/GlimpseRegistry/Registry.swift: run make registry"
+        )
     }
 
     @Test func aStaleSectionIsFoundAndRewritten() throws {
         let root = temporaryFolder("glimpse-registry")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent(RegistryDocuments.schema),
-            to: root.appendingPathComponent(RegistryDocuments.schema))
+            at: root.appendingPathComponent(RegistryDocuments.fuzzApps).deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try Data(
             "# Title\n<!-- generated: apps x -->\nold\n<!-- end: apps -->\n<!-- generated: events x -->\n<!-- end: events -->\nrest\n"
                 .utf8
         )
         .write(to: root.appendingPathComponent(RegistryDocuments.readme))
         let documents = RegistryDocuments(root: root, apps: Array(apps.prefix(2)))
-        #expect(try documents.stale() == [RegistryDocuments.readme, RegistryDocuments.schema])
-        #expect(try documents.write() == [RegistryDocuments.readme, RegistryDocuments.schema])
+        #expect(try documents.stale() == [RegistryDocuments.readme, RegistryDocuments.fuzzApps])
+        #expect(try documents.write() == [RegistryDocuments.readme, RegistryDocuments.fuzzApps])
         #expect(try documents.stale().isEmpty)
         let readme = try String(contentsOf: root.appendingPathComponent(RegistryDocuments.readme), encoding: .utf8)
         #expect(!readme.contains("old") && readme.hasSuffix("<!-- end: events -->\nrest\n"))
         for app in apps.prefix(2) { #expect(readme.contains("| `\(app.id)` | \(app.displayName) ")) }
+        let fuzzApps = try String(contentsOf: root.appendingPathComponent(RegistryDocuments.fuzzApps), encoding: .utf8)
+        #expect(fuzzApps.contains("    \(RegistryDocuments.folder(of: apps[0]))App(),\n"))
+        #expect(!fuzzApps.contains(RegistryDocuments.folder(of: apps[2])))
+    }
+
+    @Test func aReadmeWithoutItsMarkersIsAClearError() throws {
+        let root = temporaryFolder("glimpse-registry-markers")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("# Title\n".utf8).write(to: root.appendingPathComponent(RegistryDocuments.readme))
+        #expect(throws: RegistryError.self) { try RegistryDocuments(root: root, apps: apps).expected() }
     }
 
     /// Each app's folders: its code, templates, copy, scenarios and docs, each named after it.
@@ -90,11 +90,11 @@ struct RegistryTests {
     }
 
     /// Outside an app's own folders (any folder named by its id or its Swift folder's name), no
-    /// code names it, by id, by folder or by display name, except the registry.
+    /// code names it, by id, by folder or by display name, except the registry and what is generated from it.
     @Test func anAppIsNamedOutsideItsFoldersOnlyByTheRegistry() throws {
-        let registry = "Sources/Widgets/Registry.swift"
+        let exempt = ["Sources/GlimpseRegistry/Registry.swift"] + RegistryDocuments.generated
         var found: [String] = []
-        for file in try codeFiles() where file != registry {
+        for file in try codeFiles() where !exempt.contains(file) {
             let components = file.split(separator: "/").map { String($0).lowercased() }
             let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8).lowercased()
             for app in apps where !components.contains(app.id) && !components.contains(folderName(app).lowercased()) {
@@ -115,8 +115,7 @@ struct RegistryTests {
     }
 
     /// Every file of code in the repository, relative to its root: sources, tests, scripts,
-    /// templates and stylesheets, the build files. Not documentation, copy or sample stores, and
-    /// not the schema, which is generated from the registry.
+    /// templates and stylesheets, the build files. Not documentation, copy or sample stores.
     func codeFiles() throws -> [String] {
         let extensions: Set<String> = ["swift", "py", "sh", "css", "js", "mustache", "yml", "yaml", "toml"]
         let names: Set<String> = ["Makefile", "run"]

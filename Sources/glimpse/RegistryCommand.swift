@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
-import GlimpseSite
+import GlimpseRegistry
 import Widgets
 
 /// `glimpse registry`: the files derived from the app registry, checked or rewritten. Hidden:
-/// `make registry` runs it, after an app is added to `Sources/Widgets/Registry.swift`.
-struct Registry: ParsableCommand {
+/// `make registry` runs it, after an app is added to `Sources/GlimpseRegistry/Registry.swift`.
+struct RegistryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "registry",
         abstract:
-            "Check, or with --write regenerate, the files that list the apps: the manifest schema and the README's tables.",
+            "Check, or with --write regenerate, the files that list the apps: the README's tables and make fuzz's list.",
         shouldDisplay: false)
 
     @Flag(help: "Rewrite the files that are out of date.")
@@ -47,7 +48,7 @@ struct Registry: ParsableCommand {
                 throw ExitCode(1)
             }
             print("Up to date.")
-        } catch let error as SiteError {
+        } catch let error as RegistryError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(1)
         }

@@ -1,8 +1,9 @@
 import Foundation
+import GlimpseCore
+import TestSupport
 import Testing
-import Widgets
 
-@testable import GlimpseSite
+@testable import GlimpseTemplates
 
 /// Templates see text escaped and markup as it is, whichever Mustache tag places them.
 struct TemplateSetTests {
@@ -27,7 +28,7 @@ struct TemplateSetTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(text.utf8).write(to: folder.appendingPathComponent("t.mustache"))
-        return try TemplateSet(directory: folder, displayDirectory: "templates", fileIO: .diskAccess)
+        return try TemplateSet(directory: folder, displayDirectory: "templates", files: .disk)
     }
 
     let model = Model(
@@ -126,4 +127,18 @@ struct TemplateSetTests {
         #expect(try set.render(model, "t") == "linked")
         #expect(try set.render(model, "t", withoutLinks: true) == "plain")
     }
+}
+
+extension TemplateFiles {
+    /// The disk, as a build reads it: listings sorted.
+    static let disk = TemplateFiles(
+        listFiles: { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { name in
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                return !isFolder.boolValue
+            }
+        },
+        listFolders: { _ in [] },
+        readText: { file, _ in try String(contentsOf: file, encoding: .utf8) })
 }

@@ -1,3 +1,45 @@
+import Foundation
+
+extension ManifestV3 {
+    /// How every format of Glimpse is written: pretty-printed, keys sorted, slashes as they are.
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// A widget's entry as it sits in `manifest.json`'s `widgets` array, two levels deep, as
+    /// `JSONEncoder` would indent it there (`ManifestJSON`).
+    public static func encodedEntry(_ widget: Widget) -> Data {
+        Data(ManifestJSON.entry(widget, level: 2))
+    }
+
+    /// This manifest, its own `widgets` left out, with `entries` (from `encodedEntry(_:)`, in order)
+    /// as its widgets: the same bytes as encoding the whole manifest at once, without holding every
+    /// widget of a build until the end.
+    ///
+    /// - Throws: `EncodingError` when the header cannot be encoded.
+    public func encoded(entries: [Data]) throws -> Data {
+        var header = self
+        header.widgets = []
+        var json = try Self.encoder().encode(header) + Data("\n".utf8)
+        let empty = Data("\"widgets\" : [\n\n  ]\n}\n".utf8)
+        guard !entries.isEmpty else { return json }
+        guard json.count >= empty.count, json.suffix(empty.count) == empty else {
+            let context = EncodingError.Context(codingPath: [], debugDescription: "expected the widgets last, empty")
+            throw EncodingError.invalidValue(header, context)
+        }
+        json.removeLast(empty.count)
+        json.append(Data("\"widgets\" : [\n".utf8))
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.append(Data(",\n".utf8)) }
+            json.append(entry)
+        }
+        json.append(Data("\n  ]\n}\n".utf8))
+        return json
+    }
+}
+
 /// A manifest entry written straight to bytes: the same bytes `JSONEncoder` gives with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, a tested promise
 /// (`ManifestJSONTests`), without `Encodable`'s generic containers, which made the manifest a
@@ -175,5 +217,14 @@ struct ManifestJSON {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension ManifestV3 {
+    /// A time as every format writes it, ISO 8601 with the zone's offset
+    /// (`2026-11-22T09:00:00-05:00`); fractional seconds are accepted.
+    public static func date(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 }

@@ -28,7 +28,7 @@ public enum HTML {
 
     /// `text` with each forbidden control character replaced by U+FFFD; `text` itself when it
     /// has none, which is nearly always.
-    static func replacingControlCharacters(_ text: String) -> String {
+    public static func replacingControlCharacters(_ text: String) -> String {
         let utf8 = text.utf8
         guard
             utf8.withContiguousStorageIfAvailable({ $0.contains(where: isForbidden) })

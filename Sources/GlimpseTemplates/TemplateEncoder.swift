@@ -1,5 +1,5 @@
+import GlimpseCore
 import Mustache
-import Widgets
 
 /// A model object as a template sees it: its properties by name.
 final class TemplateObject: MustacheParent {

@@ -2,11 +2,13 @@ import Foundation
 import GlimpseCore
 import Mustache
 
-/// The Mustache templates under `templates/`, compiled once. Names are paths without the
-/// extension: `layout`, `pages/detail`, `<app>/systemSmall`.
-struct TemplateSet: Sendable {
+/// The Mustache templates under a folder, compiled once. Names are paths without the extension:
+/// `layout`, `pages/detail`, `<app>/systemSmall`, `review/index`.
+public struct TemplateSet: Sendable {
     let library: MustacheLibrary
-    let names: Set<String>
+    /// As messages name the folder: `templates`.
+    let displayDirectory: String
+    public let names: Set<String>
     /// Name → the file it was read from.
     let files: [String: URL]
     /// Name → the partials it names (`{{> icons/check}}`).
@@ -14,40 +16,42 @@ struct TemplateSet: Sendable {
 
     /// Reads and compiles every `.mustache` file under `directory`.
     ///
-    /// - Throws: `SiteError.unreadable` or `SiteError.invalidTemplate`, naming the file.
-    init(directory: URL, displayDirectory: String, fileIO: FileIO) throws {
+    /// - Throws: what `files` throws for a file it cannot read, or `TemplateError.invalid`, naming
+    ///   the file.
+    public init(directory: URL, displayDirectory: String, files: TemplateFiles) throws {
         var templates: [String: MustacheTemplate] = [:]
-        var files: [String: URL] = [:]
+        var fileURLs: [String: URL] = [:]
         var partials: [String: Set<String>] = [:]
         func walk(_ folder: URL, prefix: String) throws {
-            for file in try fileIO.listFiles(folder) where file.hasSuffix(".mustache") {
+            for file in try files.listFiles(folder) where file.hasSuffix(".mustache") {
                 let name = prefix + String(file.dropLast(".mustache".count))
                 let display = "\(displayDirectory)/\(name).mustache"
                 let url = folder.appendingPathComponent(file)
-                let text = try fileIO.readText(url, display)
-                files[name] = url.standardizedFileURL
+                let text = try files.readText(url, display)
+                fileURLs[name] = url.standardizedFileURL
                 partials[name] = Self.partialNames(in: text)
                 do {
                     // Control characters go once, here, as they do from store text and copy:
                     // markup is then placed as it is, unscanned (`TemplateEncoder`).
                     templates[name] = try MustacheTemplate(string: Self.pragma + HTML.replacingControlCharacters(text))
                 } catch {
-                    throw SiteError.invalidTemplate(file: display, reason: Self.describe(error))
+                    throw TemplateError.invalid(file: display, reason: Self.describe(error))
                 }
             }
-            for child in try fileIO.listFolders(folder) where child != "assets" {
+            for child in try files.listFolders(folder) where child != "assets" {
                 try walk(folder.appendingPathComponent(child), prefix: prefix + child + "/")
             }
         }
         try walk(directory, prefix: "")
         library = MustacheLibrary(templates: templates)
+        self.displayDirectory = displayDirectory
         names = Set(templates.keys)
-        self.files = files
+        self.files = fileURLs
         self.partials = partials
     }
 
     /// The files `names` render from: each template and, through every partial it names, theirs.
-    func inputs(rendering names: some Sequence<String>) -> Set<BuildInput> {
+    public func inputs(rendering names: some Sequence<String>) -> Set<BuildInput> {
         var seen: Set<String> = []
         var pending = Array(names)
         while let name = pending.popLast() {
@@ -73,16 +77,16 @@ struct TemplateSet: Sendable {
 
     /// Renders `model` with the named template.
     ///
-    /// - Throws: `SiteError.missingTemplate` when there is no such template.
+    /// - Throws: `TemplateError.missing` when there is no such template.
     /// `withoutLinks` adds a top-level `withoutLinks` key, which widget templates read to drop
     /// their inner links: a thumbnail is a picture, and a placeholder's sample rows lead nowhere.
-    func render(_ model: some Encodable, _ name: String, withoutLinks: Bool = false) throws -> String {
+    public func render(_ model: some Encodable, _ name: String, withoutLinks: Bool = false) throws -> String {
         let context = try TemplateEncoder.encode(model)
         if withoutLinks, let object = context as? TemplateObject {
             object.values["withoutLinks"] = true
         }
         guard names.contains(name), let output = library.render(context, withTemplate: name) else {
-            throw SiteError.missingTemplate(name: name)
+            throw TemplateError.missing(name: name, directory: displayDirectory)
         }
         return output
     }
@@ -107,5 +111,49 @@ struct TemplateSet: Sendable {
             }
         // The pragma Glimpse puts first is line 1 of what the parser read.
         return "line \(max(1, parse.context.lineNumber - 1)), column \(parse.context.columnNumber): \(what)"
+    }
+}
+
+/// How a `TemplateSet` reads its folder: the disk for real runs, a substitute in tests.
+public struct TemplateFiles: Sendable {
+    /// The names of the files in a folder, sorted.
+    public var listFiles: @Sendable (_ folder: URL) throws -> [String]
+    /// The names of the folders in a folder, sorted.
+    public var listFolders: @Sendable (_ folder: URL) throws -> [String]
+    /// A file's text; the display name is how an error names it.
+    public var readText: @Sendable (_ file: URL, _ displayName: String) throws -> String
+
+    public init(
+        listFiles: @escaping @Sendable (URL) throws -> [String],
+        listFolders: @escaping @Sendable (URL) throws -> [String],
+        readText: @escaping @Sendable (URL, String) throws -> String
+    ) {
+        self.listFiles = listFiles
+        self.listFolders = listFolders
+        self.readText = readText
+    }
+}
+
+/// A template that does not compile, or is not there.
+public enum TemplateError: Error, Equatable, CustomStringConvertible {
+    /// `file` as the user names it (`templates/pages/detail.mustache`), and what is wrong, with
+    /// its line and column.
+    case invalid(file: String, reason: String)
+    /// A template asked for by name that the folder does not hold.
+    case missing(name: String, directory: String)
+
+    /// The file at fault, as the user names it.
+    public var file: String {
+        switch self {
+        case .invalid(let file, _): file
+        case .missing(let name, let directory): "\(directory)/\(name).mustache"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalid(let file, let reason): "\(file): \(reason)"
+        case .missing: "\(file): template not found"
+        }
     }
 }

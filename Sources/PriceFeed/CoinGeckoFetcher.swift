@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Widgets
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -15,7 +16,7 @@ public struct CoinGeckoFetcher: PriceFetcher {
     public var apiKey: String?
     /// The header the key goes in: `x-cg-demo-api-key` (free plans) or `x-cg-pro-api-key`.
     public var apiKeyHeader: String
-    /// A refresh completes within 15 s by default (docs/widgets/bitpal.md#timeline).
+    /// A refresh completes within 15 s by default, as the widget's own refresh must.
     public var timeout: TimeInterval
     public static let defaultTimeout: TimeInterval = 15
     /// A response larger than this is malformed.
@@ -61,7 +62,12 @@ public struct CoinGeckoFetcher: PriceFetcher {
 
     struct Market: Decodable {
         var id: String
-        var current_price: Decimal?
+        var currentPrice: Decimal?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case currentPrice = "current_price"
+        }
     }
 
     func request(ids: [String], currency: String) async -> PriceQuote {
@@ -97,7 +103,7 @@ public struct CoinGeckoFetcher: PriceFetcher {
         else { return .failed(.malformed, detail: nil) }
         var prices: [String: Decimal] = [:]
         for market in markets where ids.contains(market.id) {
-            if let price = market.current_price, price >= 0 { prices[market.id] = price }
+            if let price = market.currentPrice, price >= 0 { prices[market.id] = price }
         }
         return .prices(prices)
     }

@@ -24,7 +24,7 @@ public struct AtomicOutput: Sendable {
 
     /// Writes `files` (relative path → bytes) and swaps them in.
     ///
-    /// - Throws: `SiteError.outputFailed`; `destination` is then as it was.
+    /// - Throws: `OutputError.failed`; `destination` is then as it was.
     public func write(_ files: [(path: String, data: Data)]) throws {
         let staged = try begin()
         do {
@@ -38,20 +38,20 @@ public struct AtomicOutput: Sendable {
 
     /// Opens a staging folder next to `destination`, for files written as they are ready.
     ///
-    /// - Throws: `SiteError.outputFailed` when the folder cannot be made.
+    /// - Throws: `OutputError.failed` when the folder cannot be made.
     public func begin() throws -> StagedOutput {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw SiteError.outputFailed(path: parent.path, reason: error.localizedDescription)
+            throw OutputError.failed(path: parent.path, reason: error.localizedDescription)
         }
         removeStaleStagingFolders()
         let staging = parent.appendingPathComponent(stagingPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw SiteError.outputFailed(path: destination.path, reason: error.localizedDescription)
+            throw OutputError.failed(path: destination.path, reason: error.localizedDescription)
         }
         return StagedOutput(output: self, staging: staging)
     }
@@ -63,13 +63,13 @@ public struct AtomicOutput: Sendable {
         let exists = manager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue {
             Self.removeTree(staging)
-            throw SiteError.outputFailed(path: destination.path, reason: "it exists and is not a folder")
+            throw OutputError.failed(path: destination.path, reason: "it exists and is not a folder")
         }
         if !exists {
             if rename(staging.path, destination.path) != 0 {
                 let reason = String(cString: strerror(errno))
                 Self.removeTree(staging)
-                throw SiteError.outputFailed(path: destination.path, reason: reason)
+                throw OutputError.failed(path: destination.path, reason: reason)
             }
             return
         }
@@ -84,13 +84,13 @@ public struct AtomicOutput: Sendable {
         guard rename(destination.path, previous.path) == 0 else {
             let reason = String(cString: strerror(errno))
             Self.removeTree(staging)
-            throw SiteError.outputFailed(path: destination.path, reason: reason)
+            throw OutputError.failed(path: destination.path, reason: reason)
         }
         guard rename(staging.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             _ = rename(previous.path, destination.path)
             Self.removeTree(staging)
-            throw SiteError.outputFailed(path: destination.path, reason: reason)
+            throw OutputError.failed(path: destination.path, reason: reason)
         }
         Self.removeTree(previous)
     }
@@ -145,7 +145,7 @@ public final class StagedOutput: Sendable {
 
     /// Writes one file at `path`, relative to the gallery's root.
     ///
-    /// - Throws: `SiteError.outputFailed`; the caller then discards.
+    /// - Throws: `OutputError.failed`; the caller then discards.
     public func write(_ path: String, _ data: Data) throws {
         let url = staging.appendingPathComponent(path)
         let folder = url.deletingLastPathComponent().path
@@ -167,7 +167,7 @@ public final class StagedOutput: Sendable {
             }
             if status != 0 { throw POSIXError(POSIXErrorCode(rawValue: -status) ?? .EIO) }
         } catch {
-            throw SiteError.outputFailed(path: output.destination.path, reason: error.localizedDescription)
+            throw OutputError.failed(path: output.destination.path, reason: error.localizedDescription)
         }
     }
 
@@ -178,7 +178,7 @@ public final class StagedOutput: Sendable {
         guard status == 0 else {
             let reason = String(cString: strerror(-status))
             discard()
-            throw SiteError.outputFailed(
+            throw OutputError.failed(
                 path: output.destination.path, reason: "cannot sync the new gallery to disk: \(reason)")
         }
         try output.swapIn(staging)
@@ -187,5 +187,16 @@ public final class StagedOutput: Sendable {
     /// Removes the staging folder; `destination` stays as it was.
     public func discard() {
         AtomicOutput.removeTree(staging)
+    }
+}
+
+/// A folder that could not be written, or swapped in.
+public enum OutputError: Error, Equatable, CustomStringConvertible {
+    case failed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .failed(let path, let reason): "\(path): cannot be written: \(reason)"
+        }
     }
 }

@@ -3,9 +3,9 @@ import WidgetTimeline
 import Widgets
 
 /// The files of the repository that list the apps, generated from the registry
-/// (`Sources/Widgets/Registry.swift`) so that adding an app edits none of them by hand:
-/// `templates/manifest.schema.json`'s `app` enum, and the README's tables of apps and of
-/// scenario events. `glimpse registry --write` regenerates them; a test fails when one is stale.
+/// (`Sources/GlimpseRegistry/Registry.swift`) so that adding an app edits none of them by hand: the
+/// README's tables of apps and of scenario events, and the list of apps `make fuzz` runs.
+/// `glimpse registry --write` regenerates them; a test fails when one is stale.
 public struct RegistryDocuments: Sendable {
     /// The repository's root.
     public var root: URL
@@ -18,18 +18,23 @@ public struct RegistryDocuments: Sendable {
     }
 
     public static let readme = "README.md"
-    public static let schema = "templates/manifest.schema.json"
+    /// The fuzz target's list of apps: it links the widget core alone, not the command line.
+    public static let fuzzApps = "Tests/Fuzz/Sources/fuzz-store/Apps.swift"
+    /// Every file generated from the registry, whole or in part.
+    public static let generated = [readme, fuzzApps]
 
     /// Each generated file's path and its bytes as the registry has them.
     ///
-    /// - Throws: `SiteError` when a file cannot be read or has lost its generated section's markers.
+    /// - Throws: `RegistryError` when the README cannot be read or has lost a generated section's markers.
     public func expected() throws -> [(path: String, data: Data)] {
-        let schema = try ManifestSchema.generate(
-            from: try Data(contentsOf: root.appendingPathComponent(Self.schema)), apps: apps.map(\.id))
-        var readme = String(decoding: try Data(contentsOf: root.appendingPathComponent(Self.readme)), as: UTF8.self)
+        let url = root.appendingPathComponent(Self.readme)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw RegistryError(file: Self.readme, reason: "cannot be read")
+        }
+        var readme = String(decoding: data, as: UTF8.self)
         readme = try Self.replacingSection("apps", in: readme, with: appTable())
         readme = try Self.replacingSection("events", in: readme, with: eventTable())
-        return [(Self.readme, Data(readme.utf8)), (Self.schema, schema)]
+        return [(Self.readme, Data(readme.utf8)), (Self.fuzzApps, Data(fuzzAppList().utf8))]
     }
 
     /// The generated files whose bytes on disk differ from the registry's.
@@ -50,8 +55,28 @@ public struct RegistryDocuments: Sendable {
 
     /// The name of an app's folder under `Sources/Widgets/`: its type's name without `App`.
     public static func folder(of app: any GalleryApp) -> String {
-        let type = String(describing: Swift.type(of: app))
+        let type = typeName(of: app)
         return type.hasSuffix("App") ? String(type.dropLast(3)) : type
+    }
+
+    /// The name of an app's type: `<Folder>App`.
+    static func typeName(of app: any GalleryApp) -> String {
+        String(describing: Swift.type(of: app))
+    }
+
+    /// `Tests/Fuzz/Sources/fuzz-store/Apps.swift`: every app with its default settings.
+    func fuzzAppList() -> String {
+        """
+        // Generated from the app registry (Sources/GlimpseRegistry/Registry.swift) by `make registry`;
+        // do not edit. Every app with its default settings, in the order they were added: the fuzz
+        // target links the widget core alone, without the command line that configures them.
+        import Widgets
+
+        let registeredApps: [any GalleryApp] = [
+        \(apps.map { "    \(Self.typeName(of: $0))()," }.joined(separator: "\n"))
+        ]
+
+        """
     }
 
     /// The README's table of apps, in gallery order.
@@ -84,9 +109,16 @@ public struct RegistryDocuments: Sendable {
             let startEnd = text[start.upperBound...].range(of: "-->\n"),
             let end = text[startEnd.upperBound...].range(of: "<!-- end: \(name) -->")
         else {
-            throw SiteError.invalidContent(
-                file: readme, reason: "the generated section \"\(name)\" has lost its markers")
+            throw RegistryError(file: readme, reason: "the generated section \"\(name)\" has lost its markers")
         }
         return String(text[..<startEnd.upperBound]) + section + "\n" + String(text[end.lowerBound...])
     }
+}
+
+/// A file generated from the registry that cannot be regenerated.
+public struct RegistryError: Error, CustomStringConvertible {
+    public var file: String
+    public var reason: String
+
+    public var description: String { "\(file): \(reason)" }
 }

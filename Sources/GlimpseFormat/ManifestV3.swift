@@ -1,0 +1,196 @@
+/// The manifest as this version of Glimpse writes it.
+public typealias Manifest = ManifestV3
+
+/// `manifest.json`, schema version 3: the machine-readable index of a build, for QA tools. Its
+/// JSON Schema is `Schemas/manifest.schema.json` (`FormatSchema.manifest`); a gallery ships it
+/// with the `app` enum of the apps it was built with.
+///
+/// Version 3 reads manifests of versions 1 and 2 too: each version only added fields, and those
+/// are optional here. A change that removes or retypes a field is a `ManifestV4` beside this.
+public struct ManifestV3: Codable, Sendable, Equatable {
+    /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`.
+    public static let currentSchemaVersion = 3
+    /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
+    public static let readableSchemaVersions = 1...currentSchemaVersion
+
+    public var schemaVersion: Int
+    public var generator: String
+    public var now: String
+    public var timeZone: String
+    public var locale: String
+    public var device: Device
+    /// Built with `--redact`: store text and figures are placeholders. Absent before version 2.
+    public var redacted: Bool?
+    /// `--tint`, the colour the tinted renders were derived from (`#8DB4FF` by default). Absent
+    /// before version 3.
+    public var tint: String?
+    public var diagnostics: [Diagnostic]
+    public var widgets: [Widget]
+
+    public init(
+        schemaVersion: Int = currentSchemaVersion, generator: String, now: String, timeZone: String, locale: String,
+        device: Device, redacted: Bool? = nil, tint: String? = nil, diagnostics: [Diagnostic], widgets: [Widget]
+    ) {
+        self.schemaVersion = schemaVersion
+        self.generator = generator
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        self.device = device
+        self.redacted = redacted
+        self.tint = tint
+        self.diagnostics = diagnostics
+        self.widgets = widgets
+    }
+
+    /// The screen class a gallery was built for, first of all.
+    public struct Device: Codable, Sendable, Equatable {
+        public var name: String
+        public var screen: Size
+
+        public init(name: String, screen: Size) {
+            self.name = name
+            self.screen = screen
+        }
+    }
+
+    public struct Size: Codable, Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// One widget: an app's family in one scenario, at one screen class and text size.
+    public struct Widget: Codable, Sendable, Equatable {
+        public var app: String
+        public var scenario: String
+        public var family: String
+        public var size: Size
+        public var page: String
+        public var now: String
+        public var timeZone: String
+        public var frames: [Frame]
+        public var reloads: [Reload]
+        public var diagnostics: [Diagnostic]
+        /// Taps one after another from `now`, for widgets with intents; absent otherwise.
+        public var storyboard: [Tap]?
+        /// The screen class (`393x852`). Absent before version 3: the manifest's `device`.
+        public var device: String?
+        /// The Dynamic Type size asked for (`Large`, `AX5`). Absent before version 3: Large.
+        public var textSize: String?
+        /// The size the widget drew at instead, when its app caps below `textSize`.
+        public var cappedAt: String?
+
+        public init(
+            app: String, scenario: String, family: String, size: Size, page: String, now: String, timeZone: String,
+            frames: [Frame], reloads: [Reload], diagnostics: [Diagnostic], storyboard: [Tap]? = nil,
+            device: String? = nil,
+            textSize: String? = nil, cappedAt: String? = nil
+        ) {
+            self.app = app
+            self.scenario = scenario
+            self.family = family
+            self.size = size
+            self.page = page
+            self.now = now
+            self.timeZone = timeZone
+            self.frames = frames
+            self.reloads = reloads
+            self.diagnostics = diagnostics
+            self.storyboard = storyboard
+            self.device = device
+            self.textSize = textSize
+            self.cappedAt = cappedAt
+        }
+    }
+
+    /// One step of a tap storyboard: the tap, and what the widget shows right after it.
+    public struct Tap: Codable, Sendable, Equatable {
+        public var at: String
+        public var action: String
+        public var link: String
+        public var state: String
+        public var texts: [String]
+        /// The step's anchor on its page, such as `tap-1`.
+        public var anchor: String
+
+        public init(at: String, action: String, link: String, state: String, texts: [String], anchor: String) {
+            self.at = at
+            self.action = action
+            self.link = link
+            self.state = state
+            self.texts = texts
+            self.anchor = anchor
+        }
+    }
+
+    /// What a widget shows from `start` to `end`.
+    public struct Frame: Codable, Sendable, Equatable {
+        public var start: String
+        public var end: String
+        public var state: String
+        public var texts: [String]
+        public var links: [String]
+        /// The SHA-256 of the frame's HTML in every scheme.
+        public var hash: String
+        public var reload: Int
+        /// The frame's stable anchor on its page, such as `t-0930`.
+        public var anchor: String
+
+        public init(
+            start: String, end: String, state: String, texts: [String], links: [String], hash: String, reload: Int,
+            anchor: String
+        ) {
+            self.start = start
+            self.end = end
+            self.state = state
+            self.texts = texts
+            self.links = links
+            self.hash = hash
+            self.reload = reload
+            self.anchor = anchor
+        }
+    }
+
+    /// One row of a widget's reload log.
+    public struct Reload: Codable, Sendable, Equatable {
+        public var at: String
+        public var reason: String
+        public var budgeted: Bool
+        public var refused: Bool
+        public var budgetLeft: Int
+        public var failed: Bool
+        public var note: String?
+
+        public init(
+            at: String, reason: String, budgeted: Bool, refused: Bool, budgetLeft: Int, failed: Bool,
+            note: String? = nil
+        ) {
+            self.at = at
+            self.reason = reason
+            self.budgeted = budgeted
+            self.refused = refused
+            self.budgetLeft = budgetLeft
+            self.failed = failed
+            self.note = note
+        }
+    }
+
+    public struct Diagnostic: Codable, Sendable, Equatable {
+        /// `info`, `warning` or `error`.
+        public var severity: String
+        public var message: String
+        /// Relative to the store root.
+        public var file: String?
+
+        public init(severity: String, message: String, file: String? = nil) {
+            self.severity = severity
+            self.message = message
+            self.file = file
+        }
+    }
+}
