@@ -94,7 +94,9 @@ let package = Package(
             name: "GlimpseDiff",
             dependencies: [
                 "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots",
-            ]
+            ],
+            // The review site's templates, stylesheet and script: the tool's own pages, wherever it runs.
+            resources: [.copy("Review/Templates")]
         ),
         // The registry: the list of apps, each app's command-line options building its settings, and
         // the files generated from the list. The one file outside an app's folders that names it.
@@ -150,7 +152,9 @@ let package = Package(
         .testTarget(name: "GlimpseShotsTests", dependencies: ["GlimpseShots", "TestSupport"]),
         .testTarget(
             name: "GlimpseDiffTests",
-            dependencies: ["GlimpseDiff", "GlimpseFormat", "GlimpseSite", "GlimpseRegistry", "TestSupport"]
+            dependencies: [
+                "GlimpseDiff", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseRegistry", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "GlimpseServeTests",

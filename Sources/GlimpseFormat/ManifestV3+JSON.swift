@@ -1,13 +1,16 @@
 import Foundation
 
-extension ManifestV3 {
-    /// How every format of Glimpse is written: pretty-printed, keys sorted, slashes as they are.
+/// How every format of Glimpse is written: pretty-printed, keys sorted, slashes as they are, so
+/// that files diff well and the same content is the same bytes.
+public enum FormatJSON {
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
+}
 
+extension ManifestV3 {
     /// A widget's entry as it sits in `manifest.json`'s `widgets` array, two levels deep, as
     /// `JSONEncoder` would indent it there (`ManifestJSON`).
     public static func encodedEntry(_ widget: Widget) -> Data {
@@ -22,7 +25,7 @@ extension ManifestV3 {
     public func encoded(entries: [Data]) throws -> Data {
         var header = self
         header.widgets = []
-        var json = try Self.encoder().encode(header) + Data("\n".utf8)
+        var json = try FormatJSON.encoder().encode(header) + Data("\n".utf8)
         let empty = Data("\"widgets\" : [\n\n  ]\n}\n".utf8)
         guard !entries.isEmpty else { return json }
         guard json.count >= empty.count, json.suffix(empty.count) == empty else {

@@ -16,9 +16,13 @@ public struct TemplateSet: Sendable {
 
     /// Reads and compiles every `.mustache` file under `directory`.
     ///
+    /// - Parameter skipping: folders of `directory` that hold no templates of this set, such as
+    ///   `assets` (files copied as they are) or another set's own folder.
     /// - Throws: what `files` throws for a file it cannot read, or `TemplateError.invalid`, naming
     ///   the file.
-    public init(directory: URL, displayDirectory: String, files: TemplateFiles) throws {
+    public init(
+        directory: URL, displayDirectory: String, files: TemplateFiles, skipping: Set<String> = ["assets"]
+    ) throws {
         var templates: [String: MustacheTemplate] = [:]
         var fileURLs: [String: URL] = [:]
         var partials: [String: Set<String>] = [:]
@@ -38,7 +42,7 @@ public struct TemplateSet: Sendable {
                     throw TemplateError.invalid(file: display, reason: Self.describe(error))
                 }
             }
-            for child in try files.listFolders(folder) where child != "assets" {
+            for child in try files.listFolders(folder) where !(folder == directory && skipping.contains(child)) {
                 try walk(folder.appendingPathComponent(child), prefix: prefix + child + "/")
             }
         }
@@ -116,6 +120,41 @@ public struct TemplateSet: Sendable {
 
 /// How a `TemplateSet` reads its folder: the disk for real runs, a substitute in tests.
 public struct TemplateFiles: Sendable {
+    /// The largest template read: 4 MiB.
+    public static let maximumFileSize = 4 << 20
+
+    /// The disk: listings sorted, hidden names left out; only regular files read, at most
+    /// `maximumFileSize` each, as UTF-8.
+    public static let disk = TemplateFiles(
+        listFiles: { try entries(of: $0, folders: false) },
+        listFolders: { try entries(of: $0, folders: true) },
+        readText: { file, displayName in
+            let data: Data
+            do {
+                data = try RegularFile.read(file, limit: maximumFileSize)
+            } catch {
+                throw TemplateError.unreadable(file: displayName, reason: "\(error.localizedDescription)")
+            }
+            guard data.count <= maximumFileSize else {
+                throw TemplateError.unreadable(file: displayName, reason: "larger than \(maximumFileSize >> 20) MiB")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw TemplateError.unreadable(file: displayName, reason: "not UTF-8 text")
+            }
+            return text
+        })
+
+    /// The names in `folder` that are folders (or files), sorted, hidden ones left out.
+    static func entries(of folder: URL, folders: Bool) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".")
+                && FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue == folders
+        }.sorted()
+    }
+
     /// The names of the files in a folder, sorted.
     public var listFiles: @Sendable (_ folder: URL) throws -> [String]
     /// The names of the folders in a folder, sorted.
@@ -141,11 +180,13 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case invalid(file: String, reason: String)
     /// A template asked for by name that the folder does not hold.
     case missing(name: String, directory: String)
+    /// A file that cannot be read as text.
+    case unreadable(file: String, reason: String)
 
     /// The file at fault, as the user names it.
     public var file: String {
         switch self {
-        case .invalid(let file, _): file
+        case .invalid(let file, _), .unreadable(let file, _): file
         case .missing(let name, let directory): "\(directory)/\(name).mustache"
         }
     }
@@ -154,6 +195,7 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalid(let file, let reason): "\(file): \(reason)"
         case .missing: "\(file): template not found"
+        case .unreadable(_, let reason): "\(file): cannot be read: \(reason)"
         }
     }
 }

@@ -64,6 +64,7 @@ struct Diff: AsyncParsableCommand {
         do {
             let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
             let newGallery = try Gallery.load(URL(fileURLWithPath: new))
+            let site = try ReviewSite()
             let browser = pixels ? try Chromium.locate() : nil
             report = GalleryDiff.compare(baseGallery, newGallery)
             let outURL = URL(fileURLWithPath: out)
@@ -74,7 +75,7 @@ struct Diff: AsyncParsableCommand {
                         &report, base: baseGallery, new: newGallery,
                         options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
                 }
-                for file in try ReviewSite.files(
+                for file in try site.files(
                     report, failOn: mode, base: baseGallery, new: newGallery, out: outURL,
                     schema: try FormatSchema.diff.data())
                 {

@@ -8,7 +8,7 @@ struct ManifestJSONTests {
     /// `JSONEncoder`'s bytes for `widget`, two levels deep: each line but an empty one indented
     /// by four spaces, as the entry sits in the manifest's `widgets` array.
     static func encoderBytes(_ widget: Manifest.Widget) throws -> [UInt8] {
-        let json = try Manifest.encoder().encode(widget)
+        let json = try FormatJSON.encoder().encode(widget)
         var indented: [UInt8] = []
         var lineStart = true
         for byte in json {

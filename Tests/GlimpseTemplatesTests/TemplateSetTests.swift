@@ -128,17 +128,3 @@ struct TemplateSetTests {
         #expect(try set.render(model, "t", withoutLinks: true) == "plain")
     }
 }
-
-extension TemplateFiles {
-    /// The disk, as a build reads it: listings sorted.
-    static let disk = TemplateFiles(
-        listFiles: { folder in
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { name in
-                var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-                return !isFolder.boolValue
-            }
-        },
-        listFolders: { _ in [] },
-        readText: { file, _ in try String(contentsOf: file, encoding: .utf8) })
-}

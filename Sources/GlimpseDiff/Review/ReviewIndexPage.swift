@@ -1,0 +1,115 @@
+import GlimpseFormat
+
+/// The review's first page, `index.html`: how much changed, how the galleries were built and
+/// compared, and every changed widget, largest change first.
+enum ReviewIndexPage {
+    /// What `templates/review/index.mustache` presents. Pure: a report in, a model out.
+    struct Model: Encodable {
+        var basePath: String
+        var newPath: String
+        var summary: DiffReport.Summary
+        /// "1 shared asset changed".
+        var assetsChanged: String
+        var visual: Count?
+        var pixels: Pixels?
+        var comparedPixels: Bool
+        var apps: [App]
+        var hasSettings: Bool
+        var settings: [DiffReport.SettingChange]
+        var hasAssets: Bool
+        var assets: [DiffReport.AssetChange]
+        var diagnostics: ReviewDiagnostics?
+        var hasWidgets: Bool
+        var widgets: [Widget]
+    }
+
+    struct Count: Encodable {
+        var count: Int
+    }
+
+    /// How `--pixels` compared.
+    struct Pixels: Encodable {
+        var imagesChanged: Int
+        var imagesCompared: Int
+        var framesCompared: Int
+        var threshold: Double
+        var scale: Int
+        var chromium: String
+        var fonts: String
+    }
+
+    /// One row of the summary table.
+    struct App: Encodable {
+        var app: String
+        var changed: Int
+        var added: Int
+        var removed: Int
+        var unchanged: Int
+        var visual: Count?
+    }
+
+    /// One row of the list of changed widgets.
+    struct Widget: Encodable {
+        var href: String
+        var key: String
+        var status: String
+        var looksDifferent: Bool
+        var headline: String
+        /// Named apart from the page's `pixels`, which a missing value would fall back to.
+        var pixelColumns: WidgetPixels?
+    }
+
+    /// A changed widget's pixels, with `--pixels`: how many, and its first difference image.
+    struct WidgetPixels: Encodable {
+        var changed: String
+        var thumbnail: Thumbnail?
+    }
+
+    struct Thumbnail: Encodable {
+        var src: String
+        var scheme: String
+    }
+
+    static func model(_ report: DiffReport) -> Model {
+        let compared = report.pixels != nil
+        let assets = report.assets.count
+        let widgets = ReviewSite.changed(report)
+        return Model(
+            basePath: report.base.path, newPath: report.new.path, summary: report.summary,
+            assetsChanged: "\(assets) shared asset\(assets == 1 ? "" : "s") changed",
+            visual: report.summary.visual.map(Count.init), pixels: report.pixels.map(pixels), comparedPixels: compared,
+            apps: report.summary.apps.map {
+                App(
+                    app: $0.app, changed: $0.changed, added: $0.added, removed: $0.removed, unchanged: $0.unchanged,
+                    visual: $0.visual.map(Count.init))
+            },
+            hasSettings: !report.settings.isEmpty, settings: report.settings, hasAssets: !report.assets.isEmpty,
+            assets: report.assets,
+            diagnostics: ReviewDiagnostics.of(
+                report.diagnostics, heading: "Build diagnostics", id: "build-diagnostics"),
+            hasWidgets: !widgets.isEmpty, widgets: widgets.map { widget($0, compared: compared) })
+    }
+
+    static func pixels(_ run: DiffReport.PixelRun) -> Pixels {
+        Pixels(
+            imagesChanged: run.imagesChanged, imagesCompared: run.imagesCompared, framesCompared: run.framesCompared,
+            threshold: run.threshold, scale: run.scale, chromium: run.chromium,
+            fonts: run.fonts.joined(separator: ", "))
+    }
+
+    static func widget(_ widget: DiffReport.WidgetChange, compared: Bool) -> Widget {
+        Widget(
+            href: WidgetReviewPage.path(of: widget), key: widget.key, status: widget.status,
+            looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
+            pixelColumns: compared
+                ? WidgetPixels(changed: ReviewSite.count(widget.changedPixels), thumbnail: thumbnail(widget)) : nil)
+    }
+
+    /// The first difference image of a widget, small, for the list.
+    static func thumbnail(_ widget: DiffReport.WidgetChange) -> Thumbnail? {
+        let frames = widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }
+        let first = frames.lazy.compactMap(\.pixels).compactMap { $0.first { $0.diff != nil } }.first
+        guard let first, let diff = first.diff else { return nil }
+        return Thumbnail(src: diff, scheme: first.scheme)
+    }
+}

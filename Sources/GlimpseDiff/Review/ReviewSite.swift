@@ -1,0 +1,136 @@
+import Foundation
+import GlimpseCore
+import GlimpseFormat
+import GlimpseTemplates
+
+/// The review site `glimpse diff` writes into `--out`: a summary page of what changed, largest
+/// first, and a page per changed widget (its frames before and after, with `--pixels` their images
+/// side by side with the difference, an onion skin and a slider; its frames on the day's timeline;
+/// its reload log), in the new gallery's look (its stylesheet and fonts, copied). Beside them:
+/// `diff.json`, its schema and `junit.xml`. Static; it works from `file://`.
+///
+/// Every page renders through Mustache templates, as the gallery's do, so every text from either
+/// gallery reaches a page escaped, the same way. They are glimpse's own (`Review/Templates/`, a
+/// resource), not the gallery's `templates/`: a review is drawn wherever two galleries are.
+public struct ReviewSite: Sendable {
+    let templates: TemplateSet
+    /// `review.css` and `review.js`, as they are.
+    let stylesheet: Data
+    let script: Data
+
+    /// The review's templates, stylesheet and script, from glimpse's own resources.
+    ///
+    /// - Throws: `TemplateError` when they are not beside the binary, or do not compile.
+    public init() throws {
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+            throw TemplateError.unreadable(
+                file: "GlimpseDiff/Review/Templates", reason: "not in glimpse's resources; rebuild or reinstall glimpse"
+            )
+        }
+        try self.init(folder: folder, displayDirectory: "GlimpseDiff/Review/Templates")
+    }
+
+    /// The templates of `folder`, and `review.css` and `review.js` beside them.
+    init(folder: URL, displayDirectory: String, files: TemplateFiles = .disk) throws {
+        templates = try TemplateSet(directory: folder, displayDirectory: displayDirectory, files: files)
+        let stylesheet = folder.appendingPathComponent("review.css")
+        let script = folder.appendingPathComponent("review.js")
+        self.stylesheet = Data(try files.readText(stylesheet, "\(displayDirectory)/review.css").utf8)
+        self.script = Data(try files.readText(script, "\(displayDirectory)/review.js").utf8)
+    }
+
+    /// Every file of the review, by its path in `out`.
+    public func files(
+        _ report: DiffReport, failOn: FailOn, base: Gallery, new: Gallery, out: URL, schema: Data
+    ) throws -> [(path: String, data: Data)] {
+        var files: [(path: String, data: Data)] = [
+            ("diff.json", try FormatJSON.encoder().encode(report)),
+            ("diff.schema.json", schema),
+            ("junit.xml", JUnitReport.xml(report, failOn: failOn)),
+            ("index.html", try page(title: "Review", root: "", body: ReviewIndexPage.model(report), name: "index")),
+            ("assets/review.css", stylesheet),
+            ("assets/review.js", script),
+        ]
+        let timelines = Timelines(base: base, new: new)
+        for widget in Self.changed(report) {
+            let model = WidgetReviewPage.model(widget, report: report, timeline: timelines.frames(of: widget), out: out)
+            let root = WidgetReviewPage.root
+            let html = try page(title: widget.key, root: root, body: model, name: "widget", script: true)
+            files.append((WidgetReviewPage.path(of: widget), html))
+        }
+        for path in new.assets.keys.sorted() where Self.isGalleryLook(path) {
+            files.append((path, try Gallery.read(new.url.appendingPathComponent(path))))
+        }
+        return files
+    }
+
+    /// The gallery's files the review is drawn with: its stylesheet and fonts.
+    static func isGalleryLook(_ path: String) -> Bool {
+        path == "assets/glimpse.css" || path == "assets/fonts.css" || path.hasPrefix("assets/fonts/")
+    }
+
+    /// A page of the review: `body` through its template, inside the layout with the gallery's
+    /// stylesheets, then the review's.
+    func page(title: String, root: String, body: some Encodable, name: String, script: Bool = false) throws -> Data {
+        let layout = ReviewLayout(
+            title: title, root: root, body: HTMLFragment(try templates.render(body, name)), script: script)
+        return Data(try templates.render(layout, "layout").utf8)
+    }
+
+    /// The widgets that changed, largest change first: added and removed, then by how many frames,
+    /// then by how many pixels.
+    static func changed(_ report: DiffReport) -> [DiffReport.WidgetChange] {
+        report.widgets.filter { $0.status != "unchanged" }.sorted {
+            ($1.weight, $1.changedPixels, $0.key) < ($0.weight, $0.changedPixels, $1.key)
+        }
+    }
+
+    /// A link from a folder of the review to a page of a gallery, relative when they share a root.
+    static func relative(_ gallery: String, _ page: String, from folder: URL) -> String {
+        let target = URL(fileURLWithPath: gallery).appendingPathComponent(page).standardizedFileURL.pathComponents
+        let here = folder.standardizedFileURL.pathComponents
+        let common = zip(target, here).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: here.count - common) + target[common...]
+        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(
+            separator: "/")
+    }
+
+    /// A count as the review writes it: `12,345`.
+    static func count(_ value: Int) -> String {
+        value.formatted(.number.locale(Locale(identifier: "en_US")))
+    }
+}
+
+/// What `templates/review/layout.mustache` presents.
+struct ReviewLayout: Encodable {
+    var title: String
+    /// From the page to the review's root: `""`, `../../../`.
+    var root: String
+    var body: HTMLFragment
+    var script: Bool
+}
+
+/// What `templates/review/partials/diagnostics.mustache` presents: diagnostics only one gallery has.
+struct ReviewDiagnostics: Encodable {
+    struct Item: Encodable {
+        /// `new` or `resolved`.
+        var label: String
+        var severity: String
+        var file: String?
+        var message: String
+    }
+
+    var id: String
+    var heading: String
+    var level: Int
+    var items: [Item]
+
+    /// `nil` when there is nothing to show.
+    static func of(_ changes: DiffReport.DiagnosticChanges, heading: String, id: String, level: Int = 2) -> Self? {
+        guard !changes.isEmpty else { return nil }
+        let items = [("new", changes.new), ("resolved", changes.resolved)].flatMap { label, list in
+            list.map { Item(label: label, severity: $0.severity, file: $0.file, message: $0.message) }
+        }
+        return ReviewDiagnostics(id: id, heading: heading, level: level, items: items)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import GlimpseFormat
+
+/// The review page of one changed widget, `widgets/<app>/<scenario>/<family>.html`: its day, its
+/// changed frames before and after, its reload log and diagnostics.
+enum WidgetReviewPage {
+    /// From this page to the review's root.
+    static let root = "../../../"
+
+    static func path(of widget: DiffReport.WidgetChange) -> String {
+        "widgets/" + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
+            + ".html"
+    }
+
+    /// What `templates/review/widget.mustache` presents. Pure: the widget's change in, a model out.
+    struct Model: Encodable {
+        var links: [Link]
+        var key: String
+        var status: String
+        var looksDifferent: Bool
+        var headline: String
+        var timeline: [Segment]
+        var preview: Preview?
+        var sections: [Section]
+        var reloads: Reloads?
+        var diagnostics: ReviewDiagnostics?
+    }
+
+    struct Link: Encodable {
+        var href: String
+        var label: String
+        /// The first link has no separator before it.
+        var first: Bool
+    }
+
+    /// One frame on the day's bar, placed by its share of the day.
+    struct Segment: Encodable {
+        var style: String
+        var label: String
+        var anchor: String
+        var changed: Bool
+    }
+
+    /// An added or removed widget's first frame.
+    struct Preview: Encodable {
+        var title: String
+        var figures: [ReviewFigure]
+    }
+
+    /// Frames, storyboard steps or the placeholder.
+    struct Section: Encodable {
+        var title: String
+        var id: String
+        var frames: [Frame]
+    }
+
+    struct Frame: Encodable {
+        var anchor: String
+        var stateText: String
+        var change: String
+        var texts: Texts?
+        /// Its HTML changed, its pixels did not.
+        var drawsTheSame: Bool
+        var hasFigures: Bool
+        var figures: [ReviewFigure]
+    }
+
+    struct Texts: Encodable {
+        var before: String
+        var after: String
+    }
+
+    struct Reloads: Encodable {
+        /// "budgetUsed 12 → 14; refused 0 → 2".
+        var measures: String?
+        var hasRows: Bool
+        var rows: [ReloadRow]
+    }
+
+    struct ReloadRow: Encodable {
+        var time: String
+        var reason: String
+        var change: String
+        var before: String
+        var after: String
+    }
+
+    static func model(
+        _ widget: DiffReport.WidgetChange, report: DiffReport, timeline: [Timelines.Segment], out: URL
+    ) -> Model {
+        let figures = ReviewFigure.Maker(root: root, scale: max(report.pixels?.scale ?? 1, 1))
+        return Model(
+            links: links(widget, report: report, out: out), key: widget.key, status: widget.status,
+            looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
+            timeline: segments(widget, timeline: timeline),
+            preview: widget.preview.map { preview in
+                Preview(
+                    title: widget.status == "added" ? "The new widget" : "The removed widget",
+                    figures: preview.compactMap { figures.figure($0, id: "preview-\($0.scheme)") })
+            },
+            sections: sections(widget, figures: figures), reloads: reloads(widget),
+            diagnostics: ReviewDiagnostics.of(widget.diagnostics, heading: "Diagnostics", id: "diagnostics-h"))
+    }
+
+    /// Back to the summary, and to the widget's page in each gallery.
+    static func links(_ widget: DiffReport.WidgetChange, report: DiffReport, out: URL) -> [Link] {
+        let folder = out.appendingPathComponent(path(of: widget)).deletingLastPathComponent()
+        var links = [Link(href: "\(root)index.html", label: "All changes", first: true)]
+        if let page = widget.basePage {
+            links.append(
+                Link(
+                    href: ReviewSite.relative(report.base.path, page, from: folder), label: "base gallery page",
+                    first: false))
+        }
+        if let page = widget.newPage {
+            links.append(
+                Link(
+                    href: ReviewSite.relative(report.new.path, page, from: folder), label: "new gallery page",
+                    first: false))
+        }
+        return links
+    }
+
+    /// The day as a bar: every frame of the widget, the changed ones marked and linked.
+    static func segments(_ widget: DiffReport.WidgetChange, timeline: [Timelines.Segment]) -> [Segment] {
+        let day = max(timeline.map { $0.offset + $0.duration }.max() ?? 0, 24 * 3600)
+        let changed = Set((widget.frames + widget.storyboard).filter { $0.anchor.hasPrefix("t-") }.map(\.offset))
+        return timeline.map { segment in
+            let left = Double(segment.offset) / Double(day) * 100
+            let width = max(Double(segment.duration) / Double(day) * 100, 0.4)
+            return Segment(
+                style: String(format: "left:%.3f%%;width:%.3f%%", left, width),
+                label: "\(segment.anchor) \(segment.state)",
+                anchor: segment.anchor, changed: changed.contains(segment.offset))
+        }
+    }
+
+    /// Frames, storyboard steps and the placeholder, each section only when it has something.
+    static func sections(_ widget: DiffReport.WidgetChange, figures: ReviewFigure.Maker) -> [Section] {
+        // Section ids start "section-": a frame's anchor may be any word, "placeholder" among them.
+        let all = [
+            ("Frames", "frames", widget.frames), ("Tap storyboard", "storyboard", widget.storyboard),
+            ("Placeholder", "placeholder", [widget.placeholder].compactMap { $0 }),
+        ]
+        return all.filter { !$0.2.isEmpty }.map { title, id, frames in
+            Section(title: title, id: id, frames: frames.map { frame($0, figures: figures) })
+        }
+    }
+
+    static func frame(_ frame: DiffReport.FrameChange, figures: ReviewFigure.Maker) -> Frame {
+        var texts: Texts?
+        if frame.textsBefore != nil || frame.textsAfter != nil {
+            texts = Texts(
+                before: (frame.textsBefore ?? ["—"]).joined(separator: " · "),
+                after: (frame.textsAfter ?? ["—"]).joined(separator: " · "))
+        }
+        let drawn = (frame.pixels ?? []).compactMap { figures.figure($0, id: "\(frame.anchor)-\($0.scheme)") }
+        return Frame(
+            anchor: frame.anchor, stateText: frame.stateText, change: frame.change, texts: texts,
+            drawsTheSame: frame.pixels != nil && frame.change == "changed" && !frame.pixelsChanged,
+            hasFigures: frame.pixels != nil, figures: drawn)
+    }
+
+    static func reloads(_ widget: DiffReport.WidgetChange) -> Reloads? {
+        guard !widget.reloads.isEmpty || !widget.reloadRows.isEmpty else { return nil }
+        let measures = widget.reloads.map { "\($0.measure) \($0.before) → \($0.after)" }.joined(separator: "; ")
+        return Reloads(
+            measures: widget.reloads.isEmpty ? nil : measures, hasRows: !widget.reloadRows.isEmpty,
+            rows: widget.reloadRows.map {
+                ReloadRow(
+                    time: DiffReport.FrameChange.clock($0.at), reason: $0.reason, change: $0.change,
+                    before: $0.before ?? "—", after: $0.after ?? "—")
+            })
+    }
+}
+
+/// Each widget's day as both galleries had it, for the timeline on its review page.
+struct Timelines {
+    struct Segment {
+        var offset: Int
+        var duration: Int
+        var anchor: String
+        var state: String
+    }
+
+    private var days: [String: [Segment]] = [:]
+
+    init(base: Gallery, new: Gallery) {
+        // The new day where there is one; a removed widget's, from the base.
+        for gallery in [base, new] {
+            for widget in gallery.manifest.widgets {
+                let now = Manifest.date(widget.now)
+                days[GalleryDiff.key(of: widget, in: gallery.manifest)] = widget.frames.map { frame in
+                    let start = GalleryDiff.offset(frame.start, from: now)
+                    let end = GalleryDiff.offset(frame.end, from: now)
+                    return Segment(
+                        offset: start, duration: max(end - start, 0), anchor: frame.anchor, state: frame.state)
+                }
+            }
+        }
+    }
+
+    func frames(of widget: DiffReport.WidgetChange) -> [Segment] { days[widget.key] ?? [] }
+}
