@@ -63,8 +63,9 @@ let package = Package(
             name: "Widgets",
             dependencies: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", .product(name: "Yams", package: "Yams")]
         ),
-        // Live prices over HTTP (URLSession), behind the widgets' `PriceFetcher`.
-        .target(name: "PriceFeed", dependencies: ["Widgets"]),
+        // What apps fetch over the network (URLSession), one folder per app behind a protocol of its
+        // own in Widgets, kept out of the widget core.
+        .target(name: "WidgetsNetwork", dependencies: ["Widgets"]),
         // The gallery: inputs, units of app × scenario, widget HTML, pages, manifest, assets, output.
         .target(
             name: "GlimpseSite",
@@ -103,7 +104,7 @@ let package = Package(
         .target(
             name: "GlimpseRegistry",
             dependencies: [
-                "Widgets", "WidgetTimeline", "PriceFeed",
+                "Widgets", "WidgetTimeline", "WidgetsNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -137,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "GlimpseRegistryTests",
             dependencies: [
-                "GlimpseRegistry", "PriceFeed", "Widgets", "TestSupport",
+                "GlimpseRegistry", "WidgetsNetwork", "Widgets", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# make sixth-widget: what adding a widget costs, tried for real. Copies the working tree to
-# .build-sixth/project, copies the folders of the registry's first app (`glimpse registry
-# --list`) under a new id (`widget6`, Swift folder `Widget6`, named "Widget 6"), renames the types they
-# declare, adds one line to the registry, and edits nothing else. Then builds, regenerates what
+# make sixth-widget [FROM=<id>]: what adding a widget costs, tried for real. Copies the working tree
+# to .build-sixth/project, copies the folders of one app of the registry (`glimpse registry --list`;
+# FROM, or the first) under a new id (`widget6`, Swift folder `Widget6`, named "Widget 6"), renames
+# its files and types (each is named after its app: docs/ADDING-A-WIDGET.md), adds one line to the
+# registry, and edits nothing else. Then builds, regenerates what
 # lists the apps (make registry), builds a gallery, checks the new widget's pages, manifest
 # entries and schema, runs the registry's tests, and prints what was added and edited. Builds
 # incrementally in .build-sixth/build: the first run compiles the dependencies.
@@ -23,7 +24,8 @@ rm scripts/sixth-widget.sh
 echo "== swift build (the tree as it is, for the registry's list)"
 swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete"
 glimpse="$scratch/debug/glimpse"
-IFS=$'\t' read -r from Folder name container < <("$glimpse" registry --list | head -1)
+IFS=$'\t' read -r from Folder name container < <("$glimpse" registry --list | awk -F'\t' -v id="${FROM:-}" 'id == "" || $1 == id' | head -1)
+[[ -n "$from" ]] || { echo "no app ${FROM:-} in the registry" >&2; exit 1; }
 to=widget6
 To=Widget6
 new_name="Widget 6"
@@ -40,25 +42,20 @@ cp "docs/widgets/$from.md" "docs/widgets/$to.md"
 for scenario in content/scenarios/"$to"/*/; do
   if [[ -d "$scenario$container" ]]; then mv "$scenario$container" "$scenario$new_container"; fi
 done
-# One Swift module holds every app: its files' names must be its own too (<Folder>App.swift
-# becomes <To>App.swift, Goal.swift becomes <To>Goal.swift).
+# Every file and every top-level type of an app starts with its folder's name: <Folder>X becomes <To>X.
 for file in Sources/Widgets/"$To"/*.swift; do
   base=$(basename "$file")
-  case $base in "$Folder"*) mv "$file" "Sources/Widgets/$To/$To${base#"$Folder"}" ;; *) mv "$file" "Sources/Widgets/$To/$To$base" ;; esac
+  mv "$file" "Sources/Widgets/$To/$To${base#"$Folder"}"
 done
 
-# 2. Its types renamed: <Folder>X becomes <To>X; any other type it declares gets <To> before it.
-types=$(grep -hoE "^(public |internal )?(struct|enum|class|protocol|typealias) [A-Za-z0-9_]+" Sources/Widgets/"$To"/*.swift | awk '{print $NF}')
-rename=()
-for type in $types; do
-  case $type in "$Folder"*) rename+=(-e "s/\\b$type\\b/$To${type#"$Folder"}/g") ;; *) rename+=(-e "s/\\b$type\\b/$To$type/g") ;; esac
-done
-# Names first set aside as tokens, so that renaming a type cannot reach into them (a display name may hold a type's name).
-hide=(-e "s/$container/@CONTAINER@/g" -e "s/\\b$from\\b/@ID@/g" -e "s/$name/@NAME@/g")
+# 2. Its names: the container, the id and the display name set aside as tokens first, so that
+# renaming the types cannot reach into them (a display name may be the folder's name itself).
+hide=(-e "s/$container/@CONTAINER@/g" -e "s/\\b$from\\b/@ID@/g" -e "s/\"$name\"/\"@NAME@\"/g")
 show=(-e "s/@CONTAINER@/$new_container/g" -e "s/@ID@/$to/g" -e "s/@NAME@/$new_name/g")
 sed -i "${hide[@]}" Sources/Widgets/"$To"/*.swift
-sed -i "${rename[@]}" -e "s/\\b$Folder/$To/g" Sources/Widgets/"$To"/*.swift
+sed -i -e "s/\\b$Folder/$To/g" Sources/Widgets/"$To"/*.swift
 sed -i "${show[@]}" Sources/Widgets/"$To"/*.swift
+hide=(-e "s/$container/@CONTAINER@/g" -e "s/\\b$from\\b/@ID@/g" -e "s/$name/@NAME@/g")
 names=("${hide[@]}" "${show[@]}")
 sed -i "${names[@]}" docs/widgets/"$to".md content/copy/"$to"/*.md
 grep -rlZ -e "$from" -e "$name" -e "$container" content/scenarios/"$to" templates/"$to" | xargs -0 -r sed -i "${names[@]}"
@@ -66,7 +63,7 @@ grep -rlZ -e "$from" -e "$name" -e "$container" content/scenarios/"$to" template
 # 3. One line in the registry: the new app, last of the list.
 python3 - "$To" <<'PY'
 import pathlib, re, sys
-registry = pathlib.Path("Sources/Widgets/Registry.swift")
+registry = pathlib.Path("Sources/GlimpseRegistry/Registry.swift")
 text = registry.read_text()
 list_end = re.search(r"\n(\s*)\]\n(\s*)\}", text[text.index("func apps()"):])
 at = text.index("func apps()") + list_end.start()
@@ -85,11 +82,11 @@ echo "   edited by hand:"
 (cd "$repo" && git ls-files -co --exclude-standard) | while read -r file; do
   if [[ -f "$file" ]] && ! cmp -s "$repo/$file" "$file"; then echo "     $file"; fi
 done
-diff "$repo/Sources/Widgets/Registry.swift" Sources/Widgets/Registry.swift | sed 's/^/       /' || true
+diff "$repo/Sources/GlimpseRegistry/Registry.swift" Sources/GlimpseRegistry/Registry.swift | sed 's/^/       /' || true
 
 echo "== swift build"
 swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete"
-echo "== make registry (the README's tables and the manifest schema)"
+echo "== make registry (the README's tables and make fuzz's list)"
 "$glimpse" registry --write | sed 's/^/   /'
 echo "== glimpse build"
 "$glimpse" build --now 2026-11-22T09:00:00-05:00 --time-zone America/New_York --out public --quiet
@@ -99,4 +96,4 @@ in_schema=$(python3 -c "import json, sys; s = json.load(open('public/manifest.sc
 echo "   public/$to: $pages pages; manifest: $widgets widgets of $to; the schema names it: $in_schema"
 [[ $pages -gt 1 && $widgets -gt 0 && $in_schema == True ]]
 echo "== The registry's and the extension point's tests, with the new widget"
-swift test --scratch-path "$scratch" --filter "RegistryTests|ExtensionPointTests|GalleryBuilderTests" 2>&1 | grep -E "✔ Test|✘|Test run with"
+swift test --scratch-path "$scratch" --filter "RegistryTests|AppConventionTests|ExtensionPointTests|GalleryBuilderTests" 2>&1 | grep -E "✔ Test|✘|Test run with"

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import PriceFeed
 import Widgets
+import WidgetsNetwork
 
 // The apps Glimpse knows. This is the one file that names them: everything else that needs the
 // list (the gallery, the command line, the manifest schema a gallery ships, the README's tables,

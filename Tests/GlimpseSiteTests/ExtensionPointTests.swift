@@ -13,6 +13,12 @@ import Widgets
 /// A widget only these tests know, added through `GalleryApp` alone: a tally its app keeps in
 /// `tally.json`, shown under a greeting that it reads, as its own input, from Glimpse's content.
 struct TallyApp: GalleryApp {
+    /// Its frames count, or show that there is nothing to count.
+    enum State: String, WidgetState {
+        case counting
+        case empty
+    }
+
     let id = "tally"
     let displayName = "Tally"
     let containerIdentifier = "group.com.example.tally"
@@ -99,7 +105,7 @@ struct TallyApp: GalleryApp {
                     id, "count", values: ["count": entry.count.map(environment.locale.integer) ?? "—"]
                 ).text
                 return WidgetView(
-                    state: entry.count == nil ? "empty" : "counting", template: "\(id)/\(family.rawValue)",
+                    state: entry.count == nil ? State.empty : .counting, template: "\(id)/\(family.rawValue)",
                     model: Model(greeting: inputs.greeting.html, count: count), texts: [inputs.greeting.text, count],
                     links: [], accessibilityLabel: count, isPlaceholder: redacted)
             }

@@ -13,11 +13,11 @@ struct PageModelTests {
     let formatting = TimeFormatting(timeZone: TimeZone(identifier: "America/New_York")!, locale: .enUS)
     let app = TallyApp()
 
-    func view(_ state: String, link: String? = nil) -> WidgetView {
+    func view(_ state: TallyApp.State, link: String? = nil) -> WidgetView {
         WidgetView(
-            state: state, template: "tally/systemSmall", model: TallyApp.Model(greeting: .empty, count: state),
-            texts: [state],
-            links: link.map { [$0] } ?? [], accessibilityLabel: "Tally \(state)")
+            state: state, template: "tally/systemSmall",
+            model: TallyApp.Model(greeting: .empty, count: state.rawValue), texts: [state.rawValue],
+            links: link.map { [$0] } ?? [], accessibilityLabel: "Tally \(state.rawValue)")
     }
 
     func scenario(_ name: String, title: String) -> Scenario {
@@ -38,22 +38,22 @@ struct PageModelTests {
                 at: now + 5 * 3600, reason: .appEvent, budgeted: false, refused: false, budgetLeft: 71, failed: false),
         ]
         let frames = [
-            (0.0, 5.0, "counting", 0, "tally://a"), (5, 17.5, "counting", 2, "tally://b"),
-            (17.5, 24, "empty", 2, "tally://a"),
+            (0.0, 5.0, TallyApp.State.counting, 0, "tally://a"), (5, 17.5, .counting, 2, "tally://b"),
+            (17.5, 24, .empty, 2, "tally://a"),
         ].map {
             PreviewFrame(start: now + $0.0 * 3600, end: now + $0.1 * 3600, reload: $0.3, view: view($0.2, link: $0.4))
         }
         let preview = WidgetPreview(
             family: .systemSmall, size: WidgetSize(width: 158, height: 158), frames: frames, reloads: reloads,
             budget: ReloadBudget(limit: 72),
-            placeholder: view("counting"),
+            placeholder: view(.counting),
             diagnostics: [
                 Diagnostic(.info, "a note"), Diagnostic(.warning, "stale", file: "b.json"),
                 Diagnostic(.warning, "odd", file: "a.json"),
             ],
             storeData: [StoreExcerpt(file: "tally.json", text: "{}")], notes: ["A tap does nothing."],
             storyboard: [
-                StoryboardStep(at: now + 60, action: "Tapped “one”", link: "tally://tap", view: view("counting"))
+                StoryboardStep(at: now + 60, action: "Tapped “one”", link: "tally://tap", view: view(.counting))
             ])
         let schemes = [SchemeRender(scheme: "light", name: "Light", widget: "<div>W</div>")]
         return RenderedWidget(

@@ -83,21 +83,4 @@ struct VariantTests {
         #expect(!appPage.contains(".ax5.html"))
         #expect(appPage.contains("page switches among them."))
     }
-
-    @Test func habitRowsShrinkWithTheTextAndTheScreenButNotAtLarge() {
-        for device in DeviceClass.all {
-            for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
-                let size = device.size(of: family)!
-                #expect(
-                    HabitCapacity.of(family, size: size, textSize: .large) == HabitCapacity.of(family),
-                    "\(device.name) \(family)")
-                #expect(HabitCapacity.of(family, size: size, textSize: .xSmall) == HabitCapacity.of(family))
-            }
-        }
-        let small = DeviceClass.named("320x568")!.size(of: .systemSmall)!
-        #expect(HabitCapacity.of(.systemSmall, size: small, textSize: .ax3).rows < 3)
-        #expect(
-            HabitCapacity.of(.systemMedium, size: DeviceClass.standard.size(of: .systemMedium)!, textSize: .xxxLarge)
-                .rows % 2 == 0)
-    }
 }

@@ -1,5 +1,5 @@
 /// The frame `state` names of the BeeBloom widget.
-public enum BeeBloomState: String, Sendable, CaseIterable {
+public enum BeeBloomState: String, WidgetState {
     /// No habits at all: "Add your first habit in BeeBloom".
     case noHabits
     /// Some incomplete habits, all of which fit.

@@ -2,16 +2,27 @@ import AppGroupStore
 import Foundation
 import GlimpseCore
 
-/// Where a day's refreshes get their prices, and what the detail page says about it.
-struct PriceSource: Sendable {
-    var kind: PriceSourceKind
-    var note: String
-    var diagnostics: [Diagnostic]
-}
-
 extension BitPalApp {
+    /// The suite, read once, and where refreshes get their prices.
+    public struct Inputs: Sendable {
+        var loaded: LoadedStore<BitPalStoreFile.Contents>
+        var source: BitPalPriceSource
+    }
+
+    /// Reads the suite, the scenario's `prices.yaml`, and with `--prices-url` fetches the prices
+    /// once, here, before the day is simulated: the fetch needs the suite's coins.
+    public func inputs(_ context: InputContext) async throws -> Inputs {
+        let script = try BitPalScenarioPrices.load(from: context.scenario)?.script(from: context.window.start)
+        let loaded = load(store: context.store)
+        let source = await priceSource(
+            loaded: loaded.value, script: script, start: context.window.start, log: context.log)
+        return Inputs(loaded: loaded, source: source)
+    }
+
     /// Where refreshes get prices: a live fetch (`--prices-url`), a scenario's `prices.yaml`, or the cache.
-    func priceSource(loaded: Loaded, script: PriceScript?, start: Date, log: InputLog) async -> PriceSource {
+    func priceSource(
+        loaded: BitPalStoreFile.Contents, script: BitPalPrices.Script?, start: Date, log: InputLog
+    ) async -> BitPalPriceSource {
         let ids = loaded.refresh?.holdings.map(\.coinId) ?? []
         if let prices, let refresh = loaded.refresh, !ids.isEmpty {
             log.record(.network, prices.endpoint)
@@ -23,8 +34,8 @@ extension BitPalApp {
                         .info,
                         "live prices: \(failure.description)\(detail.map { " (\($0))" } ?? ""); showing cached data"))
             }
-            let requests = (ids.count + PriceFetchLimits.idsPerRequest - 1) / PriceFetchLimits.idsPerRequest
-            return PriceSource(
+            let requests = (ids.count + BitPalPrices.idsPerRequest - 1) / BitPalPrices.idsPerRequest
+            return BitPalPriceSource(
                 kind: .fetched(quote, at: start, then: script),
                 note:
                     "Prices: fetched live once at the start, \(requests) request\(requests == 1 ? "" : "s") for \(ids.count) coins; "
@@ -34,60 +45,14 @@ extension BitPalApp {
                 diagnostics: diagnostics)
         }
         if let script {
-            return PriceSource(
+            return BitPalPriceSource(
                 kind: .scripted(script), note: "Prices: scripted by the scenario's prices.yaml, outages included.",
                 diagnostics: [])
         }
-        return PriceSource(
+        return BitPalPriceSource(
             kind: .cached,
             note:
                 "Prices: offline; the widget shows widgetPortfolioData as stored and never recomputes it. Pass --prices-url for live prices.",
             diagnostics: [])
-    }
-
-    /// Reads the suite once for all families.
-    func load(store: StoreRoot?) -> Loaded {
-        var loaded = Loaded()
-        guard let store else { return loaded }
-        do {
-            let container = try store.container(containerIdentifier)
-            let file = container.displayPath(BitPalSuite.plistPath)
-            let bytes: Data
-            do {
-                bytes = try container.data(at: BitPalSuite.plistPath)
-            } catch .fileMissing(let missing) {
-                loaded.diagnostics.append(
-                    Diagnostic(.warning, "file not found; showing the empty portfolio", file: missing))
-                return loaded
-            }
-            do {
-                let suite = try UserDefaultsSuite(data: bytes, file: file)
-                loaded.excerpts = [
-                    StoreExcerpt(
-                        file: file,
-                        text: suite.values.keys.sorted().map { "\($0) = \(suite.values[$0]!.displayText)" }.joined(
-                            separator: "\n"))
-                ]
-                do {
-                    loaded.refresh = try suite.decodeJSON(WidgetRefreshData.self, forKey: WidgetRefreshData.key)
-                } catch {
-                    loaded.diagnostics.append(error.diagnostic)
-                }
-                do {
-                    loaded.stored = try suite.decodeJSON(WidgetPortfolioData.self, forKey: WidgetPortfolioData.key)
-                } catch {
-                    loaded.diagnostics.append(error.diagnostic)
-                }
-                if loaded.refresh == nil && loaded.stored == nil && !loaded.diagnostics.isEmpty {
-                    loaded.unreadable = true
-                }
-            } catch {
-                loaded.unreadable = true
-                loaded.diagnostics.append(error.diagnostic)
-            }
-        } catch {
-            loaded.diagnostics.append(error.diagnostic)
-        }
-        return loaded
     }
 }

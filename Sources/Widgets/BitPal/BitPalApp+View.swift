@@ -31,66 +31,90 @@ extension BitPalApp {
     /// One entry in one family; `amounts` formats the money, once per amount for the preview.
     func view(
         of entry: BitPalEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment,
-        amounts: FormattedAmounts
+        amounts: BitPalAmounts
     ) throws -> WidgetView {
-        let copy = environment.copy
-        let locale = environment.locale
-        let template = "bitpal/\(family.rawValue)"
         switch entry.content {
-        case .empty, .unreadable:
-            let empty = entry.content == .empty
-            let text = try copy.copy(id, empty ? "empty" : "unreadable")
-            let model = BitPalViewModel(
-                redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: empty))
-            return WidgetView(
-                state: empty ? "empty" : "unreadable", template: template, model: model, texts: [text.text],
-                links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted
-            )
+        case .empty: try messageView(.empty, key: "empty", family: family, redacted: redacted, environment: environment)
+        case .unreadable:
+            try messageView(
+                .unreadable, key: "unreadable", family: family, redacted: redacted, environment: environment)
         case .portfolio(let data, let currency):
-            func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
-            let percent = data.totalPnLPercent.map(amounts.signedPercent) ?? "—"
-            let sorted = Portfolio.byValue(data.holdings)
-            let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize)
-            let shown =
-                sorted.count > rows && family == .systemLarge
-                ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
-            let hidden = family == .systemLarge ? sorted.count - shown.count : 0
-            let more = hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)]).text : nil
-            let age = entry.date.timeIntervalSince(data.lastUpdated)
-            let stale =
-                entry.isStale ? try copy.copy(id, "stale", values: ["age": Self.age(age, locale: locale)]).text : nil
-            let updated = try copy.copy(id, "updated", values: ["time": environment.clock(data.lastUpdated)]).text
-            let holdings = shown.map { holding in
-                BitPalViewModel.HoldingModel(
-                    symbol: environment.redaction.text(StoreText.displayable(holding.symbol)),
-                    value: amounts.money(holding.value, currency: currency),
-                    percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: trend(holding.pnl))
-            }
-            let total = amounts.money(data.totalValue, currency: currency)
-            let model = BitPalViewModel.PortfolioModel(
-                heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
-                pnl: amounts.money(data.totalPnL, currency: currency, signed: true), percent: percent,
-                trend: trend(data.totalPnL),
-                arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
-                holdings: holdings, more: more)
-            let texts =
-                [model.heading, model.total, model.pnl, model.percent]
-                + holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (more.map { [$0] } ?? [])
-                + (stale.map { [$0] } ?? []) + [updated]
-            let label = try copy.copy(
-                id, "accessibility",
-                values: [
-                    "total": model.total, "pnl": model.pnl, "percent": percent,
-                    "freshness": [stale, updated].compactMap { $0 }.joined(separator: ", "),
-                ]
-            ).text
-            return WidgetView(
-                state: entry.isStale ? "stale" : "fresh", template: template,
-                model: BitPalViewModel(redacted: redacted, portfolio: model, message: nil),
-                texts: texts, links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label,
-                isPlaceholder: redacted)
+            try portfolioView(
+                data, currency: currency, entry: entry, family: family, size: size, redacted: redacted,
+                environment: environment, amounts: amounts)
         }
     }
+
+    /// No holdings, or nothing readable: a message from copy.
+    func messageView(
+        _ state: BitPalState, key: String, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> WidgetView {
+        let text = try environment.copy.copy(id, key)
+        let model = BitPalViewModel(
+            redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: state == .empty))
+        return WidgetView(
+            state: state, template: "bitpal/\(family.rawValue)", model: model, texts: [text.text],
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+    }
+
+    /// The portfolio: its total and change, the holdings the family has rows for, and how fresh it is.
+    func portfolioView(
+        _ data: BitPalStoreFile.PortfolioData, currency: String, entry: BitPalEntry, family: WidgetFamily,
+        size: WidgetSize, redacted: Bool, environment: PreviewEnvironment, amounts: BitPalAmounts
+    ) throws -> WidgetView {
+        let copy = environment.copy
+        let model = try portfolioModel(
+            data, currency: currency, entry: entry, family: family, size: size, environment: environment,
+            amounts: amounts)
+        let texts =
+            [model.heading, model.total, model.pnl, model.percent]
+            + model.holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (model.more.map { [$0] } ?? [])
+            + (model.stale.map { [$0] } ?? []) + [model.updated]
+        let freshness = [model.stale, model.updated].compactMap { $0 }.joined(separator: ", ")
+        let label = try copy.copy(
+            id, "accessibility",
+            values: ["total": model.total, "pnl": model.pnl, "percent": model.percent, "freshness": freshness]
+        ).text
+        return WidgetView(
+            state: entry.isStale ? BitPalState.stale : .fresh, template: "bitpal/\(family.rawValue)",
+            model: BitPalViewModel(redacted: redacted, portfolio: model, message: nil), texts: texts,
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
+    }
+
+    /// What the portfolio's template presents: every figure formatted, the holdings cut to the rows.
+    func portfolioModel(
+        _ data: BitPalStoreFile.PortfolioData, currency: String, entry: BitPalEntry, family: WidgetFamily,
+        size: WidgetSize, environment: PreviewEnvironment, amounts: BitPalAmounts
+    ) throws -> BitPalViewModel.PortfolioModel {
+        let copy = environment.copy
+        let locale = environment.locale
+        let sorted = BitPalRules.byValue(data.holdings)
+        let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize)
+        let shown =
+            sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
+        let hidden = family == .systemLarge ? sorted.count - shown.count : 0
+        let more = hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)]).text : nil
+        let age = entry.date.timeIntervalSince(data.lastUpdated)
+        let stale =
+            entry.isStale ? try copy.copy(id, "stale", values: ["age": Self.age(age, locale: locale)]).text : nil
+        let updated = try copy.copy(id, "updated", values: ["time": environment.clock(data.lastUpdated)]).text
+        let holdings = shown.map { holding in
+            BitPalViewModel.HoldingModel(
+                symbol: environment.redaction.text(StoreText.displayable(holding.symbol)),
+                value: amounts.money(holding.value, currency: currency),
+                percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(holding.pnl))
+        }
+        let total = amounts.money(data.totalValue, currency: currency)
+        return BitPalViewModel.PortfolioModel(
+            heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
+            pnl: amounts.money(data.totalPnL, currency: currency, signed: true),
+            percent: data.totalPnLPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(data.totalPnL),
+            arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
+            holdings: holdings, more: more)
+    }
+
+    /// `gain`, `loss` or `flat`: the colour of a change.
+    static func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
 
     /// The type step that fits `total` in the family's column: the total is the widget's point.
     static func fit(_ total: String, family: WidgetFamily) -> String {

@@ -3,61 +3,50 @@ import Synchronization
 import WidgetTimeline
 
 /// What the BitPal widget shows from `date` on.
-public struct BitPalEntry: TimelineEntry, Hashable {
-    public enum Content: Hashable, Sendable {
+struct BitPalEntry: TimelineEntry, Hashable {
+    enum Content: Hashable, Sendable {
         /// Priced holdings in `currency`.
-        case portfolio(WidgetPortfolioData, currency: String)
+        case portfolio(BitPalStoreFile.PortfolioData, currency: String)
         /// No holdings (docs/widgets/bitpal.md#states).
         case empty
         /// Nothing readable in the store and nothing fetched.
         case unreadable
     }
 
-    public var date: Date
-    public var content: Content
+    var date: Date
+    var content: Content
 
     /// Data 60 minutes old or more carries the stale indicator (docs/widgets/bitpal.md#prices-and-staleness).
-    public static let staleAfter: TimeInterval = 60 * 60
+    static let staleAfter: TimeInterval = 60 * 60
 
-    public var isStale: Bool {
+    var isStale: Bool {
         guard case .portfolio(let data, _) = content else { return false }
         return date.timeIntervalSince(data.lastUpdated) >= Self.staleAfter
     }
-}
-
-/// Where a refresh gets its prices.
-public enum PriceSourceKind: Sendable {
-    /// Offline: `widgetPortfolioData` as stored, never recomputed.
-    case cached
-    /// A `prices.yaml` series and outages.
-    case scripted(PriceScript)
-    /// One live fetch at `now`, shared by every family; later refreshes use `script` when
-    /// there is one, otherwise get nothing new (the fetched prices go stale).
-    case fetched(PriceQuote, at: Date, then: PriceScript?)
 }
 
 /// Refreshes every 15 minutes (docs/widgets/bitpal.md#timeline): each refresh makes one batched request, recomputes the
 /// portfolio from `widgetRefreshData`, and falls back to the last good data when the request
 /// fails (docs/widgets/bitpal.md#prices-and-staleness). Keeps that data between reloads, as the real widget keeps it
 /// in the App Group.
-public final class BitPalProvider: TimelineProvider, Sendable {
-    public static let refreshInterval: TimeInterval = 15 * 60
+final class BitPalProvider: TimelineProvider, Sendable {
+    static let refreshInterval: TimeInterval = 15 * 60
 
-    let refresh: WidgetRefreshData?
-    let stored: WidgetPortfolioData?
-    let source: PriceSourceKind
+    let refresh: BitPalStoreFile.RefreshData?
+    let stored: BitPalStoreFile.PortfolioData?
+    let source: BitPalPriceSource.Kind
     /// Holdings the app removes during the day.
     let removals: [(at: Date, coinId: String)]
     /// The suite could not be read at all.
     let unreadable: Bool
     /// The last good data, as the widget writes it back to `widgetPortfolioData`.
-    let cache: Mutex<WidgetPortfolioData?>
+    let cache: Mutex<BitPalStoreFile.PortfolioData?>
 
     /// Portfolios already priced, by holdings and prices.
-    let pricing = PricingMemo()
+    let pricing = BitPalPricingMemo()
 
-    public init(
-        refresh: WidgetRefreshData?, stored: WidgetPortfolioData?, source: PriceSourceKind,
+    init(
+        refresh: BitPalStoreFile.RefreshData?, stored: BitPalStoreFile.PortfolioData?, source: BitPalPriceSource.Kind,
         removals: [(at: Date, coinId: String)] = [], unreadable: Bool = false
     ) {
         self.unreadable = unreadable
@@ -66,36 +55,36 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         self.source = source
         self.removals = removals
         var ordered = stored
-        if let data = stored { ordered?.holdings = Portfolio.byValue(data.holdings) }
+        if let data = stored { ordered?.holdings = BitPalRules.byValue(data.holdings) }
         cache = Mutex(ordered)
     }
 
-    public func placeholder(in context: TimelineProviderContext) -> BitPalEntry {
-        let sample = WidgetPortfolioData(
+    func placeholder(in context: TimelineProviderContext) -> BitPalEntry {
+        let sample = BitPalStoreFile.PortfolioData(
             totalValue: 12_345.67, totalPnL: 1_234.56, totalPnLPercent: 11.11,
             holdings: [
-                PortfolioHolding(
+                BitPalStoreFile.PortfolioData.Holding(
                     coinId: "bitcoin", symbol: "BTC", price: 97_000, value: 9_700, pnl: 900, pnlPercent: 10.23),
-                PortfolioHolding(
+                BitPalStoreFile.PortfolioData.Holding(
                     coinId: "ethereum", symbol: "ETH", price: 3_500, value: 2_645.67, pnl: 334.56, pnlPercent: 14.48),
             ],
             lastUpdated: context.date)
         return BitPalEntry(date: context.date, content: .portfolio(sample, currency: refresh?.currency ?? "USD"))
     }
 
-    public func snapshot(in context: TimelineProviderContext) -> BitPalEntry {
+    func snapshot(in context: TimelineProviderContext) -> BitPalEntry {
         BitPalEntry(date: context.date, content: content(cache.withLock { $0 }, at: context.date))
     }
 
     /// The refresh data the app has written by `date`.
-    func refreshData(at date: Date) -> WidgetRefreshData? {
+    func refreshData(at date: Date) -> BitPalStoreFile.RefreshData? {
         guard var data = refresh else { return nil }
         let removed = Set(removals.filter { $0.at <= date }.map(\.coinId))
         data.holdings.removeAll { removed.contains($0.coinId) }
         return data
     }
 
-    public func timeline(in context: TimelineProviderContext) -> Timeline<BitPalEntry> {
+    func timeline(in context: TimelineProviderContext) -> Timeline<BitPalEntry> {
         let now = context.date
         let data = refreshData(at: now)
         var note: String?
@@ -123,7 +112,7 @@ public final class BitPalProvider: TimelineProvider, Sendable {
                 }
                 let prices = Dictionary(
                     current.holdings.map { ($0.coinId, $0.price) }, uniquingKeysWith: { first, _ in first })
-                cached = Portfolio.price(data, prices: prices, at: current.lastUpdated).0
+                cached = BitPalRules.price(data, prices: prices, at: current.lastUpdated).0
             }
         }
         let current = cache.withLock { $0 }
@@ -139,8 +128,9 @@ public final class BitPalProvider: TimelineProvider, Sendable {
         return Timeline(entries: entries, policy: .after(now + Self.refreshInterval), note: note)
     }
 
-    func content(_ current: WidgetPortfolioData?, at date: Date, data: WidgetRefreshData?? = nil) -> BitPalEntry.Content
-    {
+    func content(
+        _ current: BitPalStoreFile.PortfolioData?, at date: Date, data: BitPalStoreFile.RefreshData?? = nil
+    ) -> BitPalEntry.Content {
         if unreadable { return .unreadable }
         let data = data ?? refreshData(at: date)
         if let data, data.holdings.isEmpty { return .empty }
@@ -154,14 +144,14 @@ public final class BitPalProvider: TimelineProvider, Sendable {
 
     /// What a refresh at `date` came to.
     enum RefreshOutcome {
-        case priced(WidgetPortfolioData, missing: [String])
-        case failed(PriceFailure, detail: String?)
+        case priced(BitPalStoreFile.PortfolioData, missing: [String])
+        case failed(BitPalPrices.Failure, detail: String?)
         /// Offline by design: the cached data is shown as stored.
         case offline
     }
 
     /// A refresh at `date`: its one request's answer, and the holdings priced from it.
-    func refreshOutcome(_ data: WidgetRefreshData, ids: [String], at date: Date) -> RefreshOutcome {
+    func refreshOutcome(_ data: BitPalStoreFile.RefreshData, ids: [String], at date: Date) -> RefreshOutcome {
         switch quote(ids: ids, at: date) {
         case .prices(let prices)?:
             let (priced, missing) = pricing.price(data, prices: prices, at: date)
@@ -174,7 +164,7 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     }
 
     /// The answer to a refresh's one batched request at `date`; `nil` when offline by design (cached).
-    func quote(ids: [String], at date: Date) -> PriceQuote? {
+    func quote(ids: [String], at date: Date) -> BitPalPrices.Quote? {
         switch source {
         case .cached:
             return nil
@@ -188,29 +178,29 @@ public final class BitPalProvider: TimelineProvider, Sendable {
     }
 }
 
-/// Portfolios by what they were priced from: `Portfolio.price` in `Decimal` is costly, and prices
+/// Portfolios by what they were priced from: `BitPalRules.price` in `Decimal` is costly, and prices
 /// move by the hour while refreshes come every 15 minutes, so three refreshes in four price the
 /// same holdings at the same prices.
-final class PricingMemo: Sendable {
+final class BitPalPricingMemo: Sendable {
     private struct Input: Hashable {
-        var data: WidgetRefreshData
+        var data: BitPalStoreFile.RefreshData
         var prices: [String: Decimal]
     }
 
-    private let portfolios = Mutex<[Input: (data: WidgetPortfolioData, missing: [String])]>([:])
+    private let portfolios = Mutex<[Input: (data: BitPalStoreFile.PortfolioData, missing: [String])]>([:])
 
     init() {}
 
-    /// `Portfolio.price`, done once for each holdings and prices; only `lastUpdated` differs.
+    /// `BitPalRules.price`, done once for each holdings and prices; only `lastUpdated` differs.
     func price(
-        _ data: WidgetRefreshData, prices: [String: Decimal], at date: Date
-    ) -> (WidgetPortfolioData, missing: [String]) {
+        _ data: BitPalStoreFile.RefreshData, prices: [String: Decimal], at date: Date
+    ) -> (BitPalStoreFile.PortfolioData, missing: [String]) {
         let input = Input(data: data, prices: prices)
         if var known = portfolios.withLock({ $0[input] }) {
             known.data.lastUpdated = date
             return (known.data, known.missing)
         }
-        let priced = Portfolio.price(data, prices: prices, at: date)
+        let priced = BitPalRules.price(data, prices: prices, at: date)
         portfolios.withLock { $0[input] = (priced.0, priced.missing) }
         return priced
     }

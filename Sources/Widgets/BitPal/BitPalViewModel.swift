@@ -1,42 +1,42 @@
 import GlimpseCore
 
 /// What a BitPal template presents. Numbers are formatted here, per locale.
-public struct BitPalViewModel: Encodable, Hashable, Sendable {
-    public var redacted: Bool
-    public var portfolio: PortfolioModel?
-    public var message: MessageModel?
+struct BitPalViewModel: Encodable, Hashable, Sendable {
+    var redacted: Bool
+    var portfolio: PortfolioModel?
+    var message: MessageModel?
 
-    public struct PortfolioModel: Encodable, Hashable, Sendable {
+    struct PortfolioModel: Encodable, Hashable, Sendable {
         /// "Portfolio".
-        public var heading: String
+        var heading: String
         /// "$12,345.67".
-        public var total: String
+        var total: String
         /// `bp-fit-1` … `bp-fit-4`: smaller type for longer totals, so the number is never cut.
-        public var totalFit: String
+        var totalFit: String
         /// "+$1,234.56".
-        public var pnl: String
+        var pnl: String
         /// "+11.11 %", or "—" with no cost basis.
-        public var percent: String
+        var percent: String
         /// `gain`, `loss` or `flat`: colour, never alone; the sign and the arrow say it too.
-        public var trend: String
-        public var arrow: String
+        var trend: String
+        var arrow: String
         /// "Updated 9:00 AM".
-        public var updated: String
+        var updated: String
         /// "Stale · 2 h old" when the data is 60 minutes old or more.
-        public var stale: String?
-        public var holdings: [HoldingModel]
-        public var more: String?
+        var stale: String?
+        var holdings: [HoldingModel]
+        var more: String?
     }
 
-    public struct HoldingModel: Encodable, Hashable, Sendable {
-        public var symbol: String
-        public var value: String
-        public var percent: String
-        public var trend: String
+    struct HoldingModel: Encodable, Hashable, Sendable {
+        var symbol: String
+        var value: String
+        var percent: String
+        var trend: String
     }
 
-    public struct MessageModel: Encodable, Hashable, Sendable {
-        public var html: HTMLFragment
-        public var empty: Bool
+    struct MessageModel: Encodable, Hashable, Sendable {
+        var html: HTMLFragment
+        var empty: Bool
     }
 }

@@ -12,12 +12,12 @@ enum JustNowPrompts {
     /// The prompts and their rotation.
     ///
     /// - Throws: `ContentError` naming a prompt or `site.yaml` that is broken.
-    static func rotation(_ context: InputContext) throws -> PromptRotation {
-        PromptRotation(prompts: try prompts(context), interval: try interval(context.content))
+    static func rotation(_ context: InputContext) throws -> JustNowPromptRotation {
+        JustNowPromptRotation(prompts: try prompts(context), interval: try interval(context.content))
     }
 
     /// Each file is one prompt: Markdown, with an optional `author` in YAML front matter.
-    static func prompts(_ context: InputContext) throws -> [Prompt] {
+    static func prompts(_ context: InputContext) throws -> [JustNowPrompt] {
         let content = context.content
         return try content.files(in: folder).filter { $0.hasSuffix(".md") }.map { file in
             let path = "\(folder)/\(file)"
@@ -39,7 +39,7 @@ enum JustNowPrompts {
             }
             let text = document.copy.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { throw ContentError(file: display, reason: "the prompt is empty") }
-            return Prompt(id: String(file.dropLast(3)), html: document.copy.html, text: text, author: author)
+            return JustNowPrompt(id: String(file.dropLast(3)), html: document.copy.html, text: text, author: author)
         }
     }
 
@@ -51,12 +51,12 @@ enum JustNowPrompts {
     /// ```
     static func interval(_ content: any InputFiles) throws -> TimeInterval {
         guard let text = try content.text(settingsFile, limit: BoundedYAML.maximumBytes) else {
-            return PromptRotation.defaultInterval
+            return JustNowPromptRotation.defaultInterval
         }
         let display = content.displayPath(settingsFile)
         do {
             return try BoundedYAML.decode(SiteSettings.self, from: text)?.prompts?.rotateEvery
-                ?? PromptRotation.defaultInterval
+                ?? JustNowPromptRotation.defaultInterval
         } catch let refused as BoundedYAML.Refused {
             throw ContentError(file: display, reason: refused.reason)
         } catch let invalid as BoundedYAML.Invalid {

@@ -1,86 +1,43 @@
 import Foundation
 import WidgetTimeline
 
-/// Just Now's sessions over the simulated day: what the file held at `now`, then sessions the
-/// app logs. A value; the user's file is never touched.
-public struct JustNowStore: Sendable {
-    public private(set) var initial: [MeditationSession]
-    public var logged: [(at: Date, session: MeditationSession)]
-    /// End times of `initial`, ascending, so lookups are binary searches: a store may hold years of sessions.
-    let initialEnds: [Date]
-
-    public init(initial: [MeditationSession], logged: [(at: Date, session: MeditationSession)] = []) {
-        self.initial = initial
-        self.logged = logged
-        initialEnds = initial.map(\.endedAt).sorted()
-    }
-
-    /// When the last meditation known at `date` ended: the latest end time at or before `date`.
-    public func lastEnded(at date: Date) -> Date? {
-        let index = initialEnds.partitionIndex { $0 > date }
-        let stored = index > 0 ? initialEnds[index - 1] : nil
-        let fromApp = logged.lazy.filter { $0.at <= date }.map(\.session.endedAt).filter { $0 <= date }.max()
-        return [stored, fromApp].compactMap { $0 }.max()
-    }
-
-    /// The first end time after `date` of a session already in the file (one in progress at `now`).
-    func nextEnd(after date: Date) -> Date? {
-        let index = initialEnds.partitionIndex { $0 > date }
-        return index < initialEnds.count ? initialEnds[index] : nil
-    }
-}
-
-extension Array {
-    /// The index of the first element for which `isAfter` is true, in an array where it is
-    /// false, then true (binary search).
-    func partitionIndex(where isAfter: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}
-
 /// What a Just Now widget shows from `date` on.
-public struct JustNowEntry: TimelineEntry, Hashable {
-    public var date: Date
-    public var since: TimeSince
-    public var prompt: Prompt?
+struct JustNowEntry: TimelineEntry, Hashable {
+    var date: Date
+    var since: JustNowTimeSince
+    var prompt: JustNowPrompt?
 }
 
 /// Entries wherever the shown text would change, at least 5 minutes apart, until the next
 /// local midnight; then `.atEnd`. One timeline covers the day, so it costs two budgeted
 /// reloads, not dozens (frequent updates are a non-goal: docs/widgets/justnow.md#timeline).
-public struct JustNowProvider: TimelineProvider {
-    public var store: JustNowStore
-    public var rotation: PromptRotation
+struct JustNowProvider: TimelineProvider {
+    var store: JustNowStoreTimeline
+    var rotation: JustNowPromptRotation
     /// Entries are never closer than this.
-    public static let entrySpacing: TimeInterval = 5 * 60
+    static let entrySpacing: TimeInterval = 5 * 60
 
-    public init(store: JustNowStore, rotation: PromptRotation) {
+    init(store: JustNowStoreTimeline, rotation: JustNowPromptRotation) {
         self.store = store
         self.rotation = rotation
     }
 
-    public func placeholder(in context: TimelineProviderContext) -> JustNowEntry {
+    func placeholder(in context: TimelineProviderContext) -> JustNowEntry {
         JustNowEntry(date: context.date, since: .hours(2), prompt: rotation.prompts.first)
     }
 
-    public func snapshot(in context: TimelineProviderContext) -> JustNowEntry {
+    func snapshot(in context: TimelineProviderContext) -> JustNowEntry {
         entry(at: context.date, calendar: context.calendar)
     }
 
-    public func timeline(in context: TimelineProviderContext) -> Timeline<JustNowEntry> {
+    func timeline(in context: TimelineProviderContext) -> Timeline<JustNowEntry> {
         let dates = entryDates(from: context.date, calendar: context.calendar)
         return Timeline(entries: dates.map { entry(at: $0, calendar: context.calendar) }, policy: .atEnd)
     }
 
     func entry(at date: Date, calendar: Calendar) -> JustNowEntry {
         JustNowEntry(
-            date: date, since: TimeSince(lastEnded: store.lastEnded(at: date), now: date, calendar: calendar),
+            date: date, since: JustNowTimeSince(lastEnded: store.lastEnded(at: date), now: date, calendar: calendar),
             prompt: rotation.prompt(at: date, calendar: calendar))
     }
 

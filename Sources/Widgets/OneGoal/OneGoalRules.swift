@@ -4,18 +4,18 @@ import GlimpseCore
 import WidgetTimeline
 
 /// One Goal's rules (docs/widgets/onegoal.md): day-gating and the sanity checks on a snapshot.
-public enum OneGoalRules {
+enum OneGoalRules {
     /// The longest goal the widget draws. Anything above is a corrupt snapshot, not a grid of 10⁹ cells.
-    public static let totalDaysRange = 1...1000
+    static let totalDaysRange = 1...1000
 
     /// The goal can be marked done once per local calendar day (docs/widgets/onegoal.md#day-gating).
-    public static func canMarkDone(today: LocalDate, lastCompletedDate: LocalDate?) -> Bool {
+    static func canMarkDone(today: LocalDate, lastCompletedDate: LocalDate?) -> Bool {
         guard let lastCompletedDate else { return true }
         return lastCompletedDate != today
     }
 
     /// The state a goal shows on `today`.
-    public static func state(of goal: Goal?, today: LocalDate) -> OneGoalState {
+    static func state(of goal: OneGoalProgress?, today: LocalDate) -> OneGoalState {
         guard let goal else { return .noGoal }
         if goal.isComplete { return .complete }
         return canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) ? .notDoneToday : .doneToday
@@ -26,7 +26,9 @@ public enum OneGoalRules {
     ///
     /// - Parameter file: the snapshot's name, for diagnostics.
     /// - Returns: the goal, or `nil` for the fallback, and what was wrong.
-    public static func validate(_ snapshot: WidgetSnapshot, file: String) -> (goal: Goal?, diagnostics: [Diagnostic]) {
+    static func validate(
+        _ snapshot: OneGoalStoreFile, file: String
+    ) -> (goal: OneGoalProgress?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         if !totalDaysRange.contains(snapshot.totalDays) {
             diagnostics.append(
@@ -73,7 +75,7 @@ public enum OneGoalRules {
         if snapshot.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             diagnostics.append(Diagnostic(.warning, "title: empty; showing the untitled copy", file: file))
         }
-        let goal = Goal(
+        let goal = OneGoalProgress(
             title: StoreText.displayable(snapshot.title), totalDays: snapshot.totalDays,
             completedDays: snapshot.completedDays,
             lastCompletedDate: lastCompleted, accent: accent)
@@ -82,7 +84,7 @@ public enum OneGoalRules {
 
     /// As the app does it on "Mark as done": ignored when already done today or complete
     /// (docs/widgets/onegoal.md#day-gating).
-    public static func markDone(_ goal: Goal, today: LocalDate) -> Goal {
+    static func markDone(_ goal: OneGoalProgress, today: LocalDate) -> OneGoalProgress {
         guard !goal.isComplete, canMarkDone(today: today, lastCompletedDate: goal.lastCompletedDate) else {
             return goal
         }

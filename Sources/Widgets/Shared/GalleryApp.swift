@@ -14,11 +14,14 @@ import WidgetTimeline
 /// 2. `previews(families:store:environment:inputs:)`: reads the store once and simulates the
 ///    day for each family. Pure apart from the store, which it reads through `store`.
 ///
-/// An app with options of its own declares them as a `ParsableArguments` type in its folder,
-/// takes them in its initializer, and the registry (`GalleryApps`) names both.
+/// An app with settings of its own declares them as a plain `<App>Configuration` in its folder
+/// and takes it in its initializer; the registry (`GlimpseRegistry`) builds it from the command
+/// line. Every app's folder holds the same files: see docs/ADDING-A-WIDGET.md.
 public protocol GalleryApp: Sendable {
     /// What `inputs(_:)` gives `previews`: `Void` for an app that needs nothing more.
     associatedtype Inputs: Sendable = Void
+    /// The states its frames can be in (`<App>State`).
+    associatedtype State: WidgetState
 
     /// The manifest's `app` and the folder name under `templates/` and `content/*/`.
     var id: String { get }
@@ -63,6 +66,9 @@ extension GalleryApp {
     public func event(forTap link: String) -> (type: String, parameters: [String: String])? { nil }
 
     public var textSizeCap: TextSizeCap? { nil }
+
+    /// Every state its frames can be in, as the manifest names them.
+    public var states: [String] { State.allCases.map(\.rawValue) }
 
     /// The size the widgets draw at when the person picked `size`: `size`, or the cap below it.
     public func drawnTextSize(_ size: TextSize) -> TextSize {

@@ -7,7 +7,7 @@ public typealias TemplateModel = Encodable & Hashable & Sendable
 
 /// What a widget shows in one frame, ready for its template.
 public struct WidgetView: Sendable {
-    /// The frame's `state`, a camelCase name per app.
+    /// The frame's `state`: a case of its app's `State`, as the manifest names it.
     public var state: String
     /// The template, such as `<app>/systemSmall`: the app's folder, then the family.
     public var template: String
@@ -29,14 +29,13 @@ public struct WidgetView: Sendable {
     public var caption: String?
 
     public init(
-        state: String, template: String, model: any TemplateModel, texts: [String], links: [String],
-        widgetURL: String? = nil,
-        accessibilityLabel: String, style: [(name: String, value: String)] = [], isPlaceholder: Bool = false,
-        caption: String? = nil
+        state: some WidgetState, template: String, model: any TemplateModel, texts: [String], links: [String],
+        widgetURL: String? = nil, accessibilityLabel: String, style: [(name: String, value: String)] = [],
+        isPlaceholder: Bool = false, caption: String? = nil
     ) {
         self.widgetURL = widgetURL
         self.caption = caption
-        self.state = state
+        self.state = state.rawValue
         self.template = template
         self.model = model
         self.texts = texts

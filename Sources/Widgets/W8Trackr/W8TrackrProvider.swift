@@ -1,49 +1,49 @@
 import Foundation
 import WidgetTimeline
 
-public struct W8TrackrEntry: TimelineEntry, Hashable {
-    public enum Content: Hashable, Sendable {
+struct W8TrackrEntry: TimelineEntry, Hashable {
+    enum Content: Hashable, Sendable {
         /// No container: the app has never been opened.
         case notSetUp
         case noEntries
         case unreadable
-        case weight(WeightSummary)
+        case weight(W8TrackrSummary)
     }
 
-    public var date: Date
-    public var content: Content
+    var date: Date
+    var content: Content
 }
 
 /// Entries at `now` and at each local midnight ("Today" becomes "Yesterday"); reloads then.
-public struct W8TrackrProvider: TimelineProvider {
-    public enum Source: Sendable {
+struct W8TrackrProvider: TimelineProvider {
+    enum Source: Sendable {
         case notSetUp
         case unreadable
-        case data(W8TrackrData)
+        case data(W8TrackrLog)
     }
 
-    public var source: Source
+    var source: Source
     /// Weights the app logs during the day.
-    public var logged: [WeightEntry]
+    var logged: [W8TrackrWeighIn]
 
-    public init(source: Source, logged: [WeightEntry] = []) {
+    init(source: Source, logged: [W8TrackrWeighIn] = []) {
         self.source = source
         self.logged = logged
     }
 
-    public func placeholder(in context: TimelineProviderContext) -> W8TrackrEntry {
-        let sample = WeightSummary(
+    func placeholder(in context: TimelineProviderContext) -> W8TrackrEntry {
+        let sample = W8TrackrSummary(
             current: 172.4, unit: .lb, date: context.date,
             goal: .init(goal: 165, start: 185, remaining: 7.4, fraction: 0.63, reached: false, losing: true),
             weekChange: -1.8)
         return W8TrackrEntry(date: context.date, content: .weight(sample))
     }
 
-    public func snapshot(in context: TimelineProviderContext) -> W8TrackrEntry {
+    func snapshot(in context: TimelineProviderContext) -> W8TrackrEntry {
         entry(at: context.date)
     }
 
-    public func timeline(in context: TimelineProviderContext) -> Timeline<W8TrackrEntry> {
+    func timeline(in context: TimelineProviderContext) -> Timeline<W8TrackrEntry> {
         var dates = [context.date] + context.calendar.midnights(in: DateInterval(start: context.date, duration: 86_400))
         if dates.count == 1 { dates.append(context.calendar.startOfNextDay(after: context.date)) }
         return Timeline(entries: dates.map { entry(at: $0, readAt: context.date) }, policy: .atEnd)
@@ -56,9 +56,9 @@ public struct W8TrackrProvider: TimelineProvider {
         case .notSetUp: return W8TrackrEntry(date: date, content: .notSetUp)
         case .unreadable: return W8TrackrEntry(date: date, content: .unreadable)
         case .data(var data):
-            data = W8TrackrData(
+            data = W8TrackrLog(
                 entries: data.entries + logged.filter { $0.date <= read }, unit: data.unit, goal: data.goal)
-            guard let summary = WeightSummary.of(data, at: max(date, read)) else {
+            guard let summary = W8TrackrSummary.of(data, at: max(date, read)) else {
                 return W8TrackrEntry(date: date, content: .noEntries)
             }
             return W8TrackrEntry(date: date, content: .weight(summary))

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import GlimpseRegistry
-import PriceFeed
 import Testing
+import WidgetsNetwork
 
 @testable import Widgets
 

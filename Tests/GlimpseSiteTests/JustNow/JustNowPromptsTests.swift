@@ -7,15 +7,15 @@ import Testing
 
 /// Just Now's own inputs: its prompts from `content/prompts/justnow/`, rotating as `content/site.yaml` sets.
 struct JustNowPromptsTests {
-    func rotation(_ files: [String: String]) async throws -> PromptRotation {
+    func rotation(_ files: [String: String]) async throws -> JustNowPromptRotation {
         let content = try folder(files)
         defer { try? FileManager.default.removeItem(at: content) }
-        return try await JustNowApp().inputs(inputContext(content: content).0)
+        return try await JustNowApp().inputs(inputContext(content: content).0).rotation
     }
 
     @Test func theSampleRotatesItsFourteenPromptsEveryThreeHours() async throws {
         let (context, log) = inputContext(content: repositoryRoot.appendingPathComponent("content"))
-        let rotation = try await JustNowApp().inputs(context)
+        let rotation = try await JustNowApp().inputs(context).rotation
         #expect(rotation.interval == 3 * 3600)
         #expect(rotation.prompts.count == 14)
         // What it read is recorded: site.yaml, the folder, and each prompt.
@@ -26,7 +26,8 @@ struct JustNowPromptsTests {
     }
 
     @Test func noSiteFileMeansTheDefaultInterval() async throws {
-        #expect(try await rotation(["prompts/justnow/01.md": "Breathe."]).interval == PromptRotation.defaultInterval)
+        #expect(
+            try await rotation(["prompts/justnow/01.md": "Breathe."]).interval == JustNowPromptRotation.defaultInterval)
     }
 
     @Test(arguments: ["prompts:\n  rotateEvery: PT90M\n"])
@@ -69,7 +70,7 @@ struct JustNowPromptsTests {
         "", "# settings\n", "other: 1\n", "prompts:\n  other: 1\n", "prompts:\n", "prompts:\n  rotateEvery:\n",
     ])
     func noIntervalMeansTheDefault(yaml: String) async throws {
-        #expect(try await rotation(["site.yaml": yaml]).interval == PromptRotation.defaultInterval)
+        #expect(try await rotation(["site.yaml": yaml]).interval == JustNowPromptRotation.defaultInterval)
     }
 
     @Test(arguments: ["---\nauthor: [a]\n---\nBreathe.\n", "---\nauthor: { name: a }\n---\nBreathe.\n"])

@@ -12,11 +12,11 @@ struct BeeBloomDayTests {
     @Test func theProviderLivesTheSameDayInEveryFamily() {
         SharedSimulation.expectSameDay {
             BeeBloomProvider(
-                store: BeeBloomStore(
+                store: BeeBloomStoreTimeline(
                     initial: .file(
-                        HabitsFile(
+                        BeeBloomStoreFile(
                             habits: (1...5).map {
-                                Habit(id: "h\($0)", title: "Habit \($0)", createdAt: now - 86_400)
+                                BeeBloomStoreFile.Habit(id: "h\($0)", title: "Habit \($0)", createdAt: now - 86_400)
                             }))))
         }
     }

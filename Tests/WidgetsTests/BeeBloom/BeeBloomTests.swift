@@ -7,8 +7,10 @@ import WidgetTimeline
 @testable import Widgets
 
 /// Habit `n`, created on day `n` of 2026 so that `createdAt` orders them by number.
-private func habit(_ n: Int, group: String? = nil, weekdays: [Int]? = nil, archived: Bool = false) -> Habit {
-    Habit(
+private func habit(
+    _ n: Int, group: String? = nil, weekdays: [Int]? = nil, archived: Bool = false
+) -> BeeBloomStoreFile.Habit {
+    BeeBloomStoreFile.Habit(
         id: "h\(n)", title: "Habit \(n)", groupId: group, createdAt: date("2026-01-01T08:00:00Z") + Double(n) * 86_400,
         archived: archived, weekdays: weekdays)
 }
@@ -17,51 +19,51 @@ struct HabitRulesTests {
     let sunday = date("2026-11-22T09:00:00-05:00")
 
     @Test func todayViewOrderIsGroupsByOrderThenCreatedAtThenUngrouped() {
-        let file = HabitsFile(
+        let file = BeeBloomStoreFile(
             groups: [
-                HabitGroup(id: "evening", name: "Evening", color: "#A78BFA", order: 2),
-                HabitGroup(id: "morning", name: "Morning", color: "#8CC7A1", order: 1),
+                BeeBloomStoreFile.Group(id: "evening", name: "Evening", color: "#A78BFA", order: 2),
+                BeeBloomStoreFile.Group(id: "morning", name: "Morning", color: "#8CC7A1", order: 1),
             ],
             habits: [
                 habit(1), habit(5, group: "evening"), habit(4, group: "morning"), habit(2, group: "morning"),
                 habit(3, group: "evening"), habit(0),
             ])
-        let ids = HabitRules.todaysHabits(in: file, on: sunday, calendar: calendar()).map(\.id)
+        let ids = BeeBloomRules.todaysHabits(in: file, on: sunday, calendar: calendar()).map(\.id)
         #expect(ids == ["h2", "h4", "h3", "h5", "h0", "h1"])
     }
 
     @Test func archivedAndUnscheduledHabitsAreNotToday() {
         // 2026-11-22 is a Sunday (weekday 1).
-        let file = HabitsFile(habits: [
+        let file = BeeBloomStoreFile(habits: [
             habit(1, archived: true), habit(2, weekdays: [1]), habit(3, weekdays: [2, 3, 4, 5, 6]),
             habit(4, weekdays: []),
         ])
-        #expect(HabitRules.todaysHabits(in: file, on: sunday, calendar: calendar()).map(\.id) == ["h2"])
-        #expect(HabitRules.todaysHabits(in: file, on: sunday + 86_400, calendar: calendar()).map(\.id) == ["h3"])
+        #expect(BeeBloomRules.todaysHabits(in: file, on: sunday, calendar: calendar()).map(\.id) == ["h2"])
+        #expect(BeeBloomRules.todaysHabits(in: file, on: sunday + 86_400, calendar: calendar()).map(\.id) == ["h3"])
     }
 
     @Test func aCompletionCountsOnlyWithinTheLocalDay() {
-        let file = HabitsFile(
+        let file = BeeBloomStoreFile(
             habits: [habit(1), habit(2), habit(3)],
             completions: [
-                Completion(habitId: "h1", completedAt: date("2026-11-22T00:00:00-05:00")),
-                Completion(habitId: "h2", completedAt: date("2026-11-21T23:59:59-05:00")),
+                BeeBloomStoreFile.Completion(habitId: "h1", completedAt: date("2026-11-22T00:00:00-05:00")),
+                BeeBloomStoreFile.Completion(habitId: "h2", completedAt: date("2026-11-21T23:59:59-05:00")),
                 // 01:30 UTC on the 23rd is still the 22nd in New York.
-                Completion(habitId: "h3", completedAt: date("2026-11-23T01:30:00Z")),
+                BeeBloomStoreFile.Completion(habitId: "h3", completedAt: date("2026-11-23T01:30:00Z")),
             ])
-        #expect(HabitRules.incompleteHabits(in: file, on: sunday, calendar: calendar()).map(\.id) == ["h2"])
+        #expect(BeeBloomRules.incompleteHabits(in: file, on: sunday, calendar: calendar()).map(\.id) == ["h2"])
         // In UTC all three fall on other instants of the day: h1 and h2 on the 22nd, h3 on the 23rd.
-        #expect(HabitRules.incompleteHabits(in: file, on: sunday, calendar: calendar("UTC")).map(\.id) == ["h3"])
+        #expect(BeeBloomRules.incompleteHabits(in: file, on: sunday, calendar: calendar("UTC")).map(\.id) == ["h3"])
     }
 
     @Test func validationDropsDuplicatesAndUnknownGroupsWithDiagnostics() {
-        let file = HabitsFile(
+        let file = BeeBloomStoreFile(
             groups: [
-                HabitGroup(id: "g", name: "G", color: "green", order: 0),
-                HabitGroup(id: "g", name: "Again", color: nil, order: 1),
+                BeeBloomStoreFile.Group(id: "g", name: "G", color: "green", order: 0),
+                BeeBloomStoreFile.Group(id: "g", name: "Again", color: nil, order: 1),
             ],
             habits: [habit(1, group: "g"), habit(1), habit(2, group: "nowhere"), habit(3, weekdays: [0, 1, 8])])
-        let (cleaned, diagnostics) = HabitRules.validate(file, path: "group.app.beebloom/habits.json")
+        let (cleaned, diagnostics) = BeeBloomRules.validate(file, path: "group.app.beebloom/habits.json")
         #expect(cleaned.groups.map(\.name) == ["G"])
         #expect(cleaned.habits.map(\.id) == ["h1", "h2", "h3"])
         #expect(cleaned.habits[1].groupId == nil)
@@ -69,7 +71,7 @@ struct HabitRulesTests {
         #expect(diagnostics.count == 5)
         #expect(diagnostics.allSatisfy { $0.file == "group.app.beebloom/habits.json" })
         // A colour that is not hex is dropped from the row, not from the habit.
-        #expect(HabitRules.incompleteHabits(in: cleaned, on: sunday, calendar: calendar()).first?.color == nil)
+        #expect(BeeBloomRules.incompleteHabits(in: cleaned, on: sunday, calendar: calendar()).first?.color == nil)
     }
 }
 
@@ -78,7 +80,7 @@ struct HabitCapacityTests {
     @Test(arguments: Array(0...15))
     func visibleRowsAndMore(incomplete: Int) {
         for (family, rows) in [(WidgetFamily.systemSmall, 3), (.systemMedium, 6), (.systemLarge, 10)] {
-            let (visible, more) = HabitCapacity.of(family).layout(incomplete: incomplete)
+            let (visible, more) = BeeBloomCapacity.of(family).layout(incomplete: incomplete)
             if incomplete <= rows {
                 #expect(visible == incomplete && more == 0, "\(family) with \(incomplete)")
             } else {
@@ -92,14 +94,14 @@ struct HabitCapacityTests {
 
     @Test(arguments: Array(0...15))
     func theViewShowsTheLayout(incomplete: Int) throws {
-        let file = HabitsFile(habits: (1...16).map { habit($0) })
+        let file = BeeBloomStoreFile(habits: (1...16).map { habit($0) })
         let done = (incomplete + 1...16).map {
-            Completion(habitId: "h\($0)", completedAt: date("2026-11-22T08:00:00-05:00"))
+            BeeBloomStoreFile.Completion(habitId: "h\($0)", completedAt: date("2026-11-22T08:00:00-05:00"))
         }
-        let store = BeeBloomStore(initial: .file(HabitsFile(habits: file.habits, completions: done)))
+        let store = BeeBloomStoreTimeline(initial: .file(BeeBloomStoreFile(habits: file.habits, completions: done)))
         for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
             let view = try BeeBloomTestHarness.firstView(store: store, family: family)
-            let (visible, more) = HabitCapacity.of(family).layout(incomplete: incomplete)
+            let (visible, more) = BeeBloomCapacity.of(family).layout(incomplete: incomplete)
             let expectedTitles = (1...16).prefix(visible).map { "Habit \($0)" }
             #expect(view.texts.prefix(visible) == ArraySlice(expectedTitles))
             switch (incomplete, more) {
@@ -129,7 +131,7 @@ enum BeeBloomTestHarness {
             budget: .standard, events: events, copy: EchoCopyBook())
     }
 
-    static func firstView(store: BeeBloomStore, family: WidgetFamily) throws -> WidgetView {
+    static func firstView(store: BeeBloomStoreTimeline, family: WidgetFamily) throws -> WidgetView {
         let context = TimelineProviderContext(
             family: family, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
         let entry = try BeeBloomProvider(store: store).timeline(in: context).entries[0]
@@ -143,7 +145,7 @@ struct BeeBloomTimelineTests {
     let size = WidgetSize(width: 158, height: 158)
 
     func simulate(
-        _ store: BeeBloomStore, now: String, zone: String, freeReloads: [FreeReloadRequest] = []
+        _ store: BeeBloomStoreTimeline, now: String, zone: String, freeReloads: [FreeReloadRequest] = []
     ) -> TimelineSimulation<BeeBloomEntry> {
         TimelineSimulator(retryPolicy: .everyFiveSecondsThreeTimes).simulate(
             BeeBloomProvider(store: store), family: .systemSmall, displaySize: size,
@@ -170,12 +172,13 @@ struct BeeBloomTimelineTests {
         let start = date(now)
         let tomorrowWeekday = calendar(zone).component(.weekday, from: date(midnight))
         let todayWeekday = calendar(zone).component(.weekday, from: start)
-        let file = HabitsFile(
+        let file = BeeBloomStoreFile(
             habits: [habit(1), habit(2), habit(3, weekdays: [todayWeekday]), habit(4, weekdays: [tomorrowWeekday])],
             completions: [
-                Completion(habitId: "h1", completedAt: start - 60), Completion(habitId: "h2", completedAt: start - 60),
+                BeeBloomStoreFile.Completion(habitId: "h1", completedAt: start - 60),
+                BeeBloomStoreFile.Completion(habitId: "h2", completedAt: start - 60),
             ])
-        let simulation = simulate(BeeBloomStore(initial: .file(file)), now: now, zone: zone)
+        let simulation = simulate(BeeBloomStoreTimeline(initial: .file(file)), now: now, zone: zone)
         #expect(simulation.frames.count == 2)
         #expect(ids(simulation.frames[0].entry) == ["h3"])
         #expect(simulation.frames[1].start == date(midnight))
@@ -186,8 +189,8 @@ struct BeeBloomTimelineTests {
 
     func retryLog(unreadableFor seconds: TimeInterval) -> TimelineSimulation<BeeBloomEntry> {
         let change = date("2026-11-22T12:00:00-05:00")
-        let store = BeeBloomStore(
-            initial: .file(HabitsFile(habits: [habit(1), habit(2)])),
+        let store = BeeBloomStoreTimeline(
+            initial: .file(BeeBloomStoreFile(habits: [habit(1), habit(2)])),
             changes: [(change, .complete(habit: "h1"))],
             unreadable: [DateInterval(start: change, duration: seconds)])
         return simulate(
@@ -223,7 +226,9 @@ struct BeeBloomTimelineTests {
 
 struct BeeBloomStoryboardTests {
     /// The storyboard `family` shows for taps on `store`.
-    func storyboard(family: WidgetFamily, store: BeeBloomStore) throws -> (steps: [StoryboardStep], remaining: Int) {
+    func storyboard(
+        family: WidgetFamily, store: BeeBloomStoreTimeline
+    ) throws -> (steps: [StoryboardStep], remaining: Int) {
         let app = BeeBloomApp()
         let environment = BeeBloomTestHarness.environment()
         let run = app.tapRun(
@@ -233,10 +238,10 @@ struct BeeBloomStoryboardTests {
     }
 
     @Test func tappingEveryHabitEndsAllComplete() throws {
-        let file = HabitsFile(
+        let file = BeeBloomStoreFile(
             habits: (1...7).map { habit($0) },
-            completions: [Completion(habitId: "h3", completedAt: BeeBloomTestHarness.now - 60)])
-        let store = BeeBloomStore(initial: .file(file))
+            completions: [BeeBloomStoreFile.Completion(habitId: "h3", completedAt: BeeBloomTestHarness.now - 60)])
+        let store = BeeBloomStoreTimeline(initial: .file(file))
         for family in [WidgetFamily.systemSmall, .systemLarge] {
             let (steps, remaining) = try storyboard(family: family, store: store)
             #expect(remaining == 0)
@@ -252,43 +257,43 @@ struct BeeBloomStoryboardTests {
     }
 
     @Test func theIntentWorksOnACopy() {
-        let store = BeeBloomStore(initial: .file(HabitsFile(habits: [habit(1)])))
-        let tapped = CompleteHabitIntent(habitId: "h1").perform(on: store, at: BeeBloomTestHarness.now)
+        let store = BeeBloomStoreTimeline(initial: .file(BeeBloomStoreFile(habits: [habit(1)])))
+        let tapped = BeeBloomApp.CompleteHabitIntent(habitId: "h1").perform(on: store, at: BeeBloomTestHarness.now)
         #expect(store.changes.isEmpty)
         #expect(tapped.changes.count == 1)
-        #expect(CompleteHabitIntent(habitId: "a&b=c d").url == "beebloom://complete?habit=a%26b%3Dc%20d")
+        #expect(BeeBloomApp.CompleteHabitIntent(habitId: "a&b=c d").url == "beebloom://complete?habit=a%26b%3Dc%20d")
     }
 
     @Test func nothingToTapMeansNoStoryboard() throws {
-        for initial: BeeBloomStore.Loaded in [
+        for initial: BeeBloomStoreTimeline.Loaded in [
             .empty, .unreadable,
             .file(
-                HabitsFile(
+                BeeBloomStoreFile(
                     habits: [habit(1)],
                     completions: [
-                        Completion(habitId: "h1", completedAt: BeeBloomTestHarness.now - 60)
+                        BeeBloomStoreFile.Completion(habitId: "h1", completedAt: BeeBloomTestHarness.now - 60)
                     ])),
         ] {
-            let steps = try storyboard(family: .systemSmall, store: BeeBloomStore(initial: initial))
+            let steps = try storyboard(family: .systemSmall, store: BeeBloomStoreTimeline(initial: initial))
             #expect(steps.steps.isEmpty && steps.remaining == 0)
         }
     }
 
     @Test func aLongStoryboardStopsAndSaysHowManyAreLeft() throws {
-        let store = BeeBloomStore(initial: .file(HabitsFile(habits: (1...45).map { habit($0) })))
+        let store = BeeBloomStoreTimeline(initial: .file(BeeBloomStoreFile(habits: (1...45).map { habit($0) })))
         let (steps, remaining) = try storyboard(family: .systemSmall, store: store)
         #expect(steps.count == BeeBloomApp.maximumStoryboardSteps)
         #expect(remaining == 45 - BeeBloomApp.maximumStoryboardSteps)
         // The detail page says so.
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("bb-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let container = root.appendingPathComponent(HabitsFile.containerIdentifier)
+        let container = root.appendingPathComponent(BeeBloomStoreFile.containerIdentifier)
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         let habits = (1...45).map {
             #"{"id": "h\#($0)", "title": "Habit \#($0)", "createdAt": "2026-01-01T08:00:00Z"}"#
         }
         try Data(#"{"habits": [\#(habits.joined(separator: ","))]}"#.utf8).write(
-            to: container.appendingPathComponent(HabitsFile.fileName))
+            to: container.appendingPathComponent(BeeBloomStoreFile.fileName))
         let previews = try BeeBloomApp().previews(
             families: [(.systemSmall, WidgetSize(width: 158, height: 158))], store: try StoreRoot(url: root),
             environment: BeeBloomTestHarness.environment(), inputs: ())
@@ -301,8 +306,8 @@ struct BeeBloomStoryboardTests {
 struct BeeBloomStoreTests {
     @Test func appChangesApplyFromTheirMoment() throws {
         let t = BeeBloomTestHarness.now + 3600
-        let store = BeeBloomStore(
-            initial: .file(HabitsFile(habits: [habit(1), habit(2)])),
+        let store = BeeBloomStoreTimeline(
+            initial: .file(BeeBloomStoreFile(habits: [habit(1), habit(2)])),
             changes: [
                 (t, .rename(habit: "h1", title: "Water\nthe plants")),
                 (t, .create(habit: "h9", title: "New", groupId: nil)),
@@ -318,9 +323,9 @@ struct BeeBloomStoreTests {
     }
 
     @Test func anUnreadableWindowThrowsOnlyInside() {
-        let store = BeeBloomStore(
+        let store = BeeBloomStoreTimeline(
             initial: .empty, unreadable: [DateInterval(start: BeeBloomTestHarness.now, duration: 7)])
-        #expect(throws: StoreUnreadableError.self) { try store.read(at: BeeBloomTestHarness.now + 6.9) }
+        #expect(throws: BeeBloomStoreTimeline.Unreadable.self) { try store.read(at: BeeBloomTestHarness.now + 6.9) }
         #expect(throws: Never.self) { try store.read(at: BeeBloomTestHarness.now + 7) }
     }
 }
@@ -333,12 +338,12 @@ struct TodayListTests {
         let day = date("2026-11-22T14:00:00Z")
         for _ in 0..<400 {
             let groups = (0..<Int.random(in: 0...4, using: &random)).map { index in
-                HabitGroup(
+                BeeBloomStoreFile.Group(
                     id: "g\(index)", name: "G\(index)", color: Bool.random(using: &random) ? "#8CC7A1" : nil,
                     order: Int.random(in: 0...2, using: &random))
             }
             let habits = (0..<Int.random(in: 0...30, using: &random)).map { index in
-                Habit(
+                BeeBloomStoreFile.Habit(
                     id: "h\(Int.random(in: 0...999, using: &random))-\(index)", title: "Habit \(index)",
                     groupId: Int.random(in: 0...5, using: &random) < groups.count
                         ? "g\(Int.random(in: 0..<max(groups.count, 1), using: &random))" : nil,
@@ -348,14 +353,15 @@ struct TodayListTests {
                         ? nil : [Int.random(in: 1...7, using: &random), Int.random(in: 1...7, using: &random)])
             }
             let completions = habits.filter { _ in Bool.random(using: &random) }.map {
-                Completion(habitId: $0.id, completedAt: day + Double(Int.random(in: -20...20, using: &random)) * 3600)
+                BeeBloomStoreFile.Completion(
+                    habitId: $0.id, completedAt: day + Double(Int.random(in: -20...20, using: &random)) * 3600)
             }
-            let raw = HabitsFile(groups: groups, habits: habits, completions: completions)
+            let raw = BeeBloomStoreFile(groups: groups, habits: habits, completions: completions)
             // As read (in order, from `validate`), and as the app may leave it (a habit created last).
-            for file in [HabitRules.validate(raw, path: "habits.json").0, raw] {
+            for file in [BeeBloomRules.validate(raw, path: "habits.json").0, raw] {
                 #expect(
-                    HabitRules.todayList(in: file, on: day, calendar: zone)
-                        == TodayList(HabitRules.incompleteHabits(in: file, on: day, calendar: zone)))
+                    BeeBloomRules.todayList(in: file, on: day, calendar: zone)
+                        == BeeBloomToday(BeeBloomRules.incompleteHabits(in: file, on: day, calendar: zone)))
             }
         }
     }

@@ -10,19 +10,21 @@ struct BitPalDayTests {
     let now = SharedSimulation.now
 
     @Test func theProviderLivesTheSameDayInEveryFamily() {
-        let refresh = WidgetRefreshData(
+        let refresh = BitPalStoreFile.RefreshData(
             currency: "USD",
             holdings: [
-                RefreshHolding(coinId: "btc", symbol: "BTC", name: "Bitcoin", quantity: 1, averageCost: 50_000)
+                BitPalStoreFile.RefreshData.Holding(
+                    coinId: "btc", symbol: "BTC", name: "Bitcoin", quantity: 1, averageCost: 50_000)
             ], realizedPnL: 0)
-        let script = PriceScript(
+        let script = BitPalPrices.Script(
             series: [
                 "btc": (0..<24).map {
-                    PriceScript.Point(at: now + Double($0) * 3600, price: Decimal(60_000 + $0 * 100))
+                    BitPalPrices.Script.Point(at: now + Double($0) * 3600, price: Decimal(60_000 + $0 * 100))
                 }
             ],
             outages: [
-                PriceScript.Outage(interval: DateInterval(start: now + 3 * 3600, duration: 3600), failure: .offline)
+                BitPalPrices.Script.Outage(
+                    interval: DateInterval(start: now + 3 * 3600, duration: 3600), failure: .offline)
             ])
         SharedSimulation.expectSameDay { BitPalProvider(refresh: refresh, stored: nil, source: .scripted(script)) }
     }

@@ -12,15 +12,15 @@ import WidgetTimeline
 /// is simulated.
 struct BitPalInputsTests {
     /// A price API that answers at once and counts its requests.
-    final class StubPrices: PriceFetcher {
+    final class StubPrices: BitPalPrices.Fetcher {
         let requests = Mutex(0)
-        let quote: PriceQuote
+        let quote: BitPalPrices.Quote
 
-        init(_ quote: PriceQuote) {
+        init(_ quote: BitPalPrices.Quote) {
             self.quote = quote
         }
 
-        func fetch(ids: [String], currency: String) async -> PriceQuote {
+        func fetch(ids: [String], currency: String) async -> BitPalPrices.Quote {
             requests.withLock { $0 += 1 }
             return quote
         }
@@ -30,16 +30,18 @@ struct BitPalInputsTests {
 
     func store(holdings: [String]) throws -> URL {
         let root = temporaryFolder("bitpal-inputs")
-        let folder = root.appendingPathComponent("\(BitPalSuite.containerIdentifier)/Library/Preferences")
+        let folder = root.appendingPathComponent("\(BitPalStoreFile.containerIdentifier)/Library/Preferences")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let refresh = WidgetRefreshData(
+        let refresh = BitPalStoreFile.RefreshData(
             currency: "USD",
             holdings: holdings.map {
-                RefreshHolding(coinId: $0, symbol: $0.uppercased(), name: $0, quantity: 1, averageCost: 1)
+                BitPalStoreFile.RefreshData.Holding(
+                    coinId: $0, symbol: $0.uppercased(), name: $0, quantity: 1, averageCost: 1)
             }, realizedPnL: 0)
-        let suite = [WidgetRefreshData.key: try JSONEncoder().encode(refresh)]
+        let suite = [BitPalStoreFile.RefreshData.key: try JSONEncoder().encode(refresh)]
         try PropertyListSerialization.data(fromPropertyList: suite, format: .binary, options: 0)
-            .write(to: root.appendingPathComponent("\(BitPalSuite.containerIdentifier)/\(BitPalSuite.plistPath)"))
+            .write(
+                to: root.appendingPathComponent("\(BitPalStoreFile.containerIdentifier)/\(BitPalStoreFile.plistPath)"))
         return root
     }
 

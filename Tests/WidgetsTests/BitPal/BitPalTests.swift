@@ -5,19 +5,20 @@ import WidgetTimeline
 
 @testable import Widgets
 
-private func holding(_ id: String, _ quantity: Decimal, cost: Decimal) -> RefreshHolding {
-    RefreshHolding(coinId: id, symbol: id.uppercased(), name: id, quantity: quantity, averageCost: cost)
+private func holding(_ id: String, _ quantity: Decimal, cost: Decimal) -> BitPalStoreFile.RefreshData.Holding {
+    BitPalStoreFile.RefreshData.Holding(
+        coinId: id, symbol: id.uppercased(), name: id, quantity: quantity, averageCost: cost)
 }
 
 struct PortfolioMathTests {
     @Test func valuesAndPnLFollowTheSpec() {
-        let refresh = WidgetRefreshData(
+        let refresh = BitPalStoreFile.RefreshData(
             currency: "USD",
             holdings: [
                 holding("btc", Decimal(string: "0.42")!, cost: Decimal(string: "61200.50")!),
                 holding("eth", Decimal(string: "3.1")!, cost: Decimal(string: "2890.10")!),
             ], realizedPnL: Decimal(string: "812.40")!)
-        let (data, missing) = Portfolio.price(
+        let (data, missing) = BitPalRules.price(
             refresh, prices: ["btc": Decimal(string: "97250.00")!, "eth": Decimal(string: "3512.40")!], at: .now)
         #expect(missing.isEmpty)
         // 0.42 × 97250 = 40845; 3.1 × 3512.40 = 10888.44.
@@ -31,11 +32,11 @@ struct PortfolioMathTests {
 
     @Test func decimalsDoNotDriftLikeDoubles() {
         // 0.1 + 0.2 is exactly 0.3 in Decimal; ten thousand satoshis add up to exactly 0.0001.
-        let refresh = WidgetRefreshData(
+        let refresh = BitPalStoreFile.RefreshData(
             currency: "USD", holdings: (0..<10_000).map { holding("c\($0)", Decimal(string: "0.00000001")!, cost: 0) },
             realizedPnL: 0)
         let prices = Dictionary(uniqueKeysWithValues: (0..<10_000).map { ("c\($0)", Decimal(1_000_000)) })
-        #expect(Portfolio.price(refresh, prices: prices, at: .now).0.totalValue == Decimal(100))
+        #expect(BitPalRules.price(refresh, prices: prices, at: .now).0.totalValue == Decimal(100))
         #expect(Decimal(string: "0.1")! + Decimal(string: "0.2")! == Decimal(string: "0.3")!)
     }
 
@@ -43,30 +44,32 @@ struct PortfolioMathTests {
         ("0.005", "0.01"), ("0.004", "0"), ("-0.005", "-0.01"), ("2.675", "2.68"), ("1234567.891", "1234567.89"),
     ])
     func roundingIsHalfUpToCents(value: String, expected: String) {
-        #expect(Portfolio.cents(Decimal(string: value)!) == Decimal(string: expected)!)
+        #expect(BitPalRules.cents(Decimal(string: value)!) == Decimal(string: expected)!)
     }
 
     @Test func aZeroCostBasisHasNoPercentage() {
-        let refresh = WidgetRefreshData(currency: "USD", holdings: [holding("airdrop", 100, cost: 0)], realizedPnL: 50)
-        let data = Portfolio.price(refresh, prices: ["airdrop": 2], at: .now).0
+        let refresh = BitPalStoreFile.RefreshData(
+            currency: "USD", holdings: [holding("airdrop", 100, cost: 0)], realizedPnL: 50)
+        let data = BitPalRules.price(refresh, prices: ["airdrop": 2], at: .now).0
         #expect(data.totalPnL == 250)
         #expect(data.totalPnLPercent == nil)
         #expect(data.holdings[0].pnlPercent == nil)
     }
 
     @Test func aCoinWithoutAPriceIsReportedNotZeroed() {
-        let refresh = WidgetRefreshData(
+        let refresh = BitPalStoreFile.RefreshData(
             currency: "USD", holdings: [holding("a", 1, cost: 1), holding("b", 1, cost: 1)], realizedPnL: 0)
-        let (data, missing) = Portfolio.price(refresh, prices: ["a": 3], at: .now)
+        let (data, missing) = BitPalRules.price(refresh, prices: ["a": 3], at: .now)
         #expect(missing == ["b"])
         #expect(data.totalValue == 3 && data.holdings.count == 1)
     }
 
     @Test func holdingsAreOrderedByValue() {
         let make = { (symbol: String, value: Decimal) in
-            PortfolioHolding(coinId: symbol, symbol: symbol, price: 1, value: value, pnl: 0, pnlPercent: nil)
+            BitPalStoreFile.PortfolioData.Holding(
+                coinId: symbol, symbol: symbol, price: 1, value: value, pnl: 0, pnlPercent: nil)
         }
-        #expect(Portfolio.byValue([make("B", 5), make("A", 9), make("C", 5)]).map(\.symbol) == ["A", "B", "C"])
+        #expect(BitPalRules.byValue([make("B", 5), make("A", 9), make("C", 5)]).map(\.symbol) == ["A", "B", "C"])
     }
 
     @Test func moneyAndPercentByLocale() {
@@ -91,20 +94,21 @@ struct PortfolioMathTests {
 
 struct BitPalTimelineTests {
     let now = date("2026-11-22T09:00:00-05:00")
-    let refresh = WidgetRefreshData(currency: "USD", holdings: [holding("btc", 1, cost: 50_000)], realizedPnL: 0)
+    let refresh = BitPalStoreFile.RefreshData(
+        currency: "USD", holdings: [holding("btc", 1, cost: 50_000)], realizedPnL: 0)
 
-    func stored(updated: Date) -> WidgetPortfolioData {
-        WidgetPortfolioData(
+    func stored(updated: Date) -> BitPalStoreFile.PortfolioData {
+        BitPalStoreFile.PortfolioData(
             totalValue: 60_000, totalPnL: 10_000, totalPnLPercent: 20,
             holdings: [
-                PortfolioHolding(
+                BitPalStoreFile.PortfolioData.Holding(
                     coinId: "btc", symbol: "BTC", price: 60_000, value: 60_000, pnl: 10_000, pnlPercent: 20)
             ],
             lastUpdated: updated)
     }
 
     func simulate(
-        _ source: PriceSourceKind, stored: WidgetPortfolioData?, budget: Int = 72
+        _ source: BitPalPriceSource.Kind, stored: BitPalStoreFile.PortfolioData?, budget: Int = 72
     ) -> TimelineSimulation<BitPalEntry> {
         TimelineSimulator(budget: ReloadBudget(limit: budget)).simulate(
             BitPalProvider(refresh: refresh, stored: stored, source: source), family: .systemSmall,
@@ -125,7 +129,7 @@ struct BitPalTimelineTests {
     }
 
     @Test func fifteenMinuteRefreshesRunIntoTheBudget() {
-        let script = PriceScript(series: ["btc": [.init(at: now, price: 61_000)]])
+        let script = BitPalPrices.Script(series: ["btc": [.init(at: now, price: 61_000)]])
         let simulation = simulate(.scripted(script), stored: nil)
         let asked = simulation.reloads.filter(\.budgeted)
         #expect(asked.count == 96, "every 15 minutes for 24 hours")
@@ -139,7 +143,7 @@ struct BitPalTimelineTests {
     }
 
     @Test func anOutageKeepsTheLastGoodPricesAndRecovers() {
-        let script = PriceScript(
+        let script = BitPalPrices.Script(
             series: ["btc": [.init(at: now, price: 61_000), .init(at: now + 3600, price: 62_000)]],
             outages: [.init(interval: DateInterval(start: now + 3600, end: now + 4 * 3600), failure: .timeout)])
         let simulation = simulate(.scripted(script), stored: stored(updated: now - 600))
@@ -167,9 +171,11 @@ struct BitPalTimelineTests {
     }
 
     @Test func aRemovedHoldingLeavesTheTotal() {
-        let refresh = WidgetRefreshData(
+        let refresh = BitPalStoreFile.RefreshData(
             currency: "USD", holdings: [holding("btc", 1, cost: 1), holding("eth", 2, cost: 1)], realizedPnL: 0)
-        let script = PriceScript(series: ["btc": [.init(at: now, price: 10)], "eth": [.init(at: now, price: 5)]])
+        let script = BitPalPrices.Script(series: [
+            "btc": [.init(at: now, price: 10)], "eth": [.init(at: now, price: 5)],
+        ])
         let provider = BitPalProvider(
             refresh: refresh, stored: nil, source: .scripted(script), removals: [(now + 3600, "eth")])
         let simulation = TimelineSimulator().simulate(
@@ -187,7 +193,8 @@ struct BitPalTimelineTests {
 
     @Test func emptyAndUnreadableStates() {
         let empty = BitPalProvider(
-            refresh: WidgetRefreshData(currency: "USD", holdings: [], realizedPnL: 0), stored: nil, source: .cached)
+            refresh: BitPalStoreFile.RefreshData(currency: "USD", holdings: [], realizedPnL: 0), stored: nil,
+            source: .cached)
         let context = TimelineProviderContext(
             family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158), date: now, calendar: calendar())
         #expect(empty.timeline(in: context).entries[0].content == .empty)
@@ -209,7 +216,7 @@ struct WidgetViewComparisonTests {
             arrow: "▲",
             updated: "Updated 9:00 AM", stale: nil, holdings: [], more: nil)
         return WidgetView(
-            state: "fresh", template: "bitpal/systemSmall",
+            state: BitPalState.fresh, template: "bitpal/systemSmall",
             model: BitPalViewModel(redacted: false, portfolio: portfolio, message: nil),
             texts: ["Portfolio"], links: [], accessibilityLabel: label, style: style)
     }
@@ -237,7 +244,7 @@ struct FormattedAmountsTests {
         var random = SplitMix(seed: 11)
         for identifier in ["en_US", "de_DE", "fr_FR", "de_CH", "ja_JP"] {
             let locale = FormatLocale(identifier: identifier)
-            let amounts = FormattedAmounts(locale: locale)
+            let amounts = BitPalAmounts(locale: locale)
             let values: [Decimal] =
                 (0..<60).map { _ in
                     Decimal(Int(random.next() % 20_000_001) - 10_000_000)

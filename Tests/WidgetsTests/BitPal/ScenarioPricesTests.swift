@@ -6,8 +6,8 @@ import Testing
 /// A scenario's `prices.yaml`, decoded into BitPal's price script; a broken one names the file
 /// and the entry at fault.
 struct ScenarioPricesTests {
-    func load(_ yaml: String) throws -> ScenarioPrices? {
-        try ScenarioPrices.load(from: MemoryFiles(files: ["prices.yaml": yaml], root: "scenario"))
+    func load(_ yaml: String) throws -> BitPalScenarioPrices? {
+        try BitPalScenarioPrices.load(from: MemoryFiles(files: ["prices.yaml": yaml], root: "scenario"))
     }
 
     @Test func seriesAndOutagesAreRead() throws {
@@ -31,7 +31,7 @@ struct ScenarioPricesTests {
     }
 
     @Test func noFileIsNoScript() throws {
-        #expect(try ScenarioPrices.load(from: MemoryFiles()) == nil)
+        #expect(try BitPalScenarioPrices.load(from: MemoryFiles()) == nil)
     }
 
     @Test(arguments: [

@@ -10,10 +10,13 @@ struct JustNowDayTests {
     let now = SharedSimulation.now
 
     @Test func theProviderLivesTheSameDayInEveryFamily() {
-        let rotation = PromptRotation(prompts: (1...5).map { Prompt(id: "\($0)", html: .empty, text: "") })
+        let rotation = JustNowPromptRotation(
+            prompts: (1...5).map { JustNowPrompt(id: "\($0)", html: .empty, text: "") })
         SharedSimulation.expectSameDay {
             JustNowProvider(
-                store: JustNowStore(initial: [MeditationSession(startedAt: now - 900, durationSeconds: 600)]),
+                store: JustNowStoreTimeline(initial: [
+                    JustNowStoreFile.Session(startedAt: now - 900, durationSeconds: 600)
+                ]),
                 rotation: rotation)
         }
     }

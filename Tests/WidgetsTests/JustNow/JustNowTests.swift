@@ -9,7 +9,7 @@ import WidgetTimeline
 struct TimeSinceTests {
     /// (last ended, now, expected): elapsed time first, then the local calendar.
     @Test(arguments: [
-        ("2026-11-22T09:00:00-05:00", "2026-11-22T09:00:00-05:00", TimeSince.justNow),
+        ("2026-11-22T09:00:00-05:00", "2026-11-22T09:00:00-05:00", JustNowTimeSince.justNow),
         ("2026-11-22T08:59:01-05:00", "2026-11-22T09:00:00-05:00", .justNow),  // 59 s
         ("2026-11-22T08:59:00-05:00", "2026-11-22T09:00:00-05:00", .minutes(1)),  // 60 s
         ("2026-11-22T08:01:00-05:00", "2026-11-22T09:00:00-05:00", .minutes(59)),  // 59 min
@@ -27,48 +27,61 @@ struct TimeSinceTests {
         ("2026-11-01T09:00:00-05:00", "2026-11-22T09:00:00-05:00", .weeks(3)),
         ("2026-11-01T09:00:00-05:00", "2026-11-29T08:00:00-05:00", .weeks(4)),
     ])
-    func theFormattingTable(last: String, now: String, expected: TimeSince) {
-        #expect(TimeSince(lastEnded: date(last), now: date(now), calendar: calendar()) == expected)
+    func theFormattingTable(last: String, now: String, expected: JustNowTimeSince) {
+        #expect(JustNowTimeSince(lastEnded: date(last), now: date(now), calendar: calendar()) == expected)
     }
 
     @Test func noHistoryIsNone() {
-        #expect(TimeSince(lastEnded: nil, now: date("2026-11-22T09:00:00-05:00"), calendar: calendar()) == .none)
+        #expect(JustNowTimeSince(lastEnded: nil, now: date("2026-11-22T09:00:00-05:00"), calendar: calendar()) == .none)
     }
 
     /// Hours are real elapsed hours: on the 25 h day, 1:10 AM happens twice and reads 1 then 2 hours.
     @Test func hoursOnDaylightSavingDays() {
         let last = date("2026-11-01T00:10:00-04:00")
-        #expect(TimeSince(lastEnded: last, now: date("2026-11-01T01:10:00-04:00"), calendar: calendar()) == .hours(1))
-        #expect(TimeSince(lastEnded: last, now: date("2026-11-01T01:10:00-05:00"), calendar: calendar()) == .hours(2))
-        #expect(TimeSince(lastEnded: last, now: date("2026-11-01T23:59:00-05:00"), calendar: calendar()) == .hours(24))
+        #expect(
+            JustNowTimeSince(lastEnded: last, now: date("2026-11-01T01:10:00-04:00"), calendar: calendar()) == .hours(1)
+        )
+        #expect(
+            JustNowTimeSince(lastEnded: last, now: date("2026-11-01T01:10:00-05:00"), calendar: calendar()) == .hours(2)
+        )
+        #expect(
+            JustNowTimeSince(lastEnded: last, now: date("2026-11-01T23:59:00-05:00"), calendar: calendar())
+                == .hours(24))
         // On the 23 h day 3:10 AM is 2 hours after 12:10 AM.
         let spring = date("2026-03-08T00:10:00-05:00")
-        #expect(TimeSince(lastEnded: spring, now: date("2026-03-08T03:10:00-04:00"), calendar: calendar()) == .hours(2))
         #expect(
-            TimeSince(lastEnded: spring, now: date("2026-03-09T00:00:00-04:00"), calendar: calendar()) == .yesterday)
+            JustNowTimeSince(lastEnded: spring, now: date("2026-03-08T03:10:00-04:00"), calendar: calendar())
+                == .hours(2))
+        #expect(
+            JustNowTimeSince(lastEnded: spring, now: date("2026-03-09T00:00:00-04:00"), calendar: calendar())
+                == .yesterday)
     }
 
     /// Kathmandu is UTC+5:45: its midnight is not UTC's.
     @Test func midnightIsLocal() {
         let last = date("2026-11-22T17:00:00Z")  // 22:45 local
         #expect(
-            TimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("Asia/Kathmandu"))
+            JustNowTimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("Asia/Kathmandu"))
                 == .yesterday)
-        #expect(TimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("UTC")) == .hours(1))
+        #expect(
+            JustNowTimeSince(lastEnded: last, now: date("2026-11-22T18:30:00Z"), calendar: calendar("UTC")) == .hours(1)
+        )
     }
 
     @Test func statesAreCamelCase() {
-        let all: [TimeSince] = [.none, .justNow, .minutes(3), .hours(2), .yesterday, .days(3), .weeks(2)]
+        let all: [JustNowTimeSince] = [.none, .justNow, .minutes(3), .hours(2), .yesterday, .days(3), .weeks(2)]
         #expect(
-            all.map(\.state) == ["noHistory", "justNow", "minutesAgo", "hoursAgo", "yesterday", "daysAgo", "weeksAgo"])
+            all.map(\.state.rawValue) == [
+                "noHistory", "justNow", "minutesAgo", "hoursAgo", "yesterday", "daysAgo", "weeksAgo",
+            ])
     }
 }
 
 struct PromptRotationTests {
-    let prompts = (1...5).map { Prompt(id: "0\($0)-p", html: HTMLFragment("P\($0)"), text: "P\($0)") }
+    let prompts = (1...5).map { JustNowPrompt(id: "0\($0)-p", html: HTMLFragment("P\($0)"), text: "P\($0)") }
 
     @Test func aFixedNowPicksAFixedPrompt() {
-        let rotation = PromptRotation(prompts: prompts.reversed())
+        let rotation = JustNowPromptRotation(prompts: prompts.reversed())
         #expect(rotation.prompts.map(\.id).first == "01-p", "ordered by file name")
         // 2026-11-22 is local day 20779; 9 AM is slot 3 of 8: (20779 × 8 + 3) mod 5 = 0.
         let now = date("2026-11-22T09:00:00-05:00")
@@ -80,14 +93,14 @@ struct PromptRotationTests {
     }
 
     @Test func rotationContinuesAcrossMidnight() {
-        let rotation = PromptRotation(prompts: prompts)
+        let rotation = JustNowPromptRotation(prompts: prompts)
         let lastSlot = rotation.index(at: date("2026-11-22T23:59:00-05:00"), calendar: calendar())!
         let firstSlot = rotation.index(at: date("2026-11-23T00:00:00-05:00"), calendar: calendar())!
         #expect(firstSlot == (lastSlot + 1) % prompts.count)
     }
 
     @Test func boundariesFollowTheWallClockOnDaylightSavingDays() {
-        let rotation = PromptRotation(prompts: prompts)
+        let rotation = JustNowPromptRotation(prompts: prompts)
         let fallBack = rotation.boundaries(
             in: DateInterval(start: date("2026-11-01T00:00:00-04:00"), duration: 25 * 3600), calendar: calendar())
         #expect(fallBack.map { calendar().component(.hour, from: $0) } == [3, 6, 9, 12, 15, 18, 21])
@@ -100,22 +113,22 @@ struct PromptRotationTests {
     }
 
     @Test func anIntervalThatDoesNotDivideTheDayEndsItShort() {
-        let rotation = PromptRotation(prompts: prompts, interval: 7 * 3600)
+        let rotation = JustNowPromptRotation(prompts: prompts, interval: 7 * 3600)
         #expect(rotation.slotsPerDay == 4)
         #expect(rotation.slot(at: date("2026-11-22T23:00:00-05:00"), calendar: calendar()) == 3)
-        #expect(PromptRotation(prompts: []).prompt(at: .now, calendar: calendar()) == nil)
+        #expect(JustNowPromptRotation(prompts: []).prompt(at: .now, calendar: calendar()) == nil)
     }
 }
 
 struct JustNowTimelineTests {
-    let rotation = PromptRotation(
-        prompts: (1...14).map { Prompt(id: String(format: "%02d", $0), html: .empty, text: "") })
+    let rotation = JustNowPromptRotation(
+        prompts: (1...14).map { JustNowPrompt(id: String(format: "%02d", $0), html: .empty, text: "") })
 
     func simulate(
-        sessions: [MeditationSession], now: String, zone: String = "America/New_York",
-        logged: [(at: Date, session: MeditationSession)] = [], budget: Int = 72
+        sessions: [JustNowStoreFile.Session], now: String, zone: String = "America/New_York",
+        logged: [(at: Date, session: JustNowStoreFile.Session)] = [], budget: Int = 72
     ) -> TimelineSimulation<JustNowEntry> {
-        let store = JustNowStore(initial: sessions, logged: logged)
+        let store = JustNowStoreTimeline(initial: sessions, logged: logged)
         return TimelineSimulator(budget: ReloadBudget(limit: budget)).simulate(
             JustNowProvider(store: store, rotation: rotation), family: .systemMedium,
             displaySize: WidgetSize(width: 338, height: 158),
@@ -131,9 +144,9 @@ struct JustNowTimelineTests {
         ("2026-11-22T23:40:00+05:45", "2026-11-22T23:50:00+05:45", "Asia/Kathmandu"),
     ])
     func entriesAreSpacedAndNeverLagTheirUnit(last: String, now: String, zone: String) {
-        let sessions = [MeditationSession(startedAt: date(last) - 600, durationSeconds: 600)]
+        let sessions = [JustNowStoreFile.Session(startedAt: date(last) - 600, durationSeconds: 600)]
         let simulation = simulate(sessions: sessions, now: now, zone: zone)
-        let provider = JustNowProvider(store: JustNowStore(initial: sessions), rotation: rotation)
+        let provider = JustNowProvider(store: JustNowStoreTimeline(initial: sessions), rotation: rotation)
         let dates = provider.entryDates(from: date(now), calendar: calendar(zone))
         #expect(zip(dates, dates.dropFirst()).allSatisfy { $1.timeIntervalSince($0) >= JustNowProvider.entrySpacing })
         // No refusals, and only the reloads at now and at local midnight.
@@ -146,18 +159,19 @@ struct JustNowTimelineTests {
             let shown = simulation.frame(at: t)!.entry.since
             let allowed: TimeInterval = if case .hours = shown { 3600 } else { 300 }
             let wasTrue = stride(from: 0, through: allowed, by: 60).contains { lag in
-                TimeSince(lastEnded: date(last), now: t - lag, calendar: calendar(zone)) == shown
+                JustNowTimeSince(lastEnded: date(last), now: t - lag, calendar: calendar(zone)) == shown
             }
             #expect(
                 wasTrue,
-                "at \(t): shows \(shown), truth \(TimeSince(lastEnded: date(last), now: t, calendar: calendar(zone)))")
+                "at \(t): shows \(shown), truth \(JustNowTimeSince(lastEnded: date(last), now: t, calendar: calendar(zone)))"
+            )
             t += 60
         }
     }
 
     @Test func aSessionThreeMinutesAgoReadsYesterdayAfterMidnight() {
         let simulation = simulate(
-            sessions: [MeditationSession(startedAt: date("2026-11-22T08:47:00-05:00"), durationSeconds: 600)],
+            sessions: [JustNowStoreFile.Session(startedAt: date("2026-11-22T08:47:00-05:00"), durationSeconds: 600)],
             now: "2026-11-22T09:00:00-05:00")
         #expect(simulation.frames[0].entry.since == .minutes(3))
         let midnight = date("2026-11-23T00:00:00-05:00")
@@ -173,15 +187,15 @@ struct JustNowTimelineTests {
         }.map(\.1.start)
         let hours = changes.map { calendar().component(.hour, from: $0) }
         #expect(hours == [12, 15, 18, 21, 0, 3, 6])
-        #expect(simulation.frames.allSatisfy { $0.entry.since == TimeSince.none })
+        #expect(simulation.frames.allSatisfy { $0.entry.since == JustNowTimeSince.none })
     }
 
     @Test func aSessionLoggedInTheAppReloadsForFreeAndReadsJustNow() {
         let at = date("2026-11-22T15:00:00-05:00")
         let simulation = simulate(
             sessions: [], now: "2026-11-22T09:00:00-05:00",
-            logged: [(at, MeditationSession(startedAt: at - 600, durationSeconds: 600))])
-        #expect(simulation.frame(at: at - 1)?.entry.since == TimeSince.none)
+            logged: [(at, JustNowStoreFile.Session(startedAt: at - 600, durationSeconds: 600))])
+        #expect(simulation.frame(at: at - 1)?.entry.since == JustNowTimeSince.none)
         #expect(simulation.frame(at: at)?.entry.since == .justNow)
         #expect(simulation.frame(at: at + 300)?.entry.since == .minutes(5))
         #expect(simulation.reloads.map(\.reason) == [.initial, .appEvent, .atEnd])
@@ -190,7 +204,7 @@ struct JustNowTimelineTests {
 
     @Test func aTinyBudgetIsStillEnough() {
         let simulation = simulate(
-            sessions: [MeditationSession(startedAt: date("2026-11-22T08:00:00-05:00"), durationSeconds: 60)],
+            sessions: [JustNowStoreFile.Session(startedAt: date("2026-11-22T08:00:00-05:00"), durationSeconds: 60)],
             now: "2026-11-22T09:00:00-05:00", budget: 2)
         #expect(simulation.reloads.allSatisfy { !$0.refused })
     }
@@ -199,11 +213,11 @@ struct JustNowTimelineTests {
         var generator = SplitMix(seed: 7)
         let base = date("2026-11-01T00:00:00Z")
         let sessions = (0..<2_000).map { _ in
-            MeditationSession(
+            JustNowStoreFile.Session(
                 startedAt: base + Double(generator.next() % 2_000_000),
                 durationSeconds: Double(generator.next() % 3_600))
         }
-        let store = JustNowStore(initial: sessions)
+        let store = JustNowStoreTimeline(initial: sessions)
         for _ in 0..<500 {
             let t = base + Double(generator.next() % 2_100_000)
             #expect(store.lastEnded(at: t) == sessions.map(\.endedAt).filter { $0 <= t }.max())
@@ -212,8 +226,8 @@ struct JustNowTimelineTests {
     }
 
     @Test func aSessionThatHasNotEndedYetDoesNotCount() {
-        let store = JustNowStore(initial: [
-            MeditationSession(startedAt: date("2026-11-22T08:55:00-05:00"), durationSeconds: 600)
+        let store = JustNowStoreTimeline(initial: [
+            JustNowStoreFile.Session(startedAt: date("2026-11-22T08:55:00-05:00"), durationSeconds: 600)
         ])
         #expect(store.lastEnded(at: date("2026-11-22T09:00:00-05:00")) == nil)
         #expect(store.lastEnded(at: date("2026-11-22T09:05:00-05:00")) == date("2026-11-22T09:05:00-05:00"))
@@ -224,7 +238,7 @@ struct PromptLayoutTests {
     /// The pinned clamp makes overflow impossible: the prompt block fits what the layout leaves.
     @Test(arguments: [(WidgetFamily.systemMedium, 158), (.systemLarge, 354)])
     func theClampFitsTheSmallestScreen(family: WidgetFamily, height: Int) throws {
-        let layout = try #require(PromptLayout.of(family))
+        let layout = try #require(JustNowPromptLayout.of(family))
         #expect(layout.maximumHeight <= layout.available)
         #expect(layout.available <= height - 32)
         #expect(layout.lines >= 4, "room for every sample prompt")
@@ -232,6 +246,6 @@ struct PromptLayoutTests {
     }
 
     @Test func onlyMediumAndLargeShowPrompts() {
-        #expect(WidgetFamily.allCases.filter { PromptLayout.of($0) != nil } == [.systemMedium, .systemLarge])
+        #expect(WidgetFamily.allCases.filter { JustNowPromptLayout.of($0) != nil } == [.systemMedium, .systemLarge])
     }
 }

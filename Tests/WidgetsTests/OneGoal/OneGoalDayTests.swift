@@ -14,7 +14,8 @@ struct OneGoalDayTests {
         SharedSimulation.expectSameDay {
             OneGoalProvider(
                 store: OneGoalStoreTimeline(
-                    initial: Goal(title: "Run", totalDays: 30, completedDays: 12, lastCompletedDate: nil, accent: nil),
+                    initial: OneGoalProgress(
+                        title: "Run", totalDays: 30, completedDays: 12, lastCompletedDate: nil, accent: nil),
                     markDoneDates: [now + 7_200]))
         }
     }
@@ -23,7 +24,7 @@ struct OneGoalDayTests {
         #expect(MidnightCases.all.count > TimeZone.knownTimeZoneIdentifiers.count)
         for (zone, start) in MidnightCases.all {
             let calendar = calendar(zone)
-            let goal = Goal(
+            let goal = OneGoalProgress(
                 title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: calendar.localDate(of: start),
                 accent: nil)
             let window = DateInterval(start: start, duration: 86_400)

@@ -12,8 +12,8 @@ struct OneGoalRulesTests {
     func snapshot(
         total: Int = 30, completed: Int = 12, last: String? = "2026-11-21", accent: String? = "#FF9500",
         title: String = "Read"
-    ) -> WidgetSnapshot {
-        WidgetSnapshot(
+    ) -> OneGoalStoreFile {
+        OneGoalStoreFile(
             title: title, totalDays: total, completedDays: completed, lastCompletedDate: last, accentColor: accent,
             updatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
@@ -25,7 +25,8 @@ struct OneGoalRulesTests {
     }
 
     @Test func states() {
-        let goal = Goal(title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: today, accent: nil)
+        let goal = OneGoalProgress(
+            title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: today, accent: nil)
         #expect(OneGoalRules.state(of: nil, today: today) == .noGoal)
         #expect(OneGoalRules.state(of: goal, today: today) == .doneToday)
         #expect(OneGoalRules.state(of: goal, today: LocalDate(year: 2026, month: 11, day: 23)) == .notDoneToday)
@@ -35,7 +36,7 @@ struct OneGoalRulesTests {
     }
 
     @Test func markDoneCountsOncePerDayAndNeverPastTheTotal() {
-        let goal = Goal(
+        let goal = OneGoalProgress(
             title: "Read", totalDays: 13, completedDays: 12,
             lastCompletedDate: LocalDate(year: 2026, month: 11, day: 21), accent: nil)
         let once = OneGoalRules.markDone(goal, today: today)
@@ -49,7 +50,7 @@ struct OneGoalRulesTests {
         #expect(diagnostics.isEmpty)
         #expect(
             goal
-                == Goal(
+                == OneGoalProgress(
                     title: "Read", totalDays: 30, completedDays: 12,
                     lastCompletedDate: LocalDate(year: 2026, month: 11, day: 21),
                     accent: HexColor(red: 255, green: 149, blue: 0)))
@@ -104,7 +105,7 @@ struct OneGoalProviderTests {
         ("Asia/Kathmandu", "2026-11-22T20:00:00+05:45", "2026-11-22", "2026-11-22T18:15:00Z"),
     ])
     func doneTodayFlipsAtLocalMidnight(zone: String, now: String, doneOn: String, midnight: String) {
-        let goal = Goal(
+        let goal = OneGoalProgress(
             title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(iso: doneOn), accent: nil)
         let provider = OneGoalProvider(store: OneGoalStoreTimeline(initial: goal, markDoneDates: []))
         let simulation = TimelineSimulator().simulate(
@@ -117,7 +118,7 @@ struct OneGoalProviderTests {
     }
 
     @Test func markingDoneInTheAppReloadsForFree() {
-        let goal = Goal(
+        let goal = OneGoalProgress(
             title: "Read", totalDays: 30, completedDays: 12, lastCompletedDate: LocalDate(iso: "2026-11-21"),
             accent: nil)
         let markAt = date("2026-11-22T17:30:00-05:00")
@@ -136,8 +137,9 @@ struct OneGoalProviderTests {
 struct ProgressGridTests {
     @Test(arguments: [1, 7, 30, 66, 100, 365, 1000])
     func theGridFitsItsArea(total: Int) {
-        guard let grid = ProgressGridModel.fitting(total: total, completed: total / 2, width: 158, height: 126) else {
-            #expect(total > ProgressGridModel.maximumCells, "a grid is expected up to a year")
+        guard let grid = OneGoalViewModel.Grid.fitting(total: total, completed: total / 2, width: 158, height: 126)
+        else {
+            #expect(total > OneGoalViewModel.Grid.maximumCells, "a grid is expected up to a year")
             return
         }
         let rows = (total + grid.columns - 1) / grid.columns
@@ -149,9 +151,9 @@ struct ProgressGridTests {
     }
 
     @Test func aThousandDaysIsABarNotAGrid() {
-        #expect(ProgressGridModel.fitting(total: 1000, completed: 10, width: 158, height: 126)?.columns == nil)
-        #expect(ProgressGridModel.fitting(total: 401, completed: 10, width: 158, height: 126)?.columns == nil)
-        #expect(ProgressGridModel.fitting(total: 365, completed: 10, width: 30, height: 30)?.columns == nil)
+        #expect(OneGoalViewModel.Grid.fitting(total: 1000, completed: 10, width: 158, height: 126)?.columns == nil)
+        #expect(OneGoalViewModel.Grid.fitting(total: 401, completed: 10, width: 158, height: 126)?.columns == nil)
+        #expect(OneGoalViewModel.Grid.fitting(total: 365, completed: 10, width: 30, height: 30)?.columns == nil)
     }
 
     @Test func numbersFollowTheLocale() {

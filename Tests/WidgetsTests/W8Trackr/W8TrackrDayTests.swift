@@ -12,10 +12,10 @@ struct W8TrackrDayTests {
 
     @Test func theProviderLivesTheSameDayInEveryFamily() {
         let weights = (0..<20).map {
-            WeightEntry(id: Int64($0), value: 180 - Double($0) / 4, unit: .lb, date: now - Double(20 - $0) * 86_400)
+            W8TrackrWeighIn(id: Int64($0), value: 180 - Double($0) / 4, unit: .lb, date: now - Double(20 - $0) * 86_400)
         }
         SharedSimulation.expectSameDay {
-            W8TrackrProvider(source: .data(W8TrackrData(entries: weights, unit: .lb, goal: 170)))
+            W8TrackrProvider(source: .data(W8TrackrLog(entries: weights, unit: .lb, goal: 170)))
         }
     }
 
@@ -25,8 +25,8 @@ struct W8TrackrDayTests {
             let dayStart = calendar.dateInterval(of: .day, for: start)!.start
             let weighIn = max(dayStart, start - 3600)
             let window = DateInterval(start: start, duration: 86_400)
-            let data = W8TrackrData(
-                entries: [WeightEntry(id: 1, value: 170, unit: .lb, date: weighIn)], unit: .lb, goal: nil)
+            let data = W8TrackrLog(
+                entries: [W8TrackrWeighIn(id: 1, value: 170, unit: .lb, date: weighIn)], unit: .lb, goal: nil)
             let simulation = TimelineSimulator().simulate(
                 W8TrackrProvider(source: .data(data)), family: .systemSmall,
                 displaySize: WidgetSize(width: 158, height: 158), window: window, calendar: calendar)

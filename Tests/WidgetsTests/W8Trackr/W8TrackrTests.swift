@@ -11,49 +11,49 @@ import WidgetTimeline
 struct WeightConversionTests {
     /// (value, from, shown in the other unit to one decimal).
     @Test(arguments: [
-        (81.2, WeightUnit.kg, "179.0"), (100.0, .kg, "220.5"), (0.45359237, .kg, "1.0"), (70.0, .kg, "154.3"),
+        (81.2, W8TrackrUnit.kg, "179.0"), (100.0, .kg, "220.5"), (0.45359237, .kg, "1.0"), (70.0, .kg, "154.3"),
         (179.0, .lb, "81.2"), (150.0, .lb, "68.0"), (1.0, .lb, "0.5"), (220.46, .lb, "100.0"),
     ])
-    func theTable(value: Double, unit: WeightUnit, shown: String) {
-        let other: WeightUnit = unit == .kg ? .lb : .kg
+    func theTable(value: Double, unit: W8TrackrUnit, shown: String) {
+        let other: W8TrackrUnit = unit == .kg ? .lb : .kg
         #expect(
             FormatLocale(identifier: "en_US").decimal(Decimal(unit.convert(value, to: other)), fractionDigits: 1)
                 == shown)
     }
 
     @Test func aRoundTripIsExact() {
-        #expect(abs(WeightUnit.kg.convert(WeightUnit.lb.convert(81.2, to: .kg), to: .lb) - 81.2) < 1e-9)
-        #expect(WeightUnit.lb.convert(1, to: .kg) == 0.45359237)
+        #expect(abs(W8TrackrUnit.kg.convert(W8TrackrUnit.lb.convert(81.2, to: .kg), to: .lb) - 81.2) < 1e-9)
+        #expect(W8TrackrUnit.lb.convert(1, to: .kg) == 0.45359237)
     }
 }
 
 struct WeightSummaryTests {
     let now = date("2026-11-22T09:00:00-05:00")
 
-    func entry(_ id: Int64, _ value: Double, _ unit: WeightUnit = .lb, daysAgo: Double) -> WeightEntry {
-        WeightEntry(id: id, value: value, unit: unit, date: now - daysAgo * 86_400)
+    func entry(_ id: Int64, _ value: Double, _ unit: W8TrackrUnit = .lb, daysAgo: Double) -> W8TrackrWeighIn {
+        W8TrackrWeighIn(id: id, value: value, unit: unit, date: now - daysAgo * 86_400)
     }
 
     @Test func theMostRecentByTimestampWinsWhateverTheRowOrder() {
-        let data = W8TrackrData(
+        let data = W8TrackrLog(
             entries: [entry(3, 158.2, daysAgo: 0.05), entry(1, 158.0, daysAgo: 0.01), entry(2, 158.6, daysAgo: 0.1)],
             unit: .lb, goal: nil)
-        #expect(WeightSummary.of(data, at: now)?.current == 158.0)
+        #expect(W8TrackrSummary.of(data, at: now)?.current == 158.0)
     }
 
     @Test func losingTowardAGoal() throws {
-        let data = W8TrackrData(
+        let data = W8TrackrLog(
             entries: [entry(1, 186, daysAgo: 30), entry(2, 176.2, daysAgo: 0)], unit: .lb, goal: 170)
-        let progress = try #require(WeightSummary.of(data, at: now)?.goal)
+        let progress = try #require(W8TrackrSummary.of(data, at: now)?.goal)
         #expect(progress.losing && !progress.reached)
         #expect(abs(progress.remaining - 6.2) < 1e-9)
         #expect(abs(progress.fraction - (186 - 176.2) / (186 - 170)) < 1e-9)
     }
 
     @Test func gainingTowardAGoal() throws {
-        let data = W8TrackrData(
+        let data = W8TrackrLog(
             entries: [entry(1, 130, daysAgo: 30), entry(2, 136.4, daysAgo: 0)], unit: .lb, goal: 145)
-        let progress = try #require(WeightSummary.of(data, at: now)?.goal)
+        let progress = try #require(W8TrackrSummary.of(data, at: now)?.goal)
         #expect(!progress.losing && !progress.reached)
         #expect(abs(progress.remaining - 8.6) < 1e-9)
         #expect(abs(progress.fraction - 6.4 / 15) < 1e-9)
@@ -61,27 +61,27 @@ struct WeightSummaryTests {
 
     @Test(arguments: [(164.2, true), (165.0, true), (165.1, false)])
     func theGoalIsReachedOnceMetOrPassed(current: Double, reached: Bool) throws {
-        let data = W8TrackrData(
+        let data = W8TrackrLog(
             entries: [entry(1, 180, daysAgo: 40), entry(2, current, daysAgo: 0)], unit: .lb, goal: 165)
-        let progress = try #require(WeightSummary.of(data, at: now)?.goal)
+        let progress = try #require(W8TrackrSummary.of(data, at: now)?.goal)
         #expect(progress.reached == reached)
         #expect(progress.fraction == (reached ? 1 : progress.fraction))
         #expect(progress.remaining >= 0)
     }
 
     @Test func movingAwayFromTheGoalClampsToZero() throws {
-        let data = W8TrackrData(entries: [entry(1, 180, daysAgo: 10), entry(2, 184, daysAgo: 0)], unit: .lb, goal: 170)
-        #expect(try #require(WeightSummary.of(data, at: now)?.goal).fraction == 0)
+        let data = W8TrackrLog(entries: [entry(1, 180, daysAgo: 10), entry(2, 184, daysAgo: 0)], unit: .lb, goal: 170)
+        #expect(try #require(W8TrackrSummary.of(data, at: now)?.goal).fraction == 0)
     }
 
     @Test func entriesInOtherUnitsAreConverted() throws {
-        let data = W8TrackrData(
+        let data = W8TrackrLog(
             entries: [entry(1, 182, daysAgo: 10), entry(2, 81.2, .kg, daysAgo: 0)], unit: .lb, goal: 175)
-        let summary = try #require(WeightSummary.of(data, at: now))
+        let summary = try #require(W8TrackrSummary.of(data, at: now))
         #expect(abs(summary.current - 179.0151) < 0.001)
-        #expect(WeightSummary.of(W8TrackrData(entries: [], unit: .lb, goal: 170), at: now) == nil)
+        #expect(W8TrackrSummary.of(W8TrackrLog(entries: [], unit: .lb, goal: 170), at: now) == nil)
         #expect(
-            WeightSummary.of(W8TrackrData(entries: [entry(1, 180, daysAgo: 1)], unit: .lb, goal: nil), at: now)?.goal
+            W8TrackrSummary.of(W8TrackrLog(entries: [entry(1, 180, daysAgo: 1)], unit: .lb, goal: nil), at: now)?.goal
                 == nil)
     }
 }
@@ -118,8 +118,8 @@ struct W8TrackrDateLabelTests {
     }
 
     @Test func theTimelineFlipsAtLocalMidnight() {
-        let entries = [WeightEntry(id: 1, value: 170, unit: .lb, date: date("2026-11-01T01:30:00-04:00"))]
-        let provider = W8TrackrProvider(source: .data(W8TrackrData(entries: entries, unit: .lb, goal: nil)))
+        let entries = [W8TrackrWeighIn(id: 1, value: 170, unit: .lb, date: date("2026-11-01T01:30:00-04:00"))]
+        let provider = W8TrackrProvider(source: .data(W8TrackrLog(entries: entries, unit: .lb, goal: nil)))
         let simulation = TimelineSimulator().simulate(
             provider, family: .systemSmall, displaySize: WidgetSize(width: 158, height: 158),
             window: DateInterval(start: date("2026-11-01T08:00:00-05:00"), duration: 86_400), calendar: calendar())
@@ -133,7 +133,7 @@ struct W8TrackrDateLabelTests {
 /// traps on a mismatch. A row with the wrong types is skipped with a diagnostic.
 struct W8TrackrMistypedRowTests {
     /// What W8Trackr reads, on the day from 785 000 000 s after 2001, of a store made by `statements`.
-    func load(_ statements: [String]) throws -> (data: W8TrackrData?, diagnostics: [Diagnostic]) {
+    func load(_ statements: [String]) throws -> (data: W8TrackrLog?, diagnostics: [Diagnostic]) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("w8-store-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("group.com.w8trackr.shared/Library/Application Support")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -141,14 +141,14 @@ struct W8TrackrMistypedRowTests {
         let queue = try DatabaseQueue(path: folder.appendingPathComponent("default.store").path)
         try queue.write { db in for statement in statements { try db.execute(sql: statement) } }
         try queue.close()
-        let (source, diagnostics, _) = W8TrackrApp().load(
+        let loaded = W8TrackrApp().load(
             store: try StoreRoot(url: root),
             window: DateInterval(start: Date(timeIntervalSinceReferenceDate: 785_000_000), duration: 86_400))
-        guard case .data(let data) = source else {
-            Issue.record("expected data, got \(source)")
-            return (nil, diagnostics)
+        guard case .data(let data) = loaded.value else {
+            Issue.record("expected data, got \(loaded.value)")
+            return (nil, loaded.diagnostics)
         }
-        return (data, diagnostics)
+        return (data, loaded.diagnostics)
     }
 
     @Test func aRowWithWrongTypesIsSkippedNotFatal() throws {
@@ -176,14 +176,14 @@ struct W8TrackrMistypedRowTests {
         #expect(data?.entries.map(\.value) == [178.0, 176.2])
         #expect(
             diagnostics.map(\.message) == [
-                "the preferences suite is missing, so preferredWeightUnit is too; showing lb",
+                "file not found; it holds preferredWeightUnit: showing lb",
                 "ZWEIGHTENTRY: 1 row with a value over 64 KiB was skipped, unread",
             ])
         #expect(diagnostics.last?.file == "group.com.w8trackr.shared/Library/Application Support/default.store")
     }
 }
 
-/// The store is read through `RelevantWeights`, which keeps only what a window can show: the
+/// The store is read through `W8TrackrRelevantWeights`, which keeps only what a window can show: the
 /// widget must show exactly what it would from every entry.
 struct RelevantWeightsTests {
     @Test func theKeptEntriesGiveTheSameSummaryAtEveryMoment() {
@@ -194,23 +194,24 @@ struct RelevantWeightsTests {
             let count = Int.random(in: 0...60, using: &random)
             // Entries from 40 days before the window to 2 days after it, some on the same instant.
             let entries = (0..<count).map { index in
-                WeightEntry(
+                W8TrackrWeighIn(
                     id: Int64(Int.random(in: 1...40, using: &random) * 100 + index),
                     value: Double.random(in: 150...220, using: &random), unit: Bool.random(using: &random) ? .lb : .kg,
                     date: start + Double(Int.random(in: -40...2, using: &random)) * 86_400 + Double(
                         Int.random(in: 0...3, using: &random)) * 3600)
             }
-            var kept = RelevantWeights(window: window)
+            var kept = W8TrackrRelevantWeights(window: window)
             for entry in entries { kept.add(entry) }
             // Each kept entry is one of the store's, once.
             #expect(Set(kept.entries).isSubset(of: Set(entries)) && Set(kept.entries).count == kept.entries.count)
             let goal: Double? = Bool.random(using: &random) ? 170 : nil
-            let all = W8TrackrData(entries: entries, unit: .lb, goal: goal)
-            let some = W8TrackrData(entries: kept.entries, unit: .lb, goal: goal)
+            let all = W8TrackrLog(entries: entries, unit: .lb, goal: goal)
+            let some = W8TrackrLog(entries: kept.entries, unit: .lb, goal: goal)
             for minute in stride(from: 0, through: 24 * 60, by: 30) {
                 let t = start + Double(minute) * 60
                 #expect(
-                    WeightSummary.of(some, at: t) == WeightSummary.of(all, at: t), "at \(t), \(entries.count) entries")
+                    W8TrackrSummary.of(some, at: t) == W8TrackrSummary.of(all, at: t),
+                    "at \(t), \(entries.count) entries")
             }
             #expect(kept.newest == entries.max { ($0.date, $0.id) < ($1.date, $1.id) })
         }
@@ -218,11 +219,12 @@ struct RelevantWeightsTests {
 
     @Test func yearsOfWeighInsKeepAboutAWeekAndADay() {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
-        var kept = RelevantWeights(window: DateInterval(start: start, duration: 86_400))
+        var kept = W8TrackrRelevantWeights(window: DateInterval(start: start, duration: 86_400))
         // Five years, four a day: 7,300 entries.
         for index in 0..<7_300 {
             kept.add(
-                WeightEntry(id: Int64(index), value: 180, unit: .lb, date: start - Double(7_300 - index) * 6 * 3600))
+                W8TrackrWeighIn(id: Int64(index), value: 180, unit: .lb, date: start - Double(7_300 - index) * 6 * 3600)
+            )
         }
         // 7 days before the window, four a day, plus the newest before them and the oldest.
         #expect(kept.entries.count == 28 + 2)

@@ -3,19 +3,11 @@ import Foundation
 import GlimpseCore
 import WidgetTimeline
 
-/// A habit as the widget shows it.
-public struct TodayHabit: Hashable, Sendable {
-    public var id: String
-    public var title: String
-    /// The group's colour, when the habit is in a group that has a valid one.
-    public var color: HexColor?
-}
-
 /// BeeBloom's rules (docs/widgets/beebloom.md#order-and-schedule): today's incomplete habits in
 /// Today-view order.
-public enum HabitRules {
+enum BeeBloomRules {
     /// Checks a decoded file and drops what cannot be shown, with diagnostics.
-    public static func validate(_ file: HabitsFile, path: String) -> (HabitsFile, [Diagnostic]) {
+    static func validate(_ file: BeeBloomStoreFile, path: String) -> (BeeBloomStoreFile, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var cleaned = file
         var seenGroups: Set<String> = []
@@ -70,14 +62,15 @@ public enum HabitRules {
     }
 
     /// Whether a habit is scheduled on the local day of `date` (1 = Sunday … 7 = Saturday).
-    public static func isScheduled(_ habit: Habit, on date: Date, calendar: Calendar) -> Bool {
+    static func isScheduled(_ habit: BeeBloomStoreFile.Habit, on date: Date, calendar: Calendar) -> Bool {
         guard let weekdays = habit.weekdays else { return true }
         return weekdays.contains(calendar.component(.weekday, from: date))
     }
 
     /// Today's habits in Today-view order: groups by `order`, habits by `createdAt` within a
     /// group, ungrouped habits after every group. Ties fall back to ids, so order is stable.
-    public static func todaysHabits(in file: HabitsFile, on date: Date, calendar: Calendar) -> [Habit] {
+    static func todaysHabits(in file: BeeBloomStoreFile, on date: Date, calendar: Calendar) -> [BeeBloomStoreFile.Habit]
+    {
         let scheduled = file.habits.filter { !$0.archived && isScheduled($0, on: date, calendar: calendar) }
         return inTodayOrder(scheduled, groups: file.groups)
     }
@@ -85,10 +78,14 @@ public enum HabitRules {
     /// Habits in Today-view order. Each key is worked out once, and a list already in order
     /// (as `validate` leaves the file) is not sorted again: stores hold thousands of habits,
     /// and every simulated read asks.
-    static func inTodayOrder(_ habits: [Habit], groups: [HabitGroup]) -> [Habit] {
+    static func inTodayOrder(
+        _ habits: [BeeBloomStoreFile.Habit], groups: [BeeBloomStoreFile.Group]
+    ) -> [BeeBloomStoreFile.Habit] {
         let groupRank = ranks(groups)
         let keyed = habits.map { (rank: $0.groupId.flatMap { groupRank[$0] } ?? Int.max, habit: $0) }
-        func precedes(_ lhs: (rank: Int, habit: Habit), _ rhs: (rank: Int, habit: Habit)) -> Bool {
+        func precedes(
+            _ lhs: (rank: Int, habit: BeeBloomStoreFile.Habit), _ rhs: (rank: Int, habit: BeeBloomStoreFile.Habit)
+        ) -> Bool {
             (lhs.rank, lhs.habit.createdAt, lhs.habit.id) < (rhs.rank, rhs.habit.createdAt, rhs.habit.id)
         }
         if zip(keyed, keyed.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return habits }
@@ -96,24 +93,25 @@ public enum HabitRules {
     }
 
     /// Today's habits with no completion within the local day of `date`.
-    public static func incompleteHabits(in file: HabitsFile, on date: Date, calendar: Calendar) -> [TodayHabit] {
+    static func incompleteHabits(in file: BeeBloomStoreFile, on date: Date, calendar: Calendar) -> [BeeBloomToday.Habit]
+    {
         let done = completedIds(in: file, on: date, calendar: calendar)
         let colors = groupColors(file)
         return todaysHabits(in: file, on: date, calendar: calendar)
             .filter { !done.contains($0.id) }
-            .map { TodayHabit(id: $0.id, title: $0.title, color: $0.groupId.flatMap { colors[$0] ?? nil }) }
+            .map { BeeBloomToday.Habit(id: $0.id, title: $0.title, color: $0.groupId.flatMap { colors[$0] ?? nil }) }
     }
 
     /// `incompleteHabits` as an entry keeps it, in one pass that copies no habit: every simulated
     /// read asks, and a store can hold 100k habits. When the habits are not in Today-view order
     /// (the app created one during the day), falls back to `incompleteHabits`.
-    public static func todayList(in file: HabitsFile, on date: Date, calendar: Calendar) -> TodayList {
+    static func todayList(in file: BeeBloomStoreFile, on date: Date, calendar: Calendar) -> BeeBloomToday {
         let done = completedIds(in: file, on: date, calendar: calendar)
         let colors = groupColors(file)
         let groupRank = ranks(file.groups)
         let weekday = calendar.component(.weekday, from: date)
         let habits = file.habits
-        var leading: [TodayHabit] = []
+        var leading: [BeeBloomToday.Habit] = []
         var count = 0
         var previous: (rank: Int, index: Int)?
         for index in habits.indices {
@@ -127,22 +125,22 @@ public enum HabitRules {
                         rank, habits[index].createdAt, habits[index].id
                     )
                 else {
-                    return TodayList(incompleteHabits(in: file, on: date, calendar: calendar))
+                    return BeeBloomToday(incompleteHabits(in: file, on: date, calendar: calendar))
                 }
             }
             previous = (rank, index)
             count += 1
-            if leading.count < HabitCapacity.mostRows {
+            if leading.count < BeeBloomCapacity.mostRows {
                 leading.append(
-                    TodayHabit(
+                    BeeBloomToday.Habit(
                         id: habits[index].id, title: habits[index].title,
                         color: habits[index].groupId.flatMap { colors[$0] ?? nil }))
             }
         }
-        return TodayList(leading: leading, count: count)
+        return BeeBloomToday(leading: leading, count: count)
     }
 
-    static func completedIds(in file: HabitsFile, on date: Date, calendar: Calendar) -> Set<String> {
+    static func completedIds(in file: BeeBloomStoreFile, on date: Date, calendar: Calendar) -> Set<String> {
         let day =
             calendar.dateInterval(of: .day, for: date)
             ?? DateInterval(start: calendar.startOfDay(for: date), duration: 86_400)
@@ -154,13 +152,13 @@ public enum HabitRules {
         return done
     }
 
-    static func groupColors(_ file: HabitsFile) -> [String: HexColor?] {
+    static func groupColors(_ file: BeeBloomStoreFile) -> [String: HexColor?] {
         Dictionary(
             file.groups.map { ($0.id, $0.color.flatMap(HexColor.init)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Each group's place in the Today view: by `order`, then id.
-    static func ranks(_ groups: [HabitGroup]) -> [String: Int] {
+    static func ranks(_ groups: [BeeBloomStoreFile.Group]) -> [String: Int] {
         Dictionary(
             groups.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.enumerated().map { ($1.id, $0) },
             uniquingKeysWith: { first, _ in first })

@@ -1,16 +1,16 @@
 import Foundation
 
 /// What the One Goal app writes to `group.com.onegoal.app/widget-snapshot.json` (docs/widgets/onegoal.md#store).
-public struct WidgetSnapshot: Codable, Hashable, Sendable {
-    public var title: String
-    public var totalDays: Int
-    public var completedDays: Int
+struct OneGoalStoreFile: Codable, Hashable, Sendable {
+    var title: String
+    var totalDays: Int
+    var completedDays: Int
     /// A local date, "YYYY-MM-DD".
-    public var lastCompletedDate: String?
-    public var accentColor: String?
-    public var updatedAt: Date
+    var lastCompletedDate: String?
+    var accentColor: String?
+    var updatedAt: Date
 
-    public init(
+    init(
         title: String, totalDays: Int, completedDays: Int, lastCompletedDate: String?, accentColor: String?,
         updatedAt: Date
     ) {
@@ -22,6 +22,6 @@ public struct WidgetSnapshot: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    public static let containerIdentifier = "group.com.onegoal.app"
-    public static let fileName = "widget-snapshot.json"
+    static let containerIdentifier = "group.com.onegoal.app"
+    static let fileName = "widget-snapshot.json"
 }

@@ -11,7 +11,7 @@ import FoundationNetworking
 /// One request per refresh for up to 250 ids (the API's cap; more are sent in chunks of 250).
 /// A timeout, an HTTP error, a 429 or a body that is not the expected JSON is a failure, which
 /// the widget answers with cached data. It never fails the build.
-public struct CoinGeckoFetcher: PriceFetcher {
+public struct CoinGeckoFetcher: BitPalPrices.Fetcher {
     public var baseURL: URL
     public var apiKey: String?
     /// The header the key goes in: `x-cg-demo-api-key` (free plans) or `x-cg-pro-api-key`.
@@ -32,11 +32,11 @@ public struct CoinGeckoFetcher: PriceFetcher {
         self.timeout = timeout
     }
 
-    public func fetch(ids: [String], currency: String) async -> PriceQuote {
+    public func fetch(ids: [String], currency: String) async -> BitPalPrices.Quote {
         var prices: [String: Decimal] = [:]
         let unique = Array(Set(ids)).sorted()
-        for start in stride(from: 0, to: unique.count, by: PriceFetchLimits.idsPerRequest) {
-            let chunk = Array(unique[start..<min(start + PriceFetchLimits.idsPerRequest, unique.count)])
+        for start in stride(from: 0, to: unique.count, by: BitPalPrices.idsPerRequest) {
+            let chunk = Array(unique[start..<min(start + BitPalPrices.idsPerRequest, unique.count)])
             switch await request(ids: chunk, currency: currency) {
             case .prices(let found): prices.merge(found) { first, _ in first }
             case .failed(let failure, let detail): return .failed(failure, detail: detail)
@@ -70,7 +70,7 @@ public struct CoinGeckoFetcher: PriceFetcher {
         }
     }
 
-    func request(ids: [String], currency: String) async -> PriceQuote {
+    func request(ids: [String], currency: String) async -> BitPalPrices.Quote {
         guard let url = url(ids: ids, currency: currency) else { return .failed(.httpError, detail: "bad URL") }
         // The request runs on its session's own queue; this task waits for it without holding a
         // thread of the cooperative pool. A backstop ends the wait if the session's own timeout

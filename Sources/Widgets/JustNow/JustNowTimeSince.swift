@@ -2,7 +2,7 @@ import Foundation
 import WidgetTimeline
 
 /// How long ago the last meditation ended, in the unit the widget shows.
-public enum TimeSince: Hashable, Sendable {
+enum JustNowTimeSince: Hashable, Sendable {
     /// No session at all: "No recent sessions".
     case none
     /// Under a minute.
@@ -19,7 +19,7 @@ public enum TimeSince: Hashable, Sendable {
     case weeks(Int)
 
     /// By elapsed time first, then by the local calendar (issue #4, spec "time since last meditation").
-    public init(lastEnded last: Date?, now: Date, calendar: Calendar) {
+    init(lastEnded last: Date?, now: Date, calendar: Calendar) {
         guard let last else {
             self = .none
             return
@@ -40,16 +40,16 @@ public enum TimeSince: Hashable, Sendable {
         }
     }
 
-    /// The frame `state`: `noHistory`, `justNow`, `minutesAgo`, `hoursAgo`, `yesterday`, `daysAgo`, `weeksAgo`.
-    public var state: String {
+    /// The frame's state.
+    var state: JustNowState {
         switch self {
-        case .none: "noHistory"
-        case .justNow: "justNow"
-        case .minutes: "minutesAgo"
-        case .hours: "hoursAgo"
-        case .yesterday: "yesterday"
-        case .days: "daysAgo"
-        case .weeks: "weeksAgo"
+        case .none: .noHistory
+        case .justNow: .justNow
+        case .minutes: .minutesAgo
+        case .hours: .hoursAgo
+        case .yesterday: .yesterday
+        case .days: .daysAgo
+        case .weeks: .weeksAgo
         }
     }
 

@@ -12,30 +12,31 @@ import Foundation
 /// ```
 ///
 /// Prices are read from the YAML text, not through a `Double`, so every digit is kept.
-struct ScenarioPrices: Sendable {
+struct BitPalScenarioPrices: Sendable {
     var series: [String: [(offset: TimeInterval, price: Decimal)]]
-    var outages: [(from: TimeInterval, to: TimeInterval, failure: PriceFailure)]
+    var outages: [(from: TimeInterval, to: TimeInterval, failure: BitPalPrices.Failure)]
 
     static let fileName = "prices.yaml"
 
     /// The script with absolute times.
-    func script(from now: Date) -> PriceScript {
-        PriceScript(
-            series: series.mapValues { $0.map { PriceScript.Point(at: now + $0.offset, price: $0.price) } },
+    func script(from now: Date) -> BitPalPrices.Script {
+        BitPalPrices.Script(
+            series: series.mapValues { $0.map { BitPalPrices.Script.Point(at: now + $0.offset, price: $0.price) } },
             outages: outages.map {
-                PriceScript.Outage(interval: DateInterval(start: now + $0.from, end: now + $0.to), failure: $0.failure)
+                BitPalPrices.Script.Outage(
+                    interval: DateInterval(start: now + $0.from, end: now + $0.to), failure: $0.failure)
             })
     }
 
     /// Reads `prices.yaml` from the scenario's folder; `nil` when there is none.
     ///
     /// - Throws: `ContentError` naming the file and the entry at fault.
-    static func load(from files: any InputFiles) throws -> ScenarioPrices? {
+    static func load(from files: any InputFiles) throws -> BitPalScenarioPrices? {
         guard let text = try files.text(fileName, limit: BoundedYAML.maximumBytes) else { return nil }
         func fail(_ reason: String) -> ContentError { ContentError(file: files.displayPath(fileName), reason: reason) }
-        let prices: ScenarioPrices?
+        let prices: BitPalScenarioPrices?
         do {
-            prices = try BoundedYAML.decode(ScenarioPrices.self, from: text)
+            prices = try BoundedYAML.decode(BitPalScenarioPrices.self, from: text)
         } catch let refused as BoundedYAML.Refused {
             throw fail(refused.reason)
         } catch let invalid as BoundedYAML.Invalid {
@@ -51,7 +52,7 @@ struct ScenarioPrices: Sendable {
     static let expectedDuration = "expected an ISO 8601 duration after now, such as PT3H"
 }
 
-extension ScenarioPrices: Decodable {
+extension BitPalScenarioPrices: Decodable {
     enum CodingKeys: String, CodingKey {
         case prices, outages
     }
@@ -103,7 +104,7 @@ extension ScenarioPrices: Decodable {
                 price >= 0, text.allSatisfy({ $0.isNumber || $0 == "." })
             else { throw DecodingError.dataCorruptedError(forKey: .price, in: keys, debugDescription: reason) }
             self.price = price
-            offset = try ScenarioPrices.duration(.at, in: keys)
+            offset = try BitPalScenarioPrices.duration(.at, in: keys)
         }
     }
 
@@ -111,7 +112,7 @@ extension ScenarioPrices: Decodable {
     struct Outage: Decodable {
         var from: TimeInterval
         var to: TimeInterval
-        var failure: PriceFailure
+        var failure: BitPalPrices.Failure
 
         enum CodingKeys: String, CodingKey {
             case from, to, failure
@@ -119,15 +120,15 @@ extension ScenarioPrices: Decodable {
 
         init(from decoder: any Decoder) throws {
             let keys = try decoder.mapping(keyedBy: CodingKeys.self, or: "expected {from, to, failure}")
-            from = try ScenarioPrices.duration(.from, in: keys)
-            to = try ScenarioPrices.duration(.to, in: keys)
+            from = try BitPalScenarioPrices.duration(.from, in: keys)
+            to = try BitPalScenarioPrices.duration(.to, in: keys)
             guard to > from else {
                 throw DecodingError.dataCorrupted(
                     .init(codingPath: decoder.codingPath, debugDescription: "to must come after from"))
             }
-            let reason = "expected one of \(PriceFailure.allCases.map(\.rawValue).joined(separator: ", "))"
+            let reason = "expected one of \(BitPalPrices.Failure.allCases.map(\.rawValue).joined(separator: ", "))"
             guard let text = try keys.decodeIfPresent(YAMLScalar.self, forKey: .failure, or: reason)?.text,
-                let failure = PriceFailure(rawValue: text)
+                let failure = BitPalPrices.Failure(rawValue: text)
             else { throw DecodingError.dataCorruptedError(forKey: .failure, in: keys, debugDescription: reason) }
             self.failure = failure
         }

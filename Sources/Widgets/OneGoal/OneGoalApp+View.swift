@@ -1,0 +1,87 @@
+import Foundation
+import WidgetTimeline
+
+extension OneGoalApp {
+    /// The view model and texts for one entry in one family.
+    func view(
+        of entry: OneGoalEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> WidgetView {
+        var style: [(name: String, value: String)] = []
+        if let accent = entry.goal?.accent, !redacted { style.append(("--store-accent", accent.description)) }
+        let (model, texts) =
+            if let goal = entry.goal {
+                try goalModel(
+                    goal, entry: entry, family: family, size: size, redacted: redacted, environment: environment)
+            } else {
+                try emptyModel(family: family, redacted: redacted, environment: environment)
+            }
+        return WidgetView(
+            state: entry.state, template: "onegoal/\(family.rawValue)", model: model, texts: texts,
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: model.accessibilityLabel,
+            style: style, isPlaceholder: redacted)
+    }
+
+    /// The designed empty state: no snapshot, or one that failed its checks.
+    func emptyModel(
+        family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> (OneGoalViewModel, [String]) {
+        let empty = try environment.copy.copy(id, family == .accessoryCircular ? "no-goal-short" : "no-goal")
+        let model = OneGoalViewModel(
+            link: Self.deepLink, accessibilityLabel: empty.text, redacted: redacted, goal: nil, emptyHTML: empty.html)
+        return (model, [empty.text])
+    }
+
+    /// The goal, its days and today's status. The goal and its days are the store's: placeholders
+    /// under --redact (the bar, ring and grid still draw the real fraction, so the layout is what
+    /// the user sees).
+    func goalModel(
+        _ goal: OneGoalProgress, entry: OneGoalEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool,
+        environment: PreviewEnvironment
+    ) throws -> (OneGoalViewModel, [String]) {
+        let copy = environment.copy
+        let redaction = environment.redaction
+        let untitled = goal.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let title = untitled ? try copy.copy(id, "untitled").text : redaction.text(goal.title)
+        let completed = redaction.figure(environment.locale.integer(goal.completedDays))
+        let total = redaction.figure(environment.locale.integer(goal.totalDays))
+        let caption = try copy.copy(id, "days-caption", values: ["total": total])
+        let status = try copy.copy(id, Self.statusKey(entry.state))
+        let label = try copy.copy(
+            id, "accessibility",
+            values: ["title": title, "completed": completed, "total": total, "status": status.text]
+        ).text
+        let model = OneGoalViewModel.GoalModel(
+            title: title, number: completed, total: total, captionHTML: caption.html, statusHTML: status.html,
+            done: entry.state == .doneToday, complete: entry.state == .complete,
+            barWidth: String(format: "%.2f%%", goal.fractionComplete * 100),
+            percentText: redaction.figure(environment.locale.percent(goal.fractionComplete)),
+            grid: family == .systemMedium ? Self.grid(goal, size: size) : nil,
+            ring: OneGoalViewModel.Ring(fraction: goal.fractionComplete), fraction: "\(completed)/\(total)")
+        let texts: [String] =
+            switch family {
+            case .accessoryInline: ["\(completed)/\(total)", title]
+            case .accessoryCircular: [completed, "/\(total)"]
+            case .accessoryRectangular: [title, "\(completed) \(caption.text)", status.text]
+            default: [title, completed, caption.text, status.text]
+            }
+        let viewModel = OneGoalViewModel(
+            link: Self.deepLink, accessibilityLabel: label, redacted: redacted, goal: model, emptyHTML: .empty)
+        return (viewModel, texts)
+    }
+
+    /// The copy for today's status.
+    static func statusKey(_ state: OneGoalState) -> String {
+        switch state {
+        case .complete: "complete"
+        case .doneToday: "done-today"
+        case .notDoneToday, .noGoal: "not-done-today"
+        }
+    }
+
+    /// The grid in the right-hand column of a medium widget, inside the 16 pt margins.
+    static func grid(_ goal: OneGoalProgress, size: WidgetSize) -> OneGoalViewModel.Grid? {
+        OneGoalViewModel.Grid.fitting(
+            total: goal.totalDays, completed: goal.completedDays, width: size.width - 32 - 148,
+            height: size.height - 32)
+    }
+}

@@ -1,0 +1,203 @@
+import AppGroupStore
+import Foundation
+import GlimpseCore
+
+/// What reading one file of a store came to.
+public enum StoreRead<Value> {
+    /// The scenario has no store at all.
+    case noStore
+    /// The app's container, or the file, is not there: a diagnostic says which.
+    case absent
+    /// The file is there but cannot be read or is not what the app writes: a diagnostic says why.
+    case unreadable
+    case read(Value)
+
+    /// The value read, if any.
+    public var value: Value? {
+        if case .read(let value) = self { return value }
+        return nil
+    }
+
+    /// The same outcome with `transform`'s value, when there is one.
+    public func map<Other>(_ transform: (Value) throws -> Other) rethrows -> StoreRead<Other> {
+        switch self {
+        case .noStore: .noStore
+        case .absent: .absent
+        case .unreadable: .unreadable
+        case .read(let value): .read(try transform(value))
+        }
+    }
+}
+
+extension StoreRead where Value == Never {
+    /// The same outcome, for a value of any type: there is none.
+    func withValue<Other>() -> StoreRead<Other> {
+        switch self {
+        case .noStore: .noStore
+        case .absent: .absent
+        case .unreadable: .unreadable
+        }
+    }
+}
+
+/// What an app read of its store: its own value, and the diagnostics and inspector excerpts of
+/// reading it. Every app's `load` returns one.
+public struct LoadedStore<Value> {
+    public var value: Value
+    public var diagnostics: [Diagnostic]
+    public var excerpts: [StoreExcerpt]
+
+    public init(value: Value, diagnostics: [Diagnostic] = [], excerpts: [StoreExcerpt] = []) {
+        self.value = value
+        self.diagnostics = diagnostics
+        self.excerpts = excerpts
+    }
+}
+
+/// An app's container in a scenario's store, read the way every app reads it: a store, container
+/// or file that is missing, and a file that cannot be read, each come out as a `StoreRead` for the
+/// app to turn into a state, with a diagnostic naming the file; each file read is kept as an
+/// excerpt for the inspector.
+public struct StoreReader {
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var excerpts: [StoreExcerpt] = []
+    private let container: GroupContainer?
+    /// Why there is no container, when there is none.
+    private let noContainer: StoreRead<Never>
+
+    /// The longest excerpt of a file kept for the inspector.
+    public static let excerptBytes = 16_384
+
+    public init(_ store: StoreRoot?, containerIdentifier: String) {
+        guard let store else {
+            container = nil
+            noContainer = .noStore
+            return
+        }
+        do {
+            container = try store.container(containerIdentifier)
+            noContainer = .noStore
+        } catch {
+            container = nil
+            noContainer = if case .containerMissing = error { .absent } else { .unreadable }
+            diagnostics.append(error.diagnostic)
+        }
+    }
+
+    /// Whether the app's container is in the store: an app that has never been opened has none.
+    public var hasContainer: Bool { container != nil }
+
+    /// How the user names `path` of the container in messages.
+    public func displayPath(_ path: String) -> String {
+        container?.displayPath(path) ?? path
+    }
+
+    /// `path`'s bytes, kept as an excerpt, then `decode`d (given the bytes and the file's display
+    /// path), with what `decode` found wrong.
+    ///
+    /// - Parameter ifMissing: what the widget shows when the container has no such file, for the
+    ///   warning "file not found; <ifMissing>".
+    public mutating func read<Value>(
+        _ path: String, ifMissing: String, decode: (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
+    ) -> StoreRead<Value> {
+        let (bytes, file): (Data, String)
+        switch data(path, ifMissing: ifMissing) {
+        case .failed(let outcome): return outcome.withValue()
+        case .bytes(let read, let name): (bytes, file) = (read, name)
+        }
+        keep(StoreExcerpt(file: file, text: String(decoding: bytes.prefix(Self.excerptBytes), as: UTF8.self)))
+        return decoding(file) { try decode(bytes, file) }
+    }
+
+    /// A UserDefaults suite (`Library/Preferences/<suite>.plist`), XML or binary, kept as an excerpt
+    /// of its keys and values.
+    public mutating func suite(_ path: String, ifMissing: String) -> StoreRead<UserDefaultsSuite> {
+        let (bytes, file): (Data, String)
+        switch data(path, ifMissing: ifMissing) {
+        case .failed(let outcome): return outcome.withValue()
+        case .bytes(let read, let name): (bytes, file) = (read, name)
+        }
+        let suite = decoding(file) { (try UserDefaultsSuite(data: bytes, file: file), []) }
+        if let suite = suite.value {
+            let lines = suite.values.keys.sorted().map { "\($0) = \(suite.values[$0]!.displayText)" }
+            keep(StoreExcerpt(file: file, text: lines.joined(separator: "\n")))
+        }
+        return suite
+    }
+
+    /// Every row of `table` in the SQLite database at the first of `paths` that exists, each given
+    /// to `body`: a store of any size is read a row at a time. `.absent`, with an `info` note, when
+    /// none of `paths` exists (an app writes its database with its first record).
+    ///
+    /// - Parameter ifMissing: the note: what the widget shows without a database.
+    public mutating func rows(
+        of table: SQLiteTable, at paths: [String], ifMissing: String, _ body: (SQLiteRow) -> Void
+    ) -> StoreRead<(read: SQLiteTableRead, file: String)> {
+        guard let container else { return noContainer.withValue() }
+        guard let path = paths.first(where: container.fileExists) else {
+            note(Diagnostic(.info, ifMissing, file: container.displayPath(paths[0])))
+            return .absent
+        }
+        do {
+            let read = try SQLiteSnapshot.forEachRow(of: table, in: path, container: container, body)
+            return .read((read, container.displayPath(path)))
+        } catch {
+            note(error.diagnostic)
+            return .unreadable
+        }
+    }
+
+    /// A diagnostic of the app's own, about what it read.
+    public mutating func note(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// An excerpt of the app's own, for what it read by other means (a summary of a table).
+    public mutating func keep(_ excerpt: StoreExcerpt) {
+        excerpts.append(excerpt)
+    }
+
+    /// What was read, as every app's `load` returns it.
+    public func loaded<Value>(_ value: Value) -> LoadedStore<Value> {
+        LoadedStore(value: value, diagnostics: diagnostics, excerpts: excerpts)
+    }
+
+    /// A file's bytes and display path, or why there are none.
+    private enum Fetched {
+        case bytes(Data, file: String)
+        case failed(StoreRead<Never>)
+    }
+
+    /// `path`'s bytes; a missing container or file as `.absent`, a file that cannot be read as
+    /// `.unreadable`, each with its diagnostic.
+    private mutating func data(_ path: String, ifMissing: String) -> Fetched {
+        guard let container else { return .failed(noContainer) }
+        do {
+            return .bytes(try container.data(at: path), file: container.displayPath(path))
+        } catch .fileMissing(let missing) {
+            note(Diagnostic(.warning, "file not found; \(ifMissing)", file: missing))
+            return .failed(.absent)
+        } catch {
+            note(error.diagnostic)
+            return .failed(.unreadable)
+        }
+    }
+
+    /// `decode`'s value and what it found wrong; what it throws as `.unreadable` with its diagnostic.
+    private mutating func decoding<Value>(
+        _ file: String, _ decode: () throws -> (Value, [Diagnostic])
+    ) -> StoreRead<Value> {
+        do {
+            let (value, found) = try decode()
+            diagnostics += found
+            return .read(value)
+        } catch let error as StoreError {
+            note(error.diagnostic)
+        } catch {
+            note(Diagnostic(.warning, "\(error)", file: file))
+        }
+        return .unreadable
+    }
+}
+
+extension LoadedStore: Sendable where Value: Sendable {}

@@ -1,0 +1,99 @@
+import Foundation
+import WidgetTimeline
+
+extension W8TrackrApp {
+    /// The view model, state and texts for one entry in one family.
+    func view(
+        of entry: W8TrackrEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> WidgetView {
+        switch entry.content {
+        case .notSetUp: try messageView(.notSetUp, key: "not-set-up", family: family, redacted: redacted, environment)
+        case .noEntries: try messageView(.noEntries, key: "no-entries", family: family, redacted: redacted, environment)
+        case .unreadable:
+            try messageView(.unreadable, key: "unreadable", family: family, redacted: redacted, environment)
+        case .weight(let summary):
+            try weightView(summary, at: entry.date, family: family, redacted: redacted, environment: environment)
+        }
+    }
+
+    /// Not set up, no weigh-in yet, or a store that cannot be read: a message from copy.
+    func messageView(
+        _ state: W8TrackrState, key: String, family: WidgetFamily, redacted: Bool, _ environment: PreviewEnvironment
+    ) throws -> WidgetView {
+        let text = try environment.copy.copy(id, key)
+        let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: text.html))
+        return WidgetView(
+            state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: [text.text],
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+    }
+
+    /// The latest weight, when it was logged, the way to the goal and, on medium, the week's change.
+    /// Weights are the store's: placeholders under --redact (the goal bar still draws the real
+    /// fraction). Dates of weigh-ins stay: they place the entry in the simulated day.
+    func weightView(
+        _ summary: W8TrackrSummary, at now: Date, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+    ) throws -> WidgetView {
+        let copy = environment.copy
+        let locale = environment.locale
+        let unit = summary.unit.rawValue
+        let weight = environment.redaction.figure(locale.decimal(Decimal(summary.current), fractionDigits: 1))
+        let when = try dateLabel(summary.date, at: now, environment: environment)
+        let goal = try summary.goal.map { try goalModel($0, unit: unit, environment: environment) }
+        let change =
+            family == .systemMedium ? try summary.weekChange.map { try weekChange($0, unit: unit, environment) } : nil
+        let texts = [weight, unit, when] + (goal.map { [$0.text] } ?? []) + (change.map { [$0] } ?? [])
+        let model = W8TrackrViewModel(
+            redacted: redacted,
+            weight: .init(
+                heading: try copy.copy(id, "heading").text, value: weight, unit: unit, date: when, goal: goal,
+                change: change),
+            message: nil)
+        let spokenUnit = summary.unit == .lb ? "pounds" : "kilograms"
+        let label =
+            try copy.copy(id, "accessibility", values: ["weight": weight, "unit": spokenUnit, "when": when]).text
+            + (goal.map { " \($0.text)." } ?? "")
+        let state: W8TrackrState = summary.goal.map { $0.reached ? .goalReached : .progress } ?? .weight
+        return WidgetView(
+            state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: texts,
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
+    }
+
+    /// "7.4 lb to go" or "Goal reached!", with the bar's fill.
+    func goalModel(
+        _ progress: W8TrackrSummary.GoalProgress, unit: String, environment: PreviewEnvironment
+    ) throws -> W8TrackrViewModel.Goal {
+        let redaction = environment.redaction
+        let remaining = redaction.figure(environment.locale.decimal(Decimal(progress.remaining), fractionDigits: 1))
+        let text =
+            progress.reached
+            ? try environment.copy.copy(id, "goal-reached").text
+            : try environment.copy.copy(id, "to-goal", values: ["amount": remaining, "unit": unit]).text
+        return W8TrackrViewModel.Goal(
+            text: text, reached: progress.reached, width: "\(Int((progress.fraction * 100).rounded()))%",
+            percent: redaction.figure(environment.locale.percent(progress.fraction)))
+    }
+
+    /// "−2.4 lb in 7 days": the sign only where the change is not zero.
+    func weekChange(_ delta: Double, unit: String, _ environment: PreviewEnvironment) throws -> String {
+        let exact = environment.locale.decimal(Decimal(abs(delta)), fractionDigits: 1)
+        let sign = exact.contains(where: { ("1"..."9").contains($0) }) ? (delta < 0 ? "−" : "+") : ""
+        let amount = environment.redaction.figure(exact)
+        return try environment.copy.copy(id, "week-change", values: ["change": "\(sign)\(amount)", "unit": unit]).text
+    }
+
+    /// "Today, 7:32 AM", "Yesterday, 6:10 PM", or "Nov 18" (with the year when it is not this one).
+    func dateLabel(_ date: Date, at now: Date, environment: PreviewEnvironment) throws -> String {
+        let calendar = environment.calendar
+        let days = calendar.localDate(of: now).dayNumber - calendar.localDate(of: date).dayNumber
+        let time = environment.clock(date)
+        switch days {
+        case 0: return try environment.copy.copy(id, "today", values: ["time": time]).text
+        case 1: return try environment.copy.copy(id, "yesterday", values: ["time": time]).text
+        default:
+            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+            let day = calendar.localDate(of: date)
+            let sameYear = day.year == calendar.localDate(of: now).year
+            return "\(months[day.month - 1]) \(day.day)" + (sameYear ? "" : ", \(day.year)")
+        }
+    }
+}

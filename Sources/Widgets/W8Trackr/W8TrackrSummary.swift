@@ -1,0 +1,43 @@
+import Foundation
+
+/// The most recent weight and the goal, as the widget shows them (docs/widgets/w8trackr.md#weight-and-goal).
+struct W8TrackrSummary: Hashable, Sendable {
+    var current: Double
+    var unit: W8TrackrUnit
+    var date: Date
+    var goal: GoalProgress?
+    /// Change since the latest entry at least 7 days older than `now`, when there is one.
+    var weekChange: Double?
+
+    struct GoalProgress: Hashable, Sendable {
+        var goal: Double
+        var start: Double
+        /// Still to go toward the goal, in its direction; 0 once reached.
+        var remaining: Double
+        /// (start − current) ÷ (start − goal), clamped to 0…1.
+        var fraction: Double
+        var reached: Bool
+        var losing: Bool
+    }
+
+    static func of(_ data: W8TrackrLog, at now: Date) -> W8TrackrSummary? {
+        let known = data.entries.filter { $0.date <= now }
+        guard let latest = known.last, let first = known.first else { return nil }
+        let current = latest.value(in: data.unit)
+        var progress: GoalProgress?
+        if let goal = data.goal {
+            let start = first.value(in: data.unit)
+            let losing = goal < start
+            let remaining = losing ? current - goal : goal - current
+            let span = start - goal
+            let fraction = span == 0 ? 1 : min(max((start - current) / span, 0), 1)
+            progress = GoalProgress(
+                goal: goal, start: start, remaining: max(remaining, 0), fraction: fraction,
+                reached: remaining <= 0, losing: losing)
+        }
+        let weekAgo = known.last { $0.date <= now - 7 * 86_400 }
+        return W8TrackrSummary(
+            current: current, unit: data.unit, date: latest.date, goal: progress,
+            weekChange: weekAgo.map { current - $0.value(in: data.unit) })
+    }
+}

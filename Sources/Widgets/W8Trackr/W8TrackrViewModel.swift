@@ -1,0 +1,33 @@
+import GlimpseCore
+
+/// What a W8Trackr template presents.
+struct W8TrackrViewModel: Encodable, Hashable, Sendable {
+    var redacted: Bool
+    var weight: Weight?
+    var message: Message?
+
+    struct Weight: Encodable, Hashable, Sendable {
+        /// "Weight".
+        var heading: String
+        /// "179.0".
+        var value: String
+        var unit: String
+        /// "Today, 7:32 AM".
+        var date: String
+        var goal: Goal?
+        /// "−2.4 lb in 7 days" (medium).
+        var change: String?
+    }
+
+    struct Goal: Encodable, Hashable, Sendable {
+        var text: String
+        var reached: Bool
+        /// The progress bar's fill, "63%".
+        var width: String
+        var percent: String
+    }
+
+    struct Message: Encodable, Hashable, Sendable {
+        var html: HTMLFragment
+    }
+}
