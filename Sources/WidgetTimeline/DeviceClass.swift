@@ -1,6 +1,6 @@
 /// A screen class of Apple's widget size table, in points.
 ///
-/// The sizes come from the Human Interface Guidelines, as PRODUCT.md lists them.
+/// The sizes come from the widget size table of Apple's Human Interface Guidelines (Widgets, Specifications).
 public struct DeviceClass: Hashable, Sendable {
     /// Screen sizes (portrait, points) that share this row of the table.
     public let screens: [WidgetSize]

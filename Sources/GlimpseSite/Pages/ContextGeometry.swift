@@ -28,7 +28,7 @@ struct ContextGeometry: Sendable, Equatable {
     static let icon = 60
     /// The icon's corner radius as a share of its side: the continuous-corner look (≈ 22.37 %).
     static let iconRadius = 0.2237
-    /// The Control Center grid: a 1×1 control is 72 pt (PRODUCT.md); the gap is an estimate.
+    /// The Control Center grid: a 1×1 control is 72 pt, the control's size in the size table; the gap is an estimate.
     static let controlModule = 72
     static let controlGap = 18
     /// Lock Screen corner buttons and the Dynamic Island: estimates, Apple publishes none.

@@ -265,7 +265,7 @@ enum ContextPage {
                     figure:
                         "small \(module)×\(module), medium \(2 * module + gap)×\(module), large \(2 * module + gap)×\(2 * module + gap) pt",
                     source:
-                        "Apple publishes no Control Center point sizes. 72 pt is the gallery’s 1×1 tile (PRODUCT.md); the 18 pt gap between modules is an estimate"
+                        "Apple publishes no Control Center point sizes. 72 pt is the control’s size in the gallery’s size table, its 1×1 tile; the 18 pt gap between modules is an estimate"
                 ),
                 FigureRow(
                     what: "Lock Screen corner control, Dynamic Island",

@@ -70,7 +70,7 @@ public struct BitPalApp: GalleryApp {
         let refused = reloads.filter(\.refused).count
         return [
             """
-            The widget asks for a refresh every 15 minutes, 96 a day (FR-006). With a budget of \
+            The widget asks for a refresh every 15 minutes, 96 a day. With a budget of \
             \(environment.budget.limit), it really gets \(budgeted) in these 24 hours; \(refused) were refused, and \
             the data on screen stayed as it was until the next one that ran.
             """,

@@ -18,7 +18,7 @@ enum JustNowTimeSince: Hashable, Sendable {
     /// 7 calendar days or more, in whole weeks.
     case weeks(Int)
 
-    /// By elapsed time first, then by the local calendar (issue #4, spec "time since last meditation").
+    /// By elapsed time first, then by the local calendar (docs/widgets/justnow.md#states).
     init(lastEnded last: Date?, now: Date, calendar: Calendar) {
         guard let last else {
             self = .none

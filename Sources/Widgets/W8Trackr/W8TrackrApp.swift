@@ -52,7 +52,7 @@ public struct W8TrackrApp: GalleryApp {
             try WidgetPreview(
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: loaded.diagnostics, storeData: loaded.excerpts,
-                notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen (FR-008)."]
+                notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen."]
             ) { entry, redacted in
                 try view(of: entry, family: family, redacted: redacted, environment: environment)
             }

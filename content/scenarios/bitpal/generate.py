@@ -125,7 +125,7 @@ write("outage", "API outage 10 AM – 1 PM",
 write("rate-limited", "Rate-limited (HTTP 429)",
       "The API answers 429 Too Many Requests from 9:30 to noon; cached data shows until the limit lifts.",
       STANDARD, realized=D("812.40"), prices_yaml=series(FIVE, outages=[("PT30M", "PT3H", "http429")]))
-write("empty", "Empty portfolio", "No holdings yet: the widget asks the user to add some in BitPal (FR-009).", [])
+write("empty", "Empty portfolio", "No holdings yet: the widget asks the user to add some in BitPal.", [])
 FIFTY = [(f"{c[0]}" if i < 10 else f"coin-{i:02d}", c[1] if i < 10 else f"C{i:02d}", c[2] if i < 10 else f"Coin {i}",
           c[3] if i < 10 else D(f"{1 + (i * 37) % 500}.{(i * 13) % 100:02d}")) for i, c in enumerate(COINS * 5)]
 write("fifty-holdings", "50 holdings",

@@ -108,7 +108,7 @@ write("other-unit", "Latest entry in the other unit",
 write("several-today", "Several entries today", "Three weigh-ins this morning; the latest by time wins, whatever the row order.",
       entries_before(8, 160.0, 158.4) + [(158.0, "lb", "2026-11-22T08:45:00-05:00"), (158.6, "lb", "2026-11-22T06:10:00-05:00"),
                                          (158.2, "lb", "2026-11-22T07:40:00-05:00")], goal=150)
-write("no-goal", "No goal", "No goalWeight in the suite: only the weight and its time (spec US2-2).",
+write("no-goal", "No goal", "No goalWeight in the suite: only the weight and its time.",
       entries_before(12, 201.4, 199.0) + [(198.8, "lb", "2026-11-21T18:10:00-05:00")])
 write("goal-reached", "Goal reached", "Started at 180 lb, goal 165 lb, now 164.2 lb: the success indicator shows.",
       entries_before(40, 180.0, 165.4) + [(164.2, "lb", "2026-11-22T07:15:00-05:00")], goal=165)
