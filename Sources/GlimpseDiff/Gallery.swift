@@ -51,7 +51,8 @@ public struct Gallery: Sendable {
         if !missing.isEmpty {
             throw .unreadable(
                 url.path,
-                "\(missing.count) of the manifest's \(manifest.widgets.count) pages are missing, such as \(missing[0]); "
+                "\(missing.count) of the manifest's \(manifest.widgets.count) pages are missing, such as "
+                    + "\(missing[0]); "
                     + "copy the whole gallery, not only its manifest")
         }
         var assets: [String: String] = [:]
@@ -107,7 +108,9 @@ public enum DiffError: Error, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         case .unknownSchema(let path, let version):
-            "\(path): schemaVersion \(version) is not one this glimpse reads (\(Manifest.readableSchemaVersions.map(String.init).joined(separator: ", "))); use the glimpse that built it"
+            "\(path): schemaVersion \(version) is not one this glimpse reads "
+                + "(\(Manifest.readableSchemaVersions.map(String.init).joined(separator: ", "))); use the glimpse "
+                + "that built it"
         case .outputFailed(let path, let reason): "\(path): cannot write the review: \(reason)"
         }
     }

@@ -14,7 +14,8 @@ public enum JUnitReport {
         for app in byApp.keys.sorted() {
             let widgets = byApp[app]!.sorted { $0.key < $1.key }
             lines.append(
-                "<testsuite name=\"\(escape(app))\" tests=\"\(widgets.count)\" failures=\"\(widgets.filter { failOn.fails($0) }.count)\">"
+                "<testsuite name=\"\(escape(app))\" tests=\"\(widgets.count)\" "
+                    + "failures=\"\(widgets.filter { failOn.fails($0) }.count)\">"
             )
             for widget in widgets {
                 let name = "name=\"\(escape("\(widget.scenario)/\(widget.family)"))\" classname=\"\(escape(app))\""
@@ -60,7 +61,8 @@ public enum JUnitReport {
     static func details(_ widget: DiffReport.WidgetChange) -> String {
         (widget.frames + widget.storyboard).map { frame in
             "\(frame.anchor): \(frame.change), \(frame.stateText); "
-                + "\((frame.textsBefore ?? []).joined(separator: " | ")) → \((frame.textsAfter ?? []).joined(separator: " | "))"
+                + "\((frame.textsBefore ?? []).joined(separator: " | ")) → "
+                + "\((frame.textsAfter ?? []).joined(separator: " | "))"
         }.joined(separator: "\n")
     }
 

@@ -85,7 +85,8 @@ public struct RegistryDocuments: Sendable {
         for app in apps.sorted(by: { $0.id < $1.id }) {
             let families = app.families.map(\.rawValue).joined(separator: ", ")
             lines.append(
-                "| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | `\(app.containerIdentifier)` | \(families) |"
+                "| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | "
+                    + "`\(app.containerIdentifier)` | \(families) |"
             )
         }
         return lines.joined(separator: "\n")

@@ -109,7 +109,8 @@ public final class FileWatcher: Sendable {
             if watch < 0, !warned, folders.count >= Self.maximumFolders || errno == ENOSPC {
                 warned = true
                 warn(
-                    "warning: watching \(folders.count) folders, the most this system allows; changes under \(path) and other "
+                    "warning: watching \(folders.count) folders, the most this system allows; changes under \(path) "
+                        + "and other "
                         + "folders past it are not seen (raise fs.inotify.max_user_watches, or serve a smaller --store)"
                 )
             }

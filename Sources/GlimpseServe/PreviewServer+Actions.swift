@@ -124,7 +124,8 @@ extension PreviewServer {
         let app = try self.app(of: path, snapshot: snapshot)
         guard let eventType = app.eventTypes.first(where: { $0.name == type }) else {
             throw ViewQueryError(
-                "type: \"\(type)\" is not a \(app.displayName) event; known: \(app.eventTypes.map(\.name).joined(separator: ", "))"
+                "type: \"\(type)\" is not a \(app.displayName) event; known: "
+                    + "\(app.eventTypes.map(\.name).joined(separator: ", "))"
             )
         }
         let parameters = (action.parameters ?? [:]).filter { !$0.value.isEmpty }

@@ -114,8 +114,10 @@ public final class PreviewServer: Sendable {
             if snapshot.files.isEmpty, let failure = snapshot.failure {
                 // No good build yet: a page that shows the error and reloads once it is fixed.
                 let page =
-                    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · Glimpse</title>"
-                    + "</head><body><main id=\"main\"><h1>The gallery could not be built</h1><p>\(Self.escape(failure.message))</p></main></body></html>"
+                    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · "
+                    + "Glimpse</title>"
+                    + "</head><body><main id=\"main\"><h1>The gallery could not be "
+                    + "built</h1><p>\(Self.escape(failure.message))</p></main></body></html>"
                 return .file(
                     toolbar.inject(
                         into: Data(page.utf8), page: "/" + path, query: query, snapshot: snapshot, view: nil),

@@ -88,14 +88,16 @@ public struct ViewQuery: Sendable, Hashable {
             case "device":
                 guard DeviceClass.named(value) != nil else {
                     throw ViewQueryError(
-                        "device: \"\(value)\" is not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", "))"
+                        "device: \"\(value)\" is not a screen class; use one of "
+                            + "\(DeviceClass.allScreenNames.joined(separator: ", "))"
                     )
                 }
                 query.device = value
             case "text":
                 guard let size = TextSize.named(value) else {
                     throw ViewQueryError(
-                        "text: \"\(value)\" is not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", "))"
+                        "text: \"\(value)\" is not a Dynamic Type size; use one of "
+                            + "\(TextSize.allCases.map(\.name).joined(separator: ", "))"
                     )
                 }
                 query.textSize = size.name

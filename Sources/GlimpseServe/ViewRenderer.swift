@@ -59,7 +59,8 @@ final class ViewRenderer: Sendable {
     private func widgetPage(_ path: String, unitID: String, query: ViewQuery) async throws -> RenderedView? {
         let builder = GalleryBuilder(options: options(for: query))
         let inputs = try await builder.prepare()
-        // With a screen class or text size in the query, the unit is built alone as the primary: its id loses its suffix.
+        // With a screen class or text size in the query, the unit is built alone as the primary: its id loses its
+        // suffix.
         guard
             var unit = inputs.units.first(where: { $0.id == unitID })
                 ?? inputs.units.filter({ unitID.hasPrefix("\($0.app.id)/\($0.scenario.name).") }).max(by: {

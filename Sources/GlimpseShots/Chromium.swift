@@ -16,7 +16,8 @@ public final class Chromium: Sendable {
 
     /// The browser `glimpse` would use.
     ///
-    /// - Throws: `ChromiumError.notFound`, naming the package to install, or `.notExecutable` for a bad `$GLIMPSE_CHROMIUM`.
+    /// - Throws: `ChromiumError.notFound`, naming the package to install, or `.notExecutable` for a bad
+    ///   `$GLIMPSE_CHROMIUM`.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ChromiumError) -> URL {
@@ -151,7 +152,8 @@ public enum ChromiumError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound:
-            "no Chromium found: none of \(Chromium.names.joined(separator: ", ")) is on PATH, and GLIMPSE_CHROMIUM is not set. "
+            "no Chromium found: none of \(Chromium.names.joined(separator: ", ")) is on PATH, and GLIMPSE_CHROMIUM "
+                + "is not set. "
                 + "Install it (Debian: sudo apt-get install chromium) or set GLIMPSE_CHROMIUM to its path"
         case .notExecutable(let path): "GLIMPSE_CHROMIUM is \(path), which is not an executable file"
         case .launchFailed(let path, let reason): "could not start \(path): \(reason)"

@@ -32,7 +32,8 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
     }
 
     public var message: String {
-        "\(script) such as “\(sample)” was drawn with \(drawnWith.joined(separator: ", ")), which lack\(drawnWith.count == 1 ? "s" : "") its glyphs: install \(package)"
+        "\(script) such as “\(sample)” was drawn with \(drawnWith.joined(separator: ", ")), which "
+            + "lack\(drawnWith.count == 1 ? "s" : "") its glyphs: install \(package)"
     }
 
     public static func < (a: MissingFont, b: MissingFont) -> Bool { (a.package, a.sample) < (b.package, b.sample) }

@@ -121,7 +121,9 @@ public final class SheetCamera: Sendable {
         var html = ""
         for (placement, markup) in zip(sheet.placements, markup) {
             html +=
-                "<div class=\"glimpse-cell\" style=\"left:\(placement.x)px;top:\(placement.y)px;width:\(placement.width)px;height:\(placement.height)px\">"
+                "<div class=\"glimpse-cell\" "
+                + "style=\"left:\(placement.x)px;top:\(placement.y)px;"
+                + "width:\(placement.width)px;height:\(placement.height)px\">"
             html += markup + "</div>"
         }
         if let folder = ProcessInfo.processInfo.environment["GLIMPSE_SHEET_PAGES"], !folder.isEmpty {
@@ -161,16 +163,17 @@ public final class SheetCamera: Sendable {
             throw DevToolsError.protocolError(
                 method: "Page.captureScreenshot",
                 message:
-                    "a \(image.width)×\(image.height) image for a sheet of \(sheet.width * scale)×\(sheet.height * scale)"
+                    "a \(image.width)×\(image.height) image for a sheet of "
+                    + "\(sheet.width * scale)×\(sheet.height * scale)"
             )
         }
         return image
     }
 
-    /// The fonts the browser drew the current sheet's text with (`CSS.getPlatformFontsForNode`):
-    /// "Inter-Bold (gallery)" for a face of the gallery's own font, "Noto Color Emoji (system)" and
-    /// the like for the system's fallbacks. One element is asked for each kind of text (its font, weight and style, and the
-    /// Unicode blocks of its characters), at most `limit`; each comes back with its text.
+    /// The fonts the browser drew the current sheet's text with (`CSS.getPlatformFontsForNode`): "Inter-Bold (gallery)"
+    /// for a face of the gallery's own font, "Noto Color Emoji (system)" and the like for the system's fallbacks. One
+    /// element is asked for each kind of text (its font, weight and style, and the Unicode blocks of its characters),
+    /// at most `limit`; each comes back with its text.
     func fontsUsed(limit: Int = 200) async throws -> Set<DrawnText> {
         _ = try await evaluate(
             """
@@ -184,7 +187,8 @@ public final class SheetCamera: Sendable {
                 if (!text.trim() || marked >= \(limit)) continue;
                 const style = getComputedStyle(element);
                 const blocks = new Set(Array.from(text, character => character.codePointAt(0) >> 7));
-                const key = [style.fontFamily, style.fontWeight, style.fontStyle, ...Array.from(blocks).sort()].join('|');
+                const key = [style.fontFamily, style.fontWeight, style.fontStyle, ...Array.from(blocks).sort()]
+                  .join('|');
                 if (seen.has(key)) continue;
                 seen.add(key);
                 element.setAttribute('data-glimpse-font', Array.from(text.trim()).slice(0, 60).join(''));
@@ -265,7 +269,8 @@ public final class SheetCamera: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src file: 'unsafe-inline'; font-src file: data:; img-src file: data:">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src file: 'unsafe-inline'; \
+            font-src file: data:; img-src file: data:">
             \(links)
             <style>
             html, body { margin: 0 !important; padding: 0 !important; background: transparent !important; }
@@ -273,7 +278,9 @@ public final class SheetCamera: Sendable {
             #sheet { position: relative; }
             /* Each tile a layer of its own: drawn alike wherever it sits on the sheet (text on a
                shared layer is placed by where it falls on the layer's raster tiles). */
-            #sheet > .glimpse-cell { position: absolute; display: block; margin: 0; padding: 0; will-change: transform; }
+            #sheet > .glimpse-cell {
+              position: absolute; display: block; margin: 0; padding: 0; will-change: transform;
+            }
             </style>
             </head>
             <body><div id="sheet"></div></body>

@@ -61,7 +61,8 @@ struct Build: AsyncParsableCommand {
         if strict && !failures.isEmpty {
             staged.discard()
             console.error(
-                "error: --strict: \(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s"); \(out)/ was left as it was"
+                "error: --strict: \(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s"); \(out)/ "
+                    + "was left as it was"
             )
             throw ExitCode(1)
         }

@@ -9,7 +9,8 @@ import GlimpseSite
 struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Compare two built galleries: what changed, to the pixel with --pixels; a review site, diff.json and junit.xml.",
+            "Compare two built galleries: what changed, to the pixel with --pixels; a review site, diff.json and "
+            + "junit.xml.",
         discussion: """
             Widgets are matched by app, scenario and family; frames by their offset from the widget's now. \
             With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
@@ -38,7 +39,8 @@ struct Diff: AsyncParsableCommand {
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "changes: any widget added, removed or changed, or a shared asset changed; visual: any widget that looks different (needs --pixels); never. Default: visual with --pixels, changes without.",
+            "changes: any widget added, removed or changed, or a shared asset changed; visual: any widget that looks "
+                + "different (needs --pixels); never. Default: visual with --pixels, changes without.",
             valueName: "changes|visual|never"))
     var failOn: String?
 
@@ -96,7 +98,8 @@ struct Diff: AsyncParsableCommand {
         }
         let summary = report.summary
         var line =
-            "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) unchanged widgets; "
+            "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) "
+            + "unchanged widgets; "
             + "\(summary.framesChanged) frames changed; \(report.assets.count) shared assets changed"
         if let run = report.pixels, let visual = summary.visual {
             line +=

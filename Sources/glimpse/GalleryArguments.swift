@@ -10,7 +10,8 @@ struct GalleryArguments: ParsableArguments {
     @Option(
         name: .customLong("store"),
         help: ArgumentHelp(
-            "A store root or a single group container (by name or by a Simulator's MCMMetadataIdentifier). Repeatable; replaces the sample scenarios.",
+            "A store root or a single group container (by name or by a Simulator's MCMMetadataIdentifier). "
+                + "Repeatable; replaces the sample scenarios.",
             valueName: "path"))
     var stores: [String] = []
 
@@ -39,14 +40,16 @@ struct GalleryArguments: ParsableArguments {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-            "Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")), or all (the size table's seven rows). Repeatable. Default: \(DeviceClass.standard.name).",
+            "Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")), or all (the size table's "
+                + "seven rows). Repeatable. Default: \(DeviceClass.standard.name).",
             valueName: "WxH"))
     var devices: [String] = []
 
     @Option(
         name: .customLong("text-size"),
         help: ArgumentHelp(
-            "Dynamic Type size: \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all. Repeatable. Default: Large.",
+            "Dynamic Type size: \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all. Repeatable. "
+                + "Default: Large.",
             valueName: "size"))
     var textSizes: [String] = []
 
@@ -62,13 +65,15 @@ struct GalleryArguments: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
-            "Show store text and figures as placeholders of the same length and shape, to publish a gallery of real data; copy stays."
+            "Show store text and figures as placeholders of the same length and shape, to publish a gallery of real "
+                + "data; copy stays."
         ))
     var redact = false
 
     @Option(
         help: ArgumentHelp(
-            "The tint hue of the tinted scheme (iOS 18's accented widgets), #RRGGBB; its palette is derived to meet WCAG AA. Default: #8DB4FF.",
+            "The tint hue of the tinted scheme (iOS 18's accented widgets), #RRGGBB; its palette is derived to meet "
+                + "WCAG AA. Default: #8DB4FF.",
             valueName: "hex"))
     var tint: String?
 
@@ -96,12 +101,14 @@ struct GalleryArguments: ParsableArguments {
         }
         for device in devices where device != "all" && DeviceClass.named(device) == nil {
             throw ValidationError(
-                "--device \(device): not a screen class; use one of \(DeviceClass.allScreenNames.joined(separator: ", ")), or all"
+                "--device \(device): not a screen class; use one of "
+                    + "\(DeviceClass.allScreenNames.joined(separator: ", ")), or all"
             )
         }
         for size in textSizes where size != "all" && TextSize.named(size) == nil {
             throw ValidationError(
-                "--text-size \(size): not a Dynamic Type size; use one of \(TextSize.allCases.map(\.name).joined(separator: ", ")), or all"
+                "--text-size \(size): not a Dynamic Type size; use one of "
+                    + "\(TextSize.allCases.map(\.name).joined(separator: ", ")), or all"
             )
         }
         if let tint, HexColor(tint.hasPrefix("#") ? tint : "#" + tint) == nil {

@@ -62,8 +62,10 @@ struct Serve: AsyncParsableCommand {
                 } else if !update.renderedUnits.isEmpty || !update.changedFiles.isEmpty || told > 0 {
                     let units = update.renderedUnits.count
                     console.info(
-                        "Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(Self.milliseconds(ContinuousClock.now - began)) ms: "
-                            + "\(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded"
+                        "Rebuilt \(units) unit\(units == 1 ? "" : "s") in "
+                            + "\(Self.milliseconds(ContinuousClock.now - began)) ms: "
+                            + "\(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") "
+                            + "changed, \(told) page\(told == 1 ? "" : "s") reloaded"
                     )
                 }
             }

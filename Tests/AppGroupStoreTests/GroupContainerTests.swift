@@ -37,7 +37,8 @@ struct GroupContainerTests {
         let fixture = StoreFixture()
         fixture.write(
             "group.test/p.json",
-            #"{"currency":"USD","holdings":[{"coinId":"a","quantity":1},{"coinId":"b","quantity":2},{"coinId":"c","quantity":"lots"}]}"#
+            #"{"currency":"USD","holdings":[{"coinId":"a","quantity":1},{"coinId":"b","quantity":2},"#
+                + #"{"coinId":"c","quantity":"lots"}]}"#
         )
         let container = try StoreRoot(url: fixture.root).container("group.test")
         #expect(
@@ -214,7 +215,8 @@ struct GroupContainerTests {
             root.diagnostics == [
                 Diagnostic(
                     .warning,
-                    "cannot be read: it is a FIFO (named pipe), not a regular file; the folder is known by its name alone",
+                    "cannot be read: it is a FIFO (named pipe), not a regular file; the folder is known by its name "
+                        + "alone",
                     file: "\(uuid)/\(StoreRoot.metadataFileName)"),
                 Diagnostic(
                     .warning, "not a property list dictionary; the folder is known by its name alone",

@@ -44,7 +44,8 @@ struct AppConventionTests {
     /// after the app, so that no app takes a name another could want (`Goal`, `WidgetSnapshot`).
     @Test func everyTopLevelNameOfAnAppStartsWithIt() throws {
         let declaration = try Regex(
-            #"^(?:public |internal |private |fileprivate )?(?:final )?(?:struct|enum|class|protocol|typealias|actor|extension) (\w+)"#
+            #"^(?:public |internal |private |fileprivate )?(?:final )?"#
+                + #"(?:struct|enum|class|protocol|typealias|actor|extension) (\w+)"#
         )
         for app in apps {
             let (folder, names) = try files(of: app)

@@ -26,10 +26,8 @@ struct RegistryTests {
 
     @Test func theFilesThatListTheAppsAreGeneratedFromTheRegistry() throws {
         let stale = try RegistryDocuments(root: repositoryRoot, apps: apps).stale()
-        #expect(
-            stale.isEmpty,
-            "\(stale.joined(separator: ", ")) out of date with Sources/GlimpseRegistry/Registry.swift: run make registry"
-        )
+        let message = "out of date with Sources/GlimpseRegistry/Registry.swift: run make registry"
+        #expect(stale.isEmpty, "\(stale.joined(separator: ", ")) \(message)")
     }
 
     @Test func aStaleSectionIsFoundAndRewritten() throws {
@@ -38,11 +36,17 @@ struct RegistryTests {
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent(RegistryDocuments.fuzzApps).deletingLastPathComponent(),
             withIntermediateDirectories: true)
-        try Data(
-            "# Title\n<!-- generated: apps x -->\nold\n<!-- end: apps -->\n<!-- generated: events x -->\n<!-- end: events -->\nrest\n"
-                .utf8
-        )
-        .write(to: root.appendingPathComponent(RegistryDocuments.readme))
+        let stale = """
+            # Title
+            <!-- generated: apps x -->
+            old
+            <!-- end: apps -->
+            <!-- generated: events x -->
+            <!-- end: events -->
+            rest
+
+            """
+        try Data(stale.utf8).write(to: root.appendingPathComponent(RegistryDocuments.readme))
         let documents = RegistryDocuments(root: root, apps: Array(apps.prefix(2)))
         #expect(try documents.stale() == [RegistryDocuments.readme, RegistryDocuments.fuzzApps])
         #expect(try documents.write() == [RegistryDocuments.readme, RegistryDocuments.fuzzApps])

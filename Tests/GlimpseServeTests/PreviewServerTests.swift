@@ -46,7 +46,8 @@ import Testing
     @Test func whatServeAddsComesOutWhole() {
         let page = "<!doctype html><html><body><main id=\"main\">Hi</main>\n</body>\n</html>\n"
         let served =
-            "<!doctype html><html><body><main id=\"main\">Hi</main>\n\(Toolbar.begin)\n<script></script>\n\(Toolbar.end)\n</body>\n</html>\n"
+            "<!doctype html><html><body><main "
+            + "id=\"main\">Hi</main>\n\(Toolbar.begin)\n<script></script>\n\(Toolbar.end)\n</body>\n</html>\n"
         #expect(Toolbar.strip(served) == page)
     }
 

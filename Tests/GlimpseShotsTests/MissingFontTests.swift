@@ -15,7 +15,8 @@ struct MissingFontTests {
         #expect(font.drawnWith == [Self.inter])
         #expect(
             font.message
-                == "CJK text such as “毎朝、日本語の新聞を一ページ読む” was drawn with Inter-SemiBold (gallery), which lacks its glyphs: install fonts-noto-cjk"
+                == "CJK text such as “毎朝、日本語の新聞を一ページ読む” was drawn with Inter-SemiBold (gallery), which lacks its "
+                + "glyphs: install fonts-noto-cjk"
         )
     }
 
@@ -35,7 +36,15 @@ struct MissingFontTests {
         #expect(
             MissingFont.find(in: [DrawnText(text: "🧘‍♀️🌿 Breathe", fonts: [Self.inter, "Noto Color Emoji (system)"])])
                 .isEmpty)
-        let missing = MissingFont.find(in: [DrawnText(text: "🧘‍♀️🌿 Breathe", fonts: [Self.inter, "DejaVu Sans (system)"])])
+        let missing = MissingFont.find(in: [
+            DrawnText(
+                text: "🧘‍♀️🌿 Breathe",
+                fonts: [
+                    Self.inter,
+                    "DejaVu Sans "
+                        + "(system)",
+                ])
+        ])
         #expect(missing.map(\.package) == ["fonts-noto-color-emoji"])
         // Digits, # and * are emoji characters too, but drawn as text: no emoji font needed.
         #expect(MissingFont.find(in: [DrawnText(text: "#1 * 42", fonts: [Self.inter])]).isEmpty)

@@ -43,7 +43,8 @@ struct ContextPageTests {
         var roots: [String: String] = [:]
         for scheme in family.schemes {
             roots[scheme.rawValue] =
-                "<div class=\"widget w-\(family.rawValue)\" data-family=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\" "
+                "<div class=\"widget w-\(family.rawValue)\" data-family=\"\(family.rawValue)\" "
+                + "data-scheme=\"\(scheme.rawValue)\" "
                 + "style=\"width:\(size.width)px;height:\(size.height)px\">\(family.rawValue) \(scheme.rawValue)</div>"
         }
         return ContextWidget(

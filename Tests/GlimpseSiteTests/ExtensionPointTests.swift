@@ -263,7 +263,8 @@ struct ExtensionPointTests {
         process.currentDirectoryURL = folder
         process.arguments = [
             "-c",
-            "import json, jsonschema; jsonschema.validate(json.load(open('manifest.json')), json.load(open('schema.json')))",
+            "import json, jsonschema; jsonschema.validate(json.load(open('manifest.json')), "
+                + "json.load(open('schema.json')))",
         ]
         let errors = Pipe()
         process.standardError = errors

@@ -58,7 +58,8 @@ struct ScenarioTests {
     /// Parameters are free-form per app: each a scalar, kept as written for the app to parse.
     @Test func parametersAreScalarsAsWritten() throws {
         let scenario = try load(
-            "events:\n  - { at: PT1H, type: logSession, durationSeconds: 600.0, startedAt: 2026-11-22T08:00:00-05:00, note: yes }\n"
+            "events:\n  - { at: PT1H, type: logSession, durationSeconds: 600.0, startedAt: "
+                + "2026-11-22T08:00:00-05:00, note: yes }\n"
         )
         #expect(
             scenario.events.first?.parameters == [

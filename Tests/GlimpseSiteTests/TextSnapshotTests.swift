@@ -11,7 +11,8 @@ struct TextSnapshotTests {
             function: "familyInEveryState(family:)", name: "systemSmall-noGoal")
         #expect(
             file.path
-                == "/repo/Tests/GlimpseSiteTests/__Snapshots__/AppSnapshotTests/familyInEveryState-family.systemSmall-noGoal.txt"
+                == "/repo/Tests/GlimpseSiteTests/__Snapshots__/AppSnapshotTests/"
+                + "familyInEveryState-family.systemSmall-noGoal.txt"
         )
         #expect(sanitized("theControl()") == "theControl")
         #expect(sanitized("--a  b--") == "a-b")

@@ -137,15 +137,11 @@ struct TintPaletteTests {
                 let isPalette =
                     palette.contains(colour.uppercased())
                     || colour.replacingOccurrences(of: " ", with: "").hasPrefix("rgba(141,180,255,")
+                let rule = selector.trimmingCharacters(in: .whitespacesAndNewlines)
                 if tinted {
-                    #expect(
-                        isPalette,
-                        "\(selector.trimmingCharacters(in: .whitespacesAndNewlines)): \(colour) does not follow --tint")
+                    #expect(isPalette, "\(rule): \(colour) does not follow --tint")
                 } else {
-                    #expect(
-                        !isPalette,
-                        "\(selector.trimmingCharacters(in: .whitespacesAndNewlines)): \(colour) is the tint's outside a tinted rule"
-                    )
+                    #expect(!isPalette, "\(rule): \(colour) is the tint's outside a tinted rule")
                 }
             }
         }

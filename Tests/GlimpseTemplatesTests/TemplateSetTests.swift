@@ -48,7 +48,8 @@ struct TemplateSetTests {
 
     @Test func sectionsNumbersFlagsAndMissingKeys() throws {
         let set = try templates(
-            "{{#rows}}[{{title}} {{count}}{{#done}} done{{/done}}{{^done}} open{{/done}}]{{/rows}}{{^missing}} none{{/missing}} {{ratio}}\n"
+            "{{#rows}}[{{title}} {{count}}{{#done}} done{{/done}}{{^done}} open{{/done}}]{{/rows}}{{^missing}} "
+                + "none{{/missing}} {{ratio}}\n"
         )
         #expect(try set.render(model, "t") == "[a&lt;b 1000 done][c 0 open] none 0.5\n")
     }

@@ -36,7 +36,8 @@ struct RandomCase: CustomStringConvertible {
     }
 
     var description: String {
-        "case \(seed): start \(window.start), budget \(budget), \(free.count) free, \(zone.identifier), failures \(failureRate)"
+        "case \(seed): start \(window.start), budget \(budget), \(free.count) free, \(zone.identifier), failures "
+            + "\(failureRate)"
     }
 
     var calendar: Calendar {

@@ -54,7 +54,8 @@ struct ReviewFigure: Encodable {
             if let box = pixels.box {
                 let count = ReviewSite.count(pixels.changedPixels)
                 return
-                    "\(pixels.scheme): \(count) pixels changed, within \(box.width)×\(box.height) at (\(box.x), \(box.y))"
+                    "\(pixels.scheme): \(count) pixels changed, within \(box.width)×\(box.height) at (\(box.x), "
+                    + "\(box.y))"
             }
             return pixels.base != nil && pixels.new != nil ? "\(pixels.scheme): no pixel changed" : pixels.scheme
         }

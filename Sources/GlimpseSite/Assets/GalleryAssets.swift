@@ -44,7 +44,8 @@ struct GalleryAssets {
     /// Large, with no class, draws exactly as a fixed size would.
     static let dynamicTypeRules: String = {
         var css =
-            "/* ---------- Dynamic Type: each text style's scale at each size (Sources/WidgetTimeline/DynamicType.swift) ---------- */"
+            "/* ---------- Dynamic Type: each text style's scale at each size "
+            + "(Sources/WidgetTimeline/DynamicType.swift) ---------- */"
         for size in TextSize.allCases where size != .large {
             let ratios = TextStyle.allCases.map {
                 "\($0.cssVariable): calc(\($0.points(at: size)) / \($0.points(at: .large)))"
@@ -86,7 +87,8 @@ struct GalleryAssets {
                 guard let data = try? Data(contentsOf: url) else { continue }
                 files["assets/fonts/Inter-\(name).otf"] = data
                 faces.append(
-                    "@font-face{font-family:\"Inter\";font-style:normal;font-weight:\(weight);font-display:swap;src:url(\"fonts/Inter-\(name).otf\") format(\"opentype\")}"
+                    "@font-face{font-family:\"Inter\";font-style:normal;font-weight:\(weight);font-display:swap;"
+                        + "src:url(\"fonts/Inter-\(name).otf\") format(\"opentype\")}"
                 )
             }
         }
@@ -96,7 +98,8 @@ struct GalleryAssets {
             files,
             Diagnostic(
                 .warning,
-                "Inter was not found in \(directory?.path ?? "(no folder)"); pages fall back to the system font stack (install fonts-inter)"
+                "Inter was not found in \(directory?.path ?? "(no folder)"); pages fall back to the system font "
+                    + "stack (install fonts-inter)"
             )
         )
     }

@@ -79,7 +79,8 @@ public struct TintPalette: Sendable, Equatable {
             guard before != after else { return nil }
             let (from, to) = (before.hsl.lightness, after.hsl.lightness)
             return
-                "\(name) \(to > from ? "lightened" : "darkened") from \(before) (L \(Int((from * 100).rounded()))%) to \(after) (L \(Int((to * 100).rounded()))%)"
+                "\(name) \(to > from ? "lightened" : "darkened") from \(before) (L \(Int((from * 100).rounded()))%) "
+                + "to \(after) (L \(Int((to * 100).rounded()))%)"
         }
         self = palette
     }

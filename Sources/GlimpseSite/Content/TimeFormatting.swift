@@ -26,7 +26,8 @@ struct TimeFormatting: Sendable {
         let hours = abs(offset) / 3600
         let minutes = abs(offset) % 3600 / 60
         return
-            "\(pad(p.year!, 4))-\(pad(p.month!))-\(pad(p.day!))T\(pad(p.hour!)):\(pad(p.minute!)):\(pad(p.second!))\(sign)\(pad(hours)):\(pad(minutes))"
+            "\(pad(p.year!, 4))-\(pad(p.month!))-\(pad(p.day!))"
+            + "T\(pad(p.hour!)):\(pad(p.minute!)):\(pad(p.second!))\(sign)\(pad(hours)):\(pad(minutes))"
     }
 
     /// A clock time: "9:30 AM" or "09:30", with seconds when they are not zero.

@@ -32,13 +32,15 @@ enum AppPage {
             omitted.isEmpty
             ? []
             : [
-                "\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has no Lock Screen accessories."
+                "\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has "
+                    + "no Lock Screen accessories."
             ]
         if options.variants.count > 1 {
             let sizes = options.textSizes.map(\.name).joined(separator: ", ")
             let classes = options.devices.map { "\($0.screen)" }.joined(separator: ", ")
             notes.append(
-                "Shown at \(device.screen) and \(options.textSize.name). Also built: screens \(classes); text sizes \(sizes). Each widget's page switches among them."
+                "Shown at \(device.screen) and \(options.textSize.name). Also built: screens \(classes); text sizes "
+                    + "\(sizes). Each widget's page switches among them."
             )
         }
         if let cap = app.textSizeCap, options.textSizes.contains(where: { $0 > cap.size }) {

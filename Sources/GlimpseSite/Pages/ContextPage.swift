@@ -156,7 +156,8 @@ enum ContextPage {
             LockScreenModel(
                 caption: name, wallpaper: scheme.rawValue,
                 style:
-                    "width:\(geometry.screen.width)px;height:\(geometry.screen.height)px;--status:\(geometry.statusBar)px",
+                    "width:\(geometry.screen.width)px;height:\(geometry.screen.height)px;"
+                    + "--status:\(geometry.statusBar)px",
                 time: time, date: date, inline: HTMLFragment(inline?.roots[scheme.rawValue] ?? ""),
                 hasInline: inline != nil,
                 row: row.map { HTMLFragment($0.roots[scheme.rawValue] ?? "") },
@@ -230,14 +231,17 @@ enum ContextPage {
             FigureRow(
                 what: "App icon", figure: "\(ContextGeometry.icon)×\(ContextGeometry.icon) pt, corner radius 22.37 %",
                 source:
-                    "Apple’s iPhone app icon size, 120 px @2x and 180 px @3x (HIG, icon sizes); the radius is the usual measure of the continuous-corner mask: Apple publishes none"
+                    "Apple’s iPhone app icon size, 120 px @2x and 180 px @3x (HIG, icon sizes); the radius is the "
+                    + "usual measure of the continuous-corner mask: Apple publishes none"
             ),
             FigureRow(
                 what: "Home Screen grid cell",
                 figure:
-                    "\(p(g.column))×\(p(g.row)) pt, gaps \(p(g.columnGap)) pt across and \(p(g.rowGap)) pt down, \(g.gridWidth) pt wide, centred",
+                    "\(p(g.column))×\(p(g.row)) pt, gaps \(p(g.columnGap)) pt across and \(p(g.rowGap)) pt down, "
+                    + "\(g.gridWidth) pt wide, centred",
                 source:
-                    "Derived from the widget size table, so that small, medium and large fill 2×2, 4×2 and 4×4 cells exactly"
+                    "Derived from the widget size table, so that small, medium and large fill 2×2, 4×2 and 4×4 cells "
+                    + "exactly"
             ),
             FigureRow(
                 what: "Status bar, first row, icon labels",
@@ -253,7 +257,11 @@ enum ContextPage {
                 FigureRow(
                     what: "StandBy scale", figure: "\(standBy)× (a small widget, two side by side, landscape)",
                     source:
-                        "Estimate: Apple publishes no StandBy scale. 2×, or less where two scaled widgets, 28 pt apart, would not fit the landscape screen with 24 pt margins. WidgetKit removes the widget’s background in StandBy (“Displaying the right widget background”) and tints it red in low light (“Preparing widgets for additional contexts and appearances”)"
+                        "Estimate: Apple publishes no StandBy scale. 2×, or less where two scaled widgets, 28 pt "
+                        + "apart, would not fit the landscape screen with 24 pt margins. WidgetKit removes the "
+                        + "widget’s background in StandBy (“Displaying the right widget background”) and "
+                        + "tints it red in low light (“Preparing widgets for additional contexts and "
+                        + "appearances”)"
                 ))
         }
         if hasControl {
@@ -263,9 +271,11 @@ enum ContextPage {
                 FigureRow(
                     what: "Control Center control",
                     figure:
-                        "small \(module)×\(module), medium \(2 * module + gap)×\(module), large \(2 * module + gap)×\(2 * module + gap) pt",
+                        "small \(module)×\(module), medium \(2 * module + gap)×\(module), large "
+                        + "\(2 * module + gap)×\(2 * module + gap) pt",
                     source:
-                        "Apple publishes no Control Center point sizes. 72 pt is the control’s size in the gallery’s size table, its 1×1 tile; the 18 pt gap between modules is an estimate"
+                        "Apple publishes no Control Center point sizes. 72 pt is the control’s size in the gallery’s "
+                        + "size table, its 1×1 tile; the 18 pt gap between modules is an estimate"
                 ),
                 FigureRow(
                     what: "Lock Screen corner control, Dynamic Island",

@@ -60,7 +60,8 @@ enum DetailPage {
             hasStoryboard: !widget.storyboard.isEmpty,
             reloads: reloads,
             budgetSummary:
-                "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; \(free) free; \(refused) refused",
+                "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; "
+                + "\(free) free; \(refused) refused",
             links: links.map { LinkRow(url: $0, description: "Tap target") }, notes: preview.notes,
             storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) },
             hasStoreData: !preview.storeData.isEmpty,

@@ -21,7 +21,8 @@ public struct BuildOptions: Sendable {
     public var locale: String
     /// The primary screen class: the one whose pages keep the plain URLs, and the manifest's `device`.
     public var device: DeviceClass
-    /// Every screen class to build (`--device`, repeatable, or `all`), in the size table's order; `device` is one of them.
+    /// Every screen class to build (`--device`, repeatable, or `all`), in the size table's order; `device` is one of
+    /// them.
     public var devices: [DeviceClass]
     /// Every Dynamic Type size to build (`--text-size`, repeatable, or `all`), smallest first.
     public var textSizes: [TextSize]

@@ -20,12 +20,15 @@ enum WidgetHTML {
         let link = thumbnail ? nil : view.widgetURL
         let label = HTML.escape(view.accessibilityLabel)
         var html =
-            "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) scheme-\(scheme.rawValue)\(textSize == .large ? "" : " dt-\(textSize.slug)")\(view.isPlaceholder ? " is-redacted" : "")\" "
+            "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) "
+            + "scheme-\(scheme.rawValue)\(textSize == .large ? "" : " dt-\(textSize.slug)")"
+            + "\(view.isPlaceholder ? " is-redacted" : "")\" "
         if thumbnail {
             html += "data-thumb=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\""
         } else {
             html +=
-                "data-app=\"\(HTML.escape(app))\" data-family=\"\(family.rawValue)\" data-state=\"\(HTML.escape(view.state))\" data-scheme=\"\(scheme.rawValue)\""
+                "data-app=\"\(HTML.escape(app))\" data-family=\"\(family.rawValue)\" "
+                + "data-state=\"\(HTML.escape(view.state))\" data-scheme=\"\(scheme.rawValue)\""
             if link == nil { html += " role=\"group\" aria-label=\"\(label)\"" }
         }
         html += " style=\"\(HTML.escape(style))\">"

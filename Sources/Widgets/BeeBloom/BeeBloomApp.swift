@@ -81,7 +81,8 @@ public struct BeeBloomApp: GalleryApp {
             iOS 17 and later: tapping a habit runs CompleteHabitIntent, which completes it without opening the app; \
             the widget reloads at once (free).
             """,
-            "iOS 14–16: widgets cannot run intents, so any tap opens the app at \(Self.todayLink), where the habit is completed.",
+            "iOS 14–16: widgets cannot run intents, so any tap opens the app at \(Self.todayLink), where the habit "
+                + "is completed.",
         ]
         if remaining > 0 {
             notes.append(

@@ -23,7 +23,8 @@ enum BeeBloomRules {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; shown without colour",
+                        "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
+                            + "shown without colour",
                         file: path))
             }
             return true
@@ -43,7 +44,8 @@ enum BeeBloomRules {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not exist; shown ungrouped",
+                        "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not "
+                            + "exist; shown ungrouped",
                         file: path))
                 habit.groupId = nil
             }
@@ -51,7 +53,8 @@ enum BeeBloomRules {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those are ignored",
+                        "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those "
+                            + "are ignored",
                         file: path))
                 habit.weekdays = weekdays.filter { (1...7).contains($0) }
             }

@@ -38,7 +38,8 @@ extension BitPalApp {
             return BitPalPriceSource(
                 kind: .fetched(quote, at: start, then: script),
                 note:
-                    "Prices: fetched live once at the start, \(requests) request\(requests == 1 ? "" : "s") for \(ids.count) coins; "
+                    "Prices: fetched live once at the start, \(requests) request\(requests == 1 ? "" : "s") for "
+                    + "\(ids.count) coins; "
                     + (script == nil
                         ? "later refreshes get nothing new, so the data goes stale after 60 minutes."
                         : "later refreshes follow prices.yaml."),
@@ -52,7 +53,8 @@ extension BitPalApp {
         return BitPalPriceSource(
             kind: .cached,
             note:
-                "Prices: offline; the widget shows widgetPortfolioData as stored and never recomputes it. Pass --prices-url for live prices.",
+                "Prices: offline; the widget shows widgetPortfolioData as stored and never recomputes it. Pass "
+                + "--prices-url for live prices.",
             diagnostics: [])
     }
 }

@@ -17,7 +17,8 @@ enum JustNowRules {
         let sane = sessions.enumerated().filter { index, session in
             guard session.durationSeconds.isFinite, (0...longestSession).contains(session.durationSeconds) else {
                 let message =
-                    "sessions[\(index)].durationSeconds: \(session.durationSeconds) is outside 0…86400; that session is ignored"
+                    "sessions[\(index)].durationSeconds: \(session.durationSeconds) is outside 0…86400; that session "
+                    + "is ignored"
                 diagnostics.append(Diagnostic(.warning, message, file: file))
                 return false
             }

@@ -34,7 +34,8 @@ enum OneGoalRules {
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "totalDays: \(snapshot.totalDays) is outside \(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state",
+                    "totalDays: \(snapshot.totalDays) is outside "
+                        + "\(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state",
                     file: file))
         }
         if snapshot.completedDays < 0 {
@@ -46,7 +47,8 @@ enum OneGoalRules {
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); showing the no-goal state",
+                    "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); "
+                        + "showing the no-goal state",
                     file: file))
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }

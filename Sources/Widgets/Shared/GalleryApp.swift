@@ -89,7 +89,8 @@ extension GalleryApp {
     public func unknownEventDiagnostic(_ event: ScenarioEvent) -> Diagnostic {
         Diagnostic(
             .warning,
-            "unknown \(displayName) event type \"\(event.type)\"; known: \(eventTypes.map(\.name).joined(separator: ", "))",
+            "unknown \(displayName) event type \"\(event.type)\"; known: "
+                + "\(eventTypes.map(\.name).joined(separator: ", "))",
             file: "scenario.yaml")
     }
 }

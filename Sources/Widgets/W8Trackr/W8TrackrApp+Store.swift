@@ -68,7 +68,8 @@ extension W8TrackrApp {
             let limit = W8TrackrStoreFile.weightTable.maximumValueBytes / 1024
             let rows = "\(oversized) row\(oversized == 1 ? "" : "s")"
             let message =
-                "ZWEIGHTENTRY: \(rows) with a value over \(limit) KiB \(oversized == 1 ? "was" : "were") skipped, unread"
+                "ZWEIGHTENTRY: \(rows) with a value over \(limit) KiB \(oversized == 1 ? "was" : "were") skipped, "
+                + "unread"
             diagnostics.append(Diagnostic(.warning, message, file: file))
         }
         return diagnostics

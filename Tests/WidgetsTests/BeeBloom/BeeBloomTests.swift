@@ -76,7 +76,8 @@ struct HabitRulesTests {
 }
 
 struct HabitCapacityTests {
-    /// The families' row limits and "+N more" (docs/widgets/beebloom.md#families) over every count a test scenario could reach.
+    /// The families' row limits and "+N more" (docs/widgets/beebloom.md#families) over every count a test scenario
+    /// could reach.
     @Test(arguments: Array(0...15))
     func visibleRowsAndMore(incomplete: Int) {
         for (family, rows) in [(WidgetFamily.systemSmall, 3), (.systemMedium, 6), (.systemLarge, 10)] {

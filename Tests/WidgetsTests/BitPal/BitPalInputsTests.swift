@@ -71,7 +71,8 @@ struct BitPalInputsTests {
 
     @Test func pricesYAMLComesFromTheScenarioFolderAndABrokenOneNamesIt() async throws {
         let yaml =
-            "prices:\n  btc:\n    - { at: PT0S, price: 10.50 }\noutages:\n  - { from: PT1H, to: PT2H, failure: http429 }\n"
+            "prices:\n  btc:\n    - { at: PT0S, price: 10.50 }\noutages:\n  - { from: PT1H, to: PT2H, failure: "
+            + "http429 }\n"
         let inputs = try await BitPalApp().inputs(inputContext(scenario: ["prices.yaml": yaml]).0)
         guard case .scripted(let script) = inputs.source.kind else {
             Issue.record("expected a script, got \(inputs.source.kind)")

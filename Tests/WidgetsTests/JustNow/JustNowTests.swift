@@ -161,10 +161,8 @@ struct JustNowTimelineTests {
             let wasTrue = stride(from: 0, through: allowed, by: 60).contains { lag in
                 JustNowTimeSince(lastEnded: date(last), now: t - lag, calendar: calendar(zone)) == shown
             }
-            #expect(
-                wasTrue,
-                "at \(t): shows \(shown), truth \(JustNowTimeSince(lastEnded: date(last), now: t, calendar: calendar(zone)))"
-            )
+            let truth = JustNowTimeSince(lastEnded: date(last), now: t, calendar: calendar(zone))
+            #expect(wasTrue, "at \(t): shows \(shown), truth \(truth)")
             t += 60
         }
     }
