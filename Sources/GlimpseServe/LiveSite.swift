@@ -34,33 +34,8 @@ public actor LiveSite {
         let changed = changed.map { $0.union(unbuilt) }
         do {
             let inputs = try await builder.prepare()
-            // Each unit: kept; its pages alone again, when only their own templates or the sidebar
-            // changed; or rendered again.
-            var stale: [(unit: RenderUnit, pagesOnly: RenderedUnit?)] = []
-            for unit in inputs.units {
-                guard let old = units[unit.id], let changed else {
-                    stale.append((unit, nil))
-                    continue
-                }
-                let reached = old.inputs.filter { Dependencies.reaches(changed, inputs: [$0]) }
-                let sidebarChanged = sidebars[unit.app.id] != inputs.sidebar(app: unit.app.id)
-                guard !reached.isEmpty || sidebarChanged else { continue }
-                stale.append((unit, reached.allSatisfy { old.pageOnlyTemplates.contains($0.path) } ? old : nil))
-            }
-            let builder = self.builder
-            let rendered = try await stale.parallelMap(width: builder.options.parallelism) { item in
-                if let old = item.pagesOnly, let pages = try await builder.renderPages(item.unit, of: old, with: inputs)
-                {
-                    return (item.unit.id, pages, true)
-                }
-                return (item.unit.id, try await builder.render(item.unit, with: inputs, keepWidgets: true), false)
-            }
-            var next: [String: RenderedUnit] = [:]
-            for unit in inputs.units { next[unit.id] = units[unit.id] }
-            for (id, unit, pagesOnly) in rendered {
-                next[id] = unit
-                if pagesOnly { pageRenderCounts[id, default: 0] += 1 } else { renderCounts[id, default: 0] += 1 }
-            }
+            let rendered = try await render(stale(inputs, changed: changed), with: inputs)
+            let next = keep(rendered, of: inputs)
             let ordered = inputs.units.compactMap { next[$0.id] }
             let files = Mutex<[String: Data]>([:])
             for unit in ordered {
@@ -69,34 +44,17 @@ public actor LiveSite {
             let gallery = try await builder.assemble(ordered, with: inputs) { path, data in
                 files.withLock { $0[path] = data }
             }
-
-            var snapshot = GallerySnapshot()
+            var snapshot = Self.snapshot(files.withLock { $0 }, gallery: gallery, units: next, of: inputs)
             snapshot.generation = previous.generation + 1
-            snapshot.files = files.withLock { $0 }
-            snapshot.diagnostics = gallery.diagnostics.filter { $0.diagnostic.severity > .info }
-                .map { $0.description + ($0.expected ? " (expected by the scenario)" : "") }
-            for unit in inputs.units {
-                snapshot.scenarioClocks[unit.id] = unit.scenario.now
-                for entry in next[unit.id]?.manifestEntries ?? [] {
-                    snapshot.pageUnits[entry.page] = unit.id
-                    snapshot.entries[entry.page] = entry.entry
-                }
-            }
+            let changedFiles = Self.changedFiles(&snapshot, since: previous)
             units = next
             unbuilt = []
             sidebars = Dictionary(
                 inputs.units.map { ($0.app.id, inputs.sidebar(app: $0.app.id)) },
                 uniquingKeysWith: { first, _ in first })
-            let changedFiles = Set(snapshot.files.keys).union(previous.files.keys).filter {
-                snapshot.files[$0] != previous.files[$0]
-            }
-            for (path, data) in snapshot.files where !path.hasSuffix(".html") {
-                snapshot.etags[path] =
-                    changedFiles.contains(path) ? Self.etag(data) : previous.etags[path] ?? Self.etag(data)
-            }
             current.withLock { $0 = snapshot }
             return LiveUpdate(
-                generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.0).sorted(),
+                generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.id).sorted(),
                 failure: nil, recovered: previous.failure != nil)
         } catch {
             let failure = BuildFailure(error)
@@ -106,6 +64,82 @@ public actor LiveSite {
                 generation: previous.generation, changedFiles: [], renderedUnits: [], failure: failure, recovered: false
             )
         }
+    }
+
+    /// A unit to render again, with what it rendered before when only its pages need to be.
+    struct Stale: Sendable {
+        var unit: RenderUnit
+        var pagesOnly: RenderedUnit?
+    }
+
+    /// Each unit `changed` reaches (or every unit, for `nil`), and each the build did not have:
+    /// its pages alone again when only their own templates or the sidebar changed, else all of it.
+    func stale(_ inputs: BuildInputs, changed: Set<String>?) -> [Stale] {
+        inputs.units.compactMap { unit in
+            guard let old = units[unit.id], let changed else { return Stale(unit: unit) }
+            let reached = old.inputs.filter { Dependencies.reaches(changed, inputs: [$0]) }
+            let sidebarChanged = sidebars[unit.app.id] != inputs.sidebar(app: unit.app.id)
+            guard !reached.isEmpty || sidebarChanged else { return nil }
+            return Stale(
+                unit: unit, pagesOnly: reached.allSatisfy { old.pageOnlyTemplates.contains($0.path) } ? old : nil)
+        }
+    }
+
+    /// `stale`'s units rendered again, in parallel.
+    func render(
+        _ stale: [Stale], with inputs: BuildInputs
+    ) async throws -> [(id: String, unit: RenderedUnit, pagesOnly: Bool)] {
+        let builder = self.builder
+        return try await stale.parallelMap(width: builder.options.parallelism) { item in
+            if let old = item.pagesOnly, let pages = try await builder.renderPages(item.unit, of: old, with: inputs) {
+                return (item.unit.id, pages, true)
+            }
+            return (item.unit.id, try await builder.render(item.unit, with: inputs, keepWidgets: true), false)
+        }
+    }
+
+    /// The build's units: those rendered again, and the rest as they were; each render counted.
+    func keep(
+        _ rendered: [(id: String, unit: RenderedUnit, pagesOnly: Bool)], of inputs: BuildInputs
+    ) -> [String: RenderedUnit] {
+        var next: [String: RenderedUnit] = [:]
+        for unit in inputs.units { next[unit.id] = units[unit.id] }
+        for (id, unit, pagesOnly) in rendered {
+            next[id] = unit
+            if pagesOnly { pageRenderCounts[id, default: 0] += 1 } else { renderCounts[id, default: 0] += 1 }
+        }
+        return next
+    }
+
+    /// The gallery as served: its files, its diagnostics to show, and each page's unit, entry and
+    /// scenario clock.
+    static func snapshot(
+        _ files: [String: Data], gallery: BuiltGallery, units: [String: RenderedUnit], of inputs: BuildInputs
+    ) -> GallerySnapshot {
+        var snapshot = GallerySnapshot()
+        snapshot.files = files
+        snapshot.diagnostics = gallery.diagnostics.filter { $0.diagnostic.severity > .info }
+            .map { $0.description + ($0.expected ? " (expected by the scenario)" : "") }
+        for unit in inputs.units {
+            snapshot.scenarioClocks[unit.id] = unit.scenario.now
+            for entry in units[unit.id]?.manifestEntries ?? [] {
+                snapshot.pageUnits[entry.page] = unit.id
+                snapshot.entries[entry.page] = entry.entry
+            }
+        }
+        return snapshot
+    }
+
+    /// The files whose bytes differ from `previous`'s; each file but the pages given its
+    /// validator, kept where its bytes are.
+    static func changedFiles(_ snapshot: inout GallerySnapshot, since previous: GallerySnapshot) -> Set<String> {
+        let changed = Set(snapshot.files.keys).union(previous.files.keys).filter {
+            snapshot.files[$0] != previous.files[$0]
+        }
+        for (path, data) in snapshot.files where !path.hasSuffix(".html") {
+            snapshot.etags[path] = changed.contains(path) ? etag(data) : previous.etags[path] ?? etag(data)
+        }
+        return changed
     }
 
     /// A validator for a file's bytes (FNV-1a, 64 bits): assets and fonts are answered 304 when

@@ -21,39 +21,7 @@ struct Toolbar: Sendable {
         let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap {
             try? JSONDecoder().decode(Manifest.Widget.self, from: $0)
         }
-        let appID = relative.split(separator: "/").first.map(String.init)
-        let app = options.knownApps.first { $0.id == appID }
-        let widgetNow = entry.flatMap { Scenario.parseDate($0.now) }
-        let iso = Date.ISO8601FormatStyle(
-            timeZoneSeparator: .colon,
-            timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
-        let state = State(
-            page: path, generation: snapshot.generation, query: query.queryString,
-            linkQuery: query.withoutEvents.queryString,
-            view: Clock(
-                now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device,
-                text: query.textSize,
-                locale: query.locale),
-            build: Clock(
-                now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
-                device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name,
-                locale: options.locale),
-            widgetNow: entry?.now, widgetZone: entry?.timeZone,
-            pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
-            scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
-            app: app.map { app in
-                AppInfo(
-                    id: app.id, name: app.displayName,
-                    events: app.eventTypes.map { EventInfo(name: $0.name, keys: $0.keys, fields: $0.fields) })
-            },
-            frames: (entry?.frames ?? []).map { frame in
-                let start = Scenario.parseDate(frame.start)
-                let at = zip(start, widgetNow).map { Int($0.timeIntervalSince($1)) }
-                return FrameInfo(anchor: frame.anchor, start: frame.start, at: at ?? 0)
-            },
-            events: query.events, devices: DeviceClass.allScreenNames, textSizes: TextSize.allCases.map(\.name),
-            locales: ([options.locale] + Self.locales).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
-            failure: snapshot.failure)
+        let state = state(page: path, entry: entry, query: query, snapshot: snapshot, view: view)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: (try? encoder.encode(state)) ?? Data("{}".utf8), as: UTF8.self)
@@ -70,6 +38,50 @@ struct Toolbar: Sendable {
         else { return page }
         html.insert(contentsOf: block, at: close.lowerBound)
         return Data(html.utf8)
+    }
+
+    /// What the toolbar shows and offers on `path`: the view and the build's clocks, the widget's
+    /// frames and its app's events, and what may be picked.
+    func state(
+        page path: String, entry: Manifest.Widget?, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?
+    ) -> State {
+        let relative = String(path.dropFirst())
+        let appID = relative.split(separator: "/").first.map(String.init)
+        let app = options.knownApps.first { $0.id == appID }
+        let iso = Date.ISO8601FormatStyle(
+            timeZoneSeparator: .colon,
+            timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
+        return State(
+            page: path, generation: snapshot.generation, query: query.queryString,
+            linkQuery: query.withoutEvents.queryString,
+            view: Clock(
+                now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device,
+                text: query.textSize, locale: query.locale),
+            build: Clock(
+                now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
+                device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name,
+                locale: options.locale),
+            widgetNow: entry?.now, widgetZone: entry?.timeZone,
+            pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
+            scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
+            app: app.map { app in
+                AppInfo(
+                    id: app.id, name: app.displayName,
+                    events: app.eventTypes.map { EventInfo(name: $0.name, keys: $0.keys, fields: $0.fields) })
+            },
+            frames: Self.frames(of: entry), events: query.events, devices: DeviceClass.allScreenNames,
+            textSizes: TextSize.allCases.map(\.name),
+            locales: ([options.locale] + Self.locales).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+            failure: snapshot.failure)
+    }
+
+    /// The widget's frames: each anchor and start, and how long after the widget's `now` it starts.
+    static func frames(of entry: Manifest.Widget?) -> [FrameInfo] {
+        let widgetNow = entry.flatMap { Scenario.parseDate($0.now) }
+        return (entry?.frames ?? []).map { frame in
+            let at = zip(Scenario.parseDate(frame.start), widgetNow).map { Int($0.timeIntervalSince($1)) }
+            return FrameInfo(anchor: frame.anchor, start: frame.start, at: at ?? 0)
+        }
     }
 
     /// A page as served, with what serve added taken out: the page `glimpse build` writes.

@@ -74,63 +74,67 @@ public struct ViewQuery: Sendable, Hashable {
             guard value.utf8.count <= (name == "events" ? 16_384 : maximumTextLength) else {
                 throw ViewQueryError("\(name): too long")
             }
-            switch name {
-            case "now":
-                guard let date = Scenario.parseDate(value) else {
-                    throw ViewQueryError("now: expected ISO 8601 with an offset, such as 2026-11-22T23:58:00-05:00")
-                }
-                query.now = date
-            case "tz":
-                guard TimeZone(identifier: value) != nil else {
-                    throw ViewQueryError("tz: \"\(value)\" is not an IANA time zone")
-                }
-                query.timeZone = value
-            case "device":
-                guard DeviceClass.named(value) != nil else {
-                    throw ViewQueryError(
-                        "device: \"\(value)\" is not a screen class; use one of "
-                            + "\(DeviceClass.allScreenNames.joined(separator: ", "))"
-                    )
-                }
-                query.device = value
-            case "text":
-                guard let size = TextSize.named(value) else {
-                    throw ViewQueryError(
-                        "text: \"\(value)\" is not a Dynamic Type size; use one of "
-                            + "\(TextSize.allCases.map(\.name).joined(separator: ", "))"
-                    )
-                }
-                query.textSize = size.name
-            case "locale":
-                guard isLocale(value) else {
-                    throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE")
-                }
-                query.locale = value
-            case "events":
-                guard let events = try? JSONDecoder().decode([AppliedEvent].self, from: Data(value.utf8)) else {
-                    throw ViewQueryError(
-                        "events: expected a JSON array of {\"at\": seconds, \"type\": name, \"parameters\": {…}}")
-                }
-                guard events.count <= maximumEvents else { throw ViewQueryError("events: at most \(maximumEvents)") }
-                for event in events {
-                    guard (0...(24 * 3600)).contains(event.at) else {
-                        throw ViewQueryError("events: at must be 0 to 86400 seconds after now")
-                    }
-                    guard !event.type.isEmpty, event.type.count <= 64 else {
-                        throw ViewQueryError("events: type must be an event's name")
-                    }
-                    guard event.parameters.count <= 16,
-                        event.parameters.allSatisfy({ $0.key.count <= 64 && $0.value.count <= maximumTextLength })
-                    else {
-                        throw ViewQueryError("events: at most 16 parameters of \(maximumTextLength) characters")
-                    }
-                }
-                query.events = events
-            default:
-                throw ViewQueryError("\(name): not a parameter of this page; known: \(keys.joined(separator: ", "))")
-            }
+            try query.set(name, to: value)
         }
         return query
+    }
+
+    /// Sets the parameter `name`, checked.
+    mutating func set(_ name: String, to value: String) throws(ViewQueryError) {
+        switch name {
+        case "now":
+            guard let date = Scenario.parseDate(value) else {
+                throw ViewQueryError("now: expected ISO 8601 with an offset, such as 2026-11-22T23:58:00-05:00")
+            }
+            now = date
+        case "tz":
+            guard TimeZone(identifier: value) != nil else {
+                throw ViewQueryError("tz: \"\(value)\" is not an IANA time zone")
+            }
+            timeZone = value
+        case "device":
+            guard DeviceClass.named(value) != nil else {
+                let known = DeviceClass.allScreenNames.joined(separator: ", ")
+                throw ViewQueryError("device: \"\(value)\" is not a screen class; use one of \(known)")
+            }
+            device = value
+        case "text":
+            guard let size = TextSize.named(value) else {
+                let known = TextSize.allCases.map(\.name).joined(separator: ", ")
+                throw ViewQueryError("text: \"\(value)\" is not a Dynamic Type size; use one of \(known)")
+            }
+            textSize = size.name
+        case "locale":
+            guard Self.isLocale(value) else {
+                throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE")
+            }
+            locale = value
+        case "events":
+            events = try Self.events(value)
+        default:
+            throw ViewQueryError("\(name): not a parameter of this page; known: \(Self.keys.joined(separator: ", "))")
+        }
+    }
+
+    /// `events`: a JSON array of events, each in the simulated day, of a name, with few short parameters.
+    static func events(_ value: String) throws(ViewQueryError) -> [AppliedEvent] {
+        guard let events = try? JSONDecoder().decode([AppliedEvent].self, from: Data(value.utf8)) else {
+            throw ViewQueryError(
+                "events: expected a JSON array of {\"at\": seconds, \"type\": name, \"parameters\": {…}}")
+        }
+        guard events.count <= maximumEvents else { throw ViewQueryError("events: at most \(maximumEvents)") }
+        for event in events {
+            guard (0...(24 * 3600)).contains(event.at) else {
+                throw ViewQueryError("events: at must be 0 to 86400 seconds after now")
+            }
+            guard !event.type.isEmpty, event.type.count <= 64 else {
+                throw ViewQueryError("events: type must be an event's name")
+            }
+            guard event.parameters.count <= 16,
+                event.parameters.allSatisfy({ $0.key.count <= 64 && $0.value.count <= maximumTextLength })
+            else { throw ViewQueryError("events: at most 16 parameters of \(maximumTextLength) characters") }
+        }
+        return events
     }
 
     /// `en_US`, `de`, `zh_Hant_TW`, `sr-Latn`: letters, then parts of letters and digits.

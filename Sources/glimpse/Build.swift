@@ -22,7 +22,6 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let started = Date()
-        let options = gallery.options()
         let console = Console(quiet: quiet)
         // Pages go into a staging folder as they are rendered; `--out` changes only at the commit.
         let staged: StagedOutput
@@ -32,38 +31,13 @@ struct Build: AsyncParsableCommand {
             console.error("error: \(error)")
             throw ExitCode(1)
         }
-        let gallery: BuiltGallery
-        do {
-            gallery = try await GalleryBuilder(options: options).build(
-                progress: { done, total in
-                    console.progress("Rendering widgets \(done)/\(total)")
-                }, emit: staged.write)
-        } catch let error as SiteError {
-            staged.discard()
-            console.clearProgress()
-            console.error("error: \(error)")
-            throw ExitCode(error.isUsageError ? 2 : 1)
-        } catch {
-            staged.discard()
-            console.clearProgress()
-            console.error("error: \(error)")
-            throw ExitCode(1)
-        }
-        console.clearProgress()
-        for reported in gallery.diagnostics {
-            if reported.diagnostic.severity > .info {
-                console.error(reported.description + (reported.expected ? " (expected by the scenario)" : ""))
-            } else {
-                console.info(reported.description)
-            }
-        }
-        let failures = gallery.diagnostics.filter(\.failsStrict)
+        let built = try await build(into: staged, console: console)
+        report(built.diagnostics, console: console)
+        let failures = built.diagnostics.filter(\.failsStrict)
         if strict && !failures.isEmpty {
             staged.discard()
-            console.error(
-                "error: --strict: \(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s"); \(out)/ "
-                    + "was left as it was"
-            )
+            let count = "\(failures.count) unexpected diagnostic\(failures.count == 1 ? "" : "s")"
+            console.error("error: --strict: \(count); \(out)/ was left as it was")
             throw ExitCode(1)
         }
         do {
@@ -73,12 +47,40 @@ struct Build: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let seconds = Date().timeIntervalSince(started)
-        let warnings = gallery.warningCount
+        let warnings = built.warningCount
         console.info(
             String(
                 format: "Built %d pages, %d widgets, %d frames, %d warning%@ in %.2f s → %@/",
-                gallery.pageCount, gallery.widgetCount, gallery.frameCount, warnings, warnings == 1 ? "" : "s", seconds,
+                built.pageCount, built.widgetCount, built.frameCount, warnings, warnings == 1 ? "" : "s", seconds,
                 out))
+    }
+
+    /// The gallery, its files written into `staged` as they are rendered; on failure `staged` is
+    /// discarded and the command exits 2 for bad usage, 1 otherwise.
+    func build(into staged: StagedOutput, console: Console) async throws -> BuiltGallery {
+        do {
+            let built = try await GalleryBuilder(options: gallery.options()).build(
+                progress: { done, total in console.progress("Rendering widgets \(done)/\(total)") },
+                emit: staged.write)
+            console.clearProgress()
+            return built
+        } catch {
+            staged.discard()
+            console.clearProgress()
+            console.error("error: \(error)")
+            throw ExitCode((error as? SiteError)?.isUsageError == true ? 2 : 1)
+        }
+    }
+
+    /// Each diagnostic: warnings and errors on stderr, whether or not expected; notes unless `--quiet`.
+    func report(_ diagnostics: [ReportedDiagnostic], console: Console) {
+        for reported in diagnostics {
+            if reported.diagnostic.severity > .info {
+                console.error(reported.description + (reported.expected ? " (expected by the scenario)" : ""))
+            } else {
+                console.info(reported.description)
+            }
+        }
     }
 }
 

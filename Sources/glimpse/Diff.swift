@@ -62,32 +62,9 @@ struct Diff: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        var report: DiffReport
+        let report: DiffReport
         do {
-            let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
-            let newGallery = try Gallery.load(URL(fileURLWithPath: new))
-            let site = try ReviewSite()
-            let browser = pixels ? try Chromium.locate() : nil
-            report = GalleryDiff.compare(baseGallery, newGallery)
-            let outURL = URL(fileURLWithPath: out)
-            let staged = try AtomicOutput(destination: outURL).begin()
-            do {
-                if let browser {
-                    try await PixelDiff.run(
-                        &report, base: baseGallery, new: newGallery,
-                        options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
-                }
-                for file in try site.files(
-                    report, failOn: mode, base: baseGallery, new: newGallery, out: outURL,
-                    schema: try FormatSchema.diff.data())
-                {
-                    try staged.write(file.path, file.data)
-                }
-                try staged.commit()
-            } catch {
-                staged.discard()
-                throw error
-            }
+            report = try await compare()
         } catch {
             console.error("error: \(error)")
             throw ExitCode(2)
@@ -96,20 +73,52 @@ struct Diff: AsyncParsableCommand {
         for setting in report.settings {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }
-        let summary = report.summary
-        var line =
-            "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) "
-            + "unchanged widgets; "
-            + "\(summary.framesChanged) frames changed; \(report.assets.count) shared assets changed"
-        if let run = report.pixels, let visual = summary.visual {
-            line +=
-                "; \(visual) widgets look different (\(run.imagesChanged) of \(run.imagesCompared) images, "
-                + String(format: "%.1f s", Date().timeIntervalSince(started)) + ", \(run.chromium))"
-        }
-        console.info(line + " → \(out)/index.html")
+        console.info(verdict(report, seconds: Date().timeIntervalSince(started)) + " → \(out)/index.html")
         if mode.failsBuild(report) {
             console.error("glimpse diff: changes to review (--fail-on \(mode.rawValue))")
             throw ExitCode(1)
         }
+    }
+
+    /// The two galleries compared, with `--pixels` to the pixel, and the review written whole into
+    /// `--out`, or not at all.
+    func compare() async throws -> DiffReport {
+        let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
+        let newGallery = try Gallery.load(URL(fileURLWithPath: new))
+        let site = try ReviewSite()
+        let browser = pixels ? try Chromium.locate() : nil
+        var report = GalleryDiff.compare(baseGallery, newGallery)
+        let outURL = URL(fileURLWithPath: out)
+        let staged = try AtomicOutput(destination: outURL).begin()
+        do {
+            if let browser {
+                try await PixelDiff.run(
+                    &report, base: baseGallery, new: newGallery,
+                    options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
+            }
+            let schema = try FormatSchema.diff.data()
+            let files = try site.files(
+                report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: schema)
+            for file in files { try staged.write(file.path, file.data) }
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        return report
+    }
+
+    /// One line of what changed: "3 changed, 0 added, … widgets; …; 2 widgets look different (…)".
+    func verdict(_ report: DiffReport, seconds: TimeInterval) -> String {
+        let summary = report.summary
+        var line =
+            "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) "
+            + "unchanged widgets; \(summary.framesChanged) frames changed; \(report.assets.count) shared assets changed"
+        if let run = report.pixels, let visual = summary.visual {
+            line +=
+                "; \(visual) widgets look different (\(run.imagesChanged) of \(run.imagesCompared) images, "
+                + String(format: "%.1f s", seconds) + ", \(run.chromium))"
+        }
+        return line
     }
 }

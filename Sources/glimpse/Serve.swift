@@ -36,7 +36,36 @@ struct Serve: AsyncParsableCommand {
         let options = gallery.options(now: startedAt)
         let site = LiveSite(builder: GalleryBuilder(options: options))
         let server = PreviewServer(site: site, bind: bind, port: port)
+        await buildFirst(site, console: console)
+        let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        let watcher = FileWatcher(roots: roots, warn: { console.error($0) })
+        let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
+        let rebuilds = Task {
+            for await burst in watcher.changes() {
+                await Self.rebuild(site, burst: burst, server: server, serveFolder: serveFolder, console: console)
+            }
+        }
+        let interrupts = stopOnInterrupt {
+            watcher.stop()
+            rebuilds.cancel()
+            server.closeStreams()
+        }
+        defer { for interrupt in interrupts { interrupt.cancel() } }
+        let host = bind.contains(":") ? "[\(bind)]" : bind
+        let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
+        do {
+            try await server.run {
+                FileHandle.standardError.write(Data("Serving at \(address) (Ctrl-C to stop)\n".utf8))
+            }
+        } catch let error as ServeError {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
 
+    /// The first build, whole; a failure is served as an error page until the file is fixed.
+    func buildFirst(_ site: LiveSite, console: Console) async {
         let started = ContinuousClock.now
         let first = await site.rebuild()
         let snapshot = site.current.withLock { $0 }
@@ -47,56 +76,40 @@ struct Serve: AsyncParsableCommand {
             console.info(
                 "Built \(snapshot.files.count) files in \(Self.milliseconds(ContinuousClock.now - started)) ms")
         }
+    }
 
-        let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
-        let watcher = FileWatcher(roots: roots, warn: { console.error($0) })
-        let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
-        let rebuilds = Task {
-            for await burst in watcher.changes() {
-                let began = ContinuousClock.now
-                let update = await site.rebuild(changed: burst)
-                let told = server.publish(update, serveAssetsChanged: burst.contains { $0.hasPrefix(serveFolder) })
-                if let failure = update.failure {
-                    console.error(failure.message)
-                } else if !update.renderedUnits.isEmpty || !update.changedFiles.isEmpty || told > 0 {
-                    let units = update.renderedUnits.count
-                    console.info(
-                        "Rebuilt \(units) unit\(units == 1 ? "" : "s") in "
-                            + "\(Self.milliseconds(ContinuousClock.now - began)) ms: "
-                            + "\(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") "
-                            + "changed, \(told) page\(told == 1 ? "" : "s") reloaded"
-                    )
-                }
-            }
+    /// One burst of saves: the units it reaches built again, the pages that changed told to reload.
+    static func rebuild(
+        _ site: LiveSite, burst: Set<String>, server: PreviewServer, serveFolder: String, console: Console
+    ) async {
+        let began = ContinuousClock.now
+        let update = await site.rebuild(changed: burst)
+        let told = server.publish(update, serveAssetsChanged: burst.contains { $0.hasPrefix(serveFolder) })
+        if let failure = update.failure {
+            console.error(failure.message)
+        } else if !update.renderedUnits.isEmpty || !update.changedFiles.isEmpty || told > 0 {
+            let units = update.renderedUnits.count
+            let files = update.changedFiles.count
+            console.info(
+                "Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(milliseconds(ContinuousClock.now - began)) ms: "
+                    + "\(files) file\(files == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded")
         }
+    }
 
+    /// Ctrl-C and SIGTERM run `stop`, say so, and exit 0. The sources must be kept until the server ends.
+    func stopOnInterrupt(_ stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let stop = { @Sendable () in
-            watcher.stop()
-            rebuilds.cancel()
-            server.closeStreams()
+        let handler = { @Sendable () in
+            stop()
             FileHandle.standardError.write(Data("\nStopped.\n".utf8))
             Foundation.exit(0)
         }
-        let interrupts = [SIGINT, SIGTERM].map { number in
+        return [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler(handler: stop)
+            source.setEventHandler(handler: handler)
             source.resume()
             return source
-        }
-        defer { for interrupt in interrupts { interrupt.cancel() } }
-
-        let host = bind.contains(":") ? "[\(bind)]" : bind
-        let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
-        do {
-            try await server.run {
-                FileHandle.standardError.write(Data("Serving at \(address) (Ctrl-C to stop)\n".utf8))
-            }
-        } catch let error as ServeError {
-            console.error("error: \(error)")
-            throw ExitCode(2)
         }
     }
 

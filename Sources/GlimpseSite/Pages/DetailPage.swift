@@ -8,33 +8,7 @@ enum DetailPage {
     static func model(_ widget: RenderedWidget, variants: VariantLinks) -> DetailModel {
         let f = widget.formatting
         let preview = widget.preview
-        func offset(_ date: Date) -> String { f.dayOffset(date, from: widget.now).map { " (\($0))" } ?? "" }
-        var statesSeen: Set<String> = []
-        let frames = widget.frames.enumerated().map { index, rendered -> FrameModel in
-            let frame = rendered.frame
-            let state = frame.view.state
-            let record = preview.reloads.indices.contains(frame.reload) ? preview.reloads[frame.reload] : nil
-            return FrameModel(
-                index: index, number: index + 1, anchor: rendered.anchor,
-                stateAnchor: statesSeen.insert(state).inserted ? "state-\(state)" : nil,
-                rangeText: "\(f.clock(frame.start))\(offset(frame.start)) – \(f.clock(frame.end))\(offset(frame.end))",
-                durationText: duration(frame.end.timeIntervalSince(frame.start)),
-                state: frame.view.isPlaceholder ? "\(state) (placeholder)" : state,
-                reload: frame.reload + 1, reloadReason: record?.reason.rawValue ?? "initial",
-                schemes: WidgetHTML.stages(rendered.schemes),
-                voiceOver: frame.view.accessibilityLabel)
-        }
-        let reloads = preview.reloads.enumerated().map { index, record in
-            ReloadRow(
-                number: index + 1, time: f.clock(record.at) + offset(record.at),
-                reason: record.reason.rawValue, budgeted: record.budgeted ? "yes" : "free",
-                result: record.refused ? "refused" : (record.failed ? "read failed" : "reloaded"),
-                budgetLeft: record.budgetLeft, note: record.note ?? "",
-                rowClass: record.refused ? "is-refused" : (record.failed ? "is-failed" : ""))
-        }
-        let used = preview.reloads.filter { $0.budgeted && !$0.refused }.count
-        let refused = preview.reloads.filter(\.refused).count
-        let free = preview.reloads.filter { $0.reason.isFree }.count
+        let frames = frameModels(widget)
         var links: [String] = []
         for frame in widget.frames {
             for link in frame.frame.view.links where !links.contains(link) { links.append(link) }
@@ -51,22 +25,72 @@ enum DetailPage {
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
             frames: frames, framesText: counted(frames.count, "frame"), lastIndex: max(0, frames.count - 1),
             placeholder: WidgetHTML.stages(widget.placeholderSchemes),
-            storyboard: widget.storyboard.enumerated().map { index, item in
-                StoryboardModel(
-                    number: index + 1, anchor: tapAnchor(index), time: f.clock(item.step.at) + offset(item.step.at),
-                    action: item.step.action, link: item.step.link, state: item.step.view.state,
-                    schemes: WidgetHTML.stages(item.schemes))
-            },
-            hasStoryboard: !widget.storyboard.isEmpty,
-            reloads: reloads,
-            budgetSummary:
-                "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; "
-                + "\(free) free; \(refused) refused",
+            storyboard: storyboard(widget), hasStoryboard: !widget.storyboard.isEmpty,
+            reloads: reloadRows(widget), budgetSummary: budgetSummary(preview),
             links: links.map { LinkRow(url: $0, description: "Tap target") }, notes: preview.notes,
             storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) },
             hasStoreData: !preview.storeData.isEmpty,
             diagnostics: DiagnosticModel.list(preview.diagnostics),
             hasDiagnostics: !preview.diagnostics.isEmpty)
+    }
+
+    /// " (+1 day)" after a time on another day than the widget's `now`; nothing on the same day.
+    static func offset(_ date: Date, in widget: RenderedWidget) -> String {
+        widget.formatting.dayOffset(date, from: widget.now).map { " (\($0))" } ?? ""
+    }
+
+    /// Every frame: when, how long, its state (the first of each state anchored), the reload that
+    /// drew it, its schemes and what VoiceOver reads.
+    static func frameModels(_ widget: RenderedWidget) -> [FrameModel] {
+        let f = widget.formatting
+        let reloads = widget.preview.reloads
+        var statesSeen: Set<String> = []
+        return widget.frames.enumerated().map { index, rendered -> FrameModel in
+            let frame = rendered.frame
+            let state = frame.view.state
+            let record = reloads.indices.contains(frame.reload) ? reloads[frame.reload] : nil
+            let start = f.clock(frame.start) + offset(frame.start, in: widget)
+            let end = f.clock(frame.end) + offset(frame.end, in: widget)
+            return FrameModel(
+                index: index, number: index + 1, anchor: rendered.anchor,
+                stateAnchor: statesSeen.insert(state).inserted ? "state-\(state)" : nil, rangeText: "\(start) – \(end)",
+                durationText: duration(frame.end.timeIntervalSince(frame.start)),
+                state: frame.view.isPlaceholder ? "\(state) (placeholder)" : state,
+                reload: frame.reload + 1, reloadReason: record?.reason.rawValue ?? "initial",
+                schemes: WidgetHTML.stages(rendered.schemes), voiceOver: frame.view.accessibilityLabel)
+        }
+    }
+
+    /// The reload log, row by row.
+    static func reloadRows(_ widget: RenderedWidget) -> [ReloadRow] {
+        widget.preview.reloads.enumerated().map { index, record in
+            ReloadRow(
+                number: index + 1, time: widget.formatting.clock(record.at) + offset(record.at, in: widget),
+                reason: record.reason.rawValue, budgeted: record.budgeted ? "yes" : "free",
+                result: record.refused ? "refused" : (record.failed ? "read failed" : "reloaded"),
+                budgetLeft: record.budgetLeft, note: record.note ?? "",
+                rowClass: record.refused ? "is-refused" : (record.failed ? "is-failed" : ""))
+        }
+    }
+
+    /// "12 of 72 budgeted reloads used, 60 left; 3 free; 0 refused".
+    static func budgetSummary(_ preview: WidgetPreview) -> String {
+        let used = preview.reloads.filter { $0.budgeted && !$0.refused }.count
+        let refused = preview.reloads.filter(\.refused).count
+        let free = preview.reloads.filter { $0.reason.isFree }.count
+        return "\(used) of \(preview.budget.limit) budgeted reloads used, \(preview.budget.limit - used) left; "
+            + "\(free) free; \(refused) refused"
+    }
+
+    /// Each tap of the storyboard, and the widget right after it.
+    static func storyboard(_ widget: RenderedWidget) -> [StoryboardModel] {
+        widget.storyboard.enumerated().map { index, item in
+            StoryboardModel(
+                number: index + 1, anchor: tapAnchor(index),
+                time: widget.formatting.clock(item.step.at) + offset(item.step.at, in: widget),
+                action: item.step.action, link: item.step.link, state: item.step.view.state,
+                schemes: WidgetHTML.stages(item.schemes))
+        }
     }
 
     /// "2 h 15 min", "45 s".

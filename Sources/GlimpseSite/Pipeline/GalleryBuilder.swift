@@ -76,22 +76,47 @@ public struct GalleryBuilder: Sendable {
         _ results: [RenderedUnit], with inputs: BuildInputs,
         emit: @escaping @Sendable (String, Data) throws -> Void
     ) async throws -> BuiltGallery {
-        var buildDiagnostics = inputs.storeDiagnostics
-        for device in options.devices where device.size(of: .accessoryCircular) == nil {
-            buildDiagnostics.append(
-                ReportedDiagnostic(
-                    diagnostic: Diagnostic(
-                        .info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
-                    location: nil, app: nil, expected: true))
-        }
-        let width = options.parallelism
+        let buildDiagnostics = inputs.storeDiagnostics + omittedAccessories()
         let everyWidget = results.flatMap(\.widgets)
-        // The app pages and the index show the primary variant; each widget page switches among the others.
-        let widgets = everyWidget.filter(\.isPrimary)
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
+        for page in try await sharedPages(everyWidget, diagnostics: diagnostics, with: inputs) {
+            try emit(page.path, page.data)
+        }
+        let manifest = ManifestWriter.header(
+            now: inputs.now, formatting: TimeFormatting(timeZone: inputs.zone, locale: inputs.locale),
+            locale: options.locale, device: options.device, redacted: options.redaction.isOn,
+            tint: options.tint.tint.description, diagnostics: buildDiagnostics)
+        let entries = everyWidget.sorted {
+            ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
+                $1.app, $1.scenario.name, $1.family.rawValue, $1.page
+            )
+        }
+        try emit("manifest.json", try manifest.encoded(entries: entries.map(\.manifestEntry)))
+        let fonts = try emitAssets(with: inputs, emit: emit)
+        return BuiltGallery(
+            files: [], manifest: manifest,
+            pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
+            widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount },
+            diagnostics: notes(fonts: fonts) + diagnostics)
+    }
 
-        // Each app's page, then the index, in parallel too.
-        let pages = try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: width) {
+    /// A note for each screen class built without Lock Screen accessories.
+    func omittedAccessories() -> [ReportedDiagnostic] {
+        options.devices.filter { $0.size(of: .accessoryCircular) == nil }.map { device in
+            ReportedDiagnostic(
+                diagnostic: Diagnostic(
+                    .info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
+                location: nil, app: nil, expected: true)
+        }
+    }
+
+    /// Each app's page, then the index, in parallel. They show the primary variant; each widget's
+    /// page switches among the others.
+    func sharedPages(
+        _ everyWidget: [WidgetSummary], diagnostics: [ReportedDiagnostic], with inputs: BuildInputs
+    ) async throws -> [(path: String, data: Data)] {
+        let widgets = everyWidget.filter(\.isPrimary)
+        return try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: options.parallelism) {
             app -> (path: String, data: Data) in
             guard let app else {
                 return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8))
@@ -99,39 +124,32 @@ public struct GalleryBuilder: Sendable {
             let model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, options: options)
             return ("\(app.id)/index.html", Data(try inputs.pages.app(model, id: app.id).utf8))
         }
-        for page in pages { try emit(page.path, page.data) }
+    }
 
-        let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
-        let manifest = ManifestWriter.header(
-            now: inputs.now, formatting: formatting, locale: options.locale, device: options.device,
-            redacted: options.redaction.isOn, tint: options.tint.tint.description,
-            diagnostics: buildDiagnostics)
-        let entries = everyWidget.sorted {
-            ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
-                $1.app, $1.scenario.name, $1.family.rawValue, $1.page
-            )
-        }
-        try emit("manifest.json", try manifest.encoded(entries: entries.map(\.manifestEntry)))
+    /// The manifest's schema, the stylesheet, the static assets and the fonts, handed to `emit`.
+    ///
+    /// - Returns: the fonts found, and a note when Inter was not.
+    func emitAssets(
+        with inputs: BuildInputs, emit: (String, Data) throws -> Void
+    ) throws -> (files: [String: Data], diagnostic: Diagnostic?) {
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
         try emit(
             GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))
         for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
         let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
         for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
+        return fonts
+    }
 
-        var reported = diagnostics
-        if let note = fonts.diagnostic {
-            reported.insert(ReportedDiagnostic(diagnostic: note, location: nil, app: nil, expected: false), at: 0)
-        }
-        for note in options.tint.adjustments.reversed() {
+    /// What the build says before the widgets' diagnostics: each colour `--tint` had to change
+    /// for contrast, and a font that is missing.
+    func notes(fonts: (files: [String: Data], diagnostic: Diagnostic?)) -> [ReportedDiagnostic] {
+        let tint = options.tint.adjustments.map { note in
             let diagnostic = Diagnostic(.info, "--tint \(options.tint.tint): \(note), for WCAG AA (4.5:1)")
-            reported.insert(ReportedDiagnostic(diagnostic: diagnostic, location: nil, app: nil, expected: true), at: 0)
+            return ReportedDiagnostic(diagnostic: diagnostic, location: nil, app: nil, expected: true)
         }
-        return BuiltGallery(
-            files: [], manifest: manifest,
-            pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
-            widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount },
-            diagnostics: reported)
+        let font = fonts.diagnostic.map { ReportedDiagnostic(diagnostic: $0, location: nil, app: nil, expected: false) }
+        return tint + (font.map { [$0] } ?? [])
     }
 
     /// Loads what every unit shares, and lists the units: for rendering units one at a time.

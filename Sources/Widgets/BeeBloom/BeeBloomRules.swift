@@ -6,62 +6,65 @@ import WidgetTimeline
 /// BeeBloom's rules (docs/widgets/beebloom.md#order-and-schedule): today's incomplete habits in
 /// Today-view order.
 enum BeeBloomRules {
-    /// Checks a decoded file and drops what cannot be shown, with diagnostics.
+    /// Checks a decoded file and drops what cannot be shown, with diagnostics naming `path`.
     static func validate(_ file: BeeBloomStoreFile, path: String) -> (BeeBloomStoreFile, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
         var cleaned = file
-        var seenGroups: Set<String> = []
-        cleaned.groups = file.groups.filter { group in
-            guard seenGroups.insert(group.id).inserted else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept",
-                        file: path))
+        let (groups, groupProblems) = validGroups(file.groups)
+        let (habits, habitProblems) = validHabits(file.habits, groups: Set(groups.map(\.id)))
+        cleaned.groups = groups
+        cleaned.habits = inTodayOrder(habits, groups: groups)
+        let diagnostics = (groupProblems + habitProblems).map { Diagnostic(.warning, $0, file: path) }
+        return (cleaned, diagnostics)
+    }
+
+    /// Each group once, the first of an id kept; a colour that is not one is only reported.
+    static func validGroups(_ groups: [BeeBloomStoreFile.Group]) -> ([BeeBloomStoreFile.Group], [String]) {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        let kept = groups.filter { group in
+            guard seen.insert(group.id).inserted else {
+                problems.append("groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept")
                 return false
             }
             if let color = group.color, HexColor(color) == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
-                            + "shown without colour",
-                        file: path))
+                problems.append(
+                    "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
+                        + "shown without colour")
             }
             return true
         }
-        var seenHabits: Set<String> = []
-        cleaned.habits = file.habits.compactMap { habit in
-            guard seenHabits.insert(habit.id).inserted else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "habits: the id \"\(habit.id.prefix(40))\" is used twice; the first is kept",
-                        file: path))
+        return (kept, problems)
+    }
+
+    /// Each habit once, the first of an id kept, its title fit to show; a group that is not there,
+    /// and weekdays outside 1…7, are dropped from it.
+    static func validHabits(
+        _ habits: [BeeBloomStoreFile.Habit], groups: Set<String>
+    ) -> ([BeeBloomStoreFile.Habit], [String]) {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        let kept = habits.compactMap { habit -> BeeBloomStoreFile.Habit? in
+            guard seen.insert(habit.id).inserted else {
+                problems.append("habits: the id \"\(habit.id.prefix(40))\" is used twice; the first is kept")
                 return nil
             }
             var habit = habit
             habit.title = StoreText.displayable(habit.title)
-            if let groupId = habit.groupId, !seenGroups.contains(groupId) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not "
-                            + "exist; shown ungrouped",
-                        file: path))
+            if let groupId = habit.groupId, !groups.contains(groupId) {
+                problems.append(
+                    "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not "
+                        + "exist; shown ungrouped")
                 habit.groupId = nil
             }
             if let weekdays = habit.weekdays, weekdays.contains(where: { !(1...7).contains($0) }) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those "
-                            + "are ignored",
-                        file: path))
+                problems.append(
+                    "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those "
+                        + "are ignored")
                 habit.weekdays = weekdays.filter { (1...7).contains($0) }
             }
             return habit
         }
-        cleaned.habits = inTodayOrder(cleaned.habits, groups: cleaned.groups)
-        return (cleaned, diagnostics)
+        return (kept, problems)
     }
 
     /// Whether a habit is scheduled on the local day of `date` (1 = Sunday … 7 = Saturday).

@@ -29,59 +29,48 @@ enum OneGoalRules {
     static func validate(
         _ snapshot: OneGoalStoreFile, file: String
     ) -> (goal: OneGoalProgress?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        if !totalDaysRange.contains(snapshot.totalDays) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "totalDays: \(snapshot.totalDays) is outside "
-                        + "\(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state",
-                    file: file))
-        }
-        if snapshot.completedDays < 0 {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, "completedDays: \(snapshot.completedDays) is negative; showing the no-goal state",
-                    file: file))
-        } else if snapshot.completedDays > snapshot.totalDays {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); "
-                        + "showing the no-goal state",
-                    file: file))
-        }
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
-
+        let fatal = countProblems(snapshot)
+        guard fatal.isEmpty else { return (nil, fatal.map { Diagnostic(.warning, $0, file: file) }) }
+        var problems: [String] = []
         var lastCompleted: LocalDate?
         if let text = snapshot.lastCompletedDate {
             lastCompleted = LocalDate(iso: text)
             if lastCompleted == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "lastCompletedDate: \"\(text.prefix(40))\" is not a YYYY-MM-DD date; treated as never",
-                        file: file))
+                problems.append("lastCompletedDate: \"\(text.prefix(40))\" is not a YYYY-MM-DD date; treated as never")
             }
         }
         var accent: HexColor?
         if let text = snapshot.accentColor {
             accent = HexColor(text)
             if accent == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "accentColor: \"\(text.prefix(40))\" is not #RGB or #RRGGBB; using the default",
-                        file: file))
+                problems.append("accentColor: \"\(text.prefix(40))\" is not #RGB or #RRGGBB; using the default")
             }
         }
         if snapshot.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            diagnostics.append(Diagnostic(.warning, "title: empty; showing the untitled copy", file: file))
+            problems.append("title: empty; showing the untitled copy")
         }
         let goal = OneGoalProgress(
             title: StoreText.displayable(snapshot.title), totalDays: snapshot.totalDays,
-            completedDays: snapshot.completedDays,
-            lastCompletedDate: lastCompleted, accent: accent)
-        return (goal, diagnostics)
+            completedDays: snapshot.completedDays, lastCompletedDate: lastCompleted, accent: accent)
+        return (goal, problems.map { Diagnostic(.warning, $0, file: file) })
+    }
+
+    /// What makes the counts impossible: each shows the no-goal state.
+    static func countProblems(_ snapshot: OneGoalStoreFile) -> [String] {
+        var problems: [String] = []
+        if !totalDaysRange.contains(snapshot.totalDays) {
+            problems.append(
+                "totalDays: \(snapshot.totalDays) is outside "
+                    + "\(totalDaysRange.lowerBound)…\(totalDaysRange.upperBound); showing the no-goal state")
+        }
+        if snapshot.completedDays < 0 {
+            problems.append("completedDays: \(snapshot.completedDays) is negative; showing the no-goal state")
+        } else if snapshot.completedDays > snapshot.totalDays {
+            problems.append(
+                "completedDays: \(snapshot.completedDays) is more than totalDays (\(snapshot.totalDays)); "
+                    + "showing the no-goal state")
+        }
+        return problems
     }
 
     /// As the app does it on "Mark as done": ignored when already done today or complete

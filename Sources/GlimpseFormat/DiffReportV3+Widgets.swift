@@ -1,0 +1,116 @@
+extension DiffReportV3 {
+    /// Diagnostics only the new gallery has, and only the base had.
+    public struct DiagnosticChanges: Codable, Sendable {
+        public var new: [DiagnosticText] = []
+        public var resolved: [DiagnosticText] = []
+
+        public init(new: [DiagnosticText] = [], resolved: [DiagnosticText] = []) {
+            self.new = new
+            self.resolved = resolved
+        }
+
+        public var isEmpty: Bool { new.isEmpty && resolved.isEmpty }
+    }
+
+    /// One widget of either gallery, and what changed in it.
+    public struct WidgetChange: Codable, Sendable {
+        /// `app/scenario/family`, with `@<class>` and `@<text size>` for variants.
+        public var key: String
+        public var app: String
+        public var scenario: String
+        public var family: String
+        /// The screen class and Dynamic Type size, from manifests of version 3 on.
+        public var device: String?
+        public var textSize: String?
+        /// `added`, `removed`, `changed` or `unchanged`.
+        public var status = "unchanged"
+        public var basePage: String?
+        public var newPage: String?
+        public var frames: [FrameChange] = []
+        /// Steps of the tap storyboard (the action, then what the widget shows) that differ.
+        public var storyboard: [FrameChange] = []
+        public var reloads: [ReloadChange] = []
+        /// Reload by reload, matched by offset and reason: the rows only one gallery has, or that differ.
+        public var reloadRows: [ReloadRowChange] = []
+        public var diagnostics = DiagnosticChanges()
+        /// The redacted placeholder, when its pixels changed (`--pixels`).
+        public var placeholder: FrameChange?
+        /// Whether the widget looks different (`--pixels` only): added, removed, a frame added or
+        /// removed, or any frame's pixels changed. A frame whose pixels are equal is no visual change,
+        /// even when its HTML changed.
+        public var visual: Bool?
+        /// What one image shows of the widget in a review: an added or removed widget's first frame.
+        public var preview: [SchemePixels]?
+
+        public init(key: String, app: String, scenario: String, family: String, device: String?, textSize: String?) {
+            self.key = key
+            self.app = app
+            self.scenario = scenario
+            self.family = family
+            self.device = device
+            self.textSize = textSize
+        }
+    }
+
+    /// One frame only one gallery has, or that differs, matched by its offset from `now`.
+    public struct FrameChange: Codable, Sendable {
+        /// Seconds after the widget's `now`: how frames are matched.
+        public var offset: Int
+        public var anchor: String
+        public var start: String
+        /// `added`, `removed`, `changed` (its state, texts, links or HTML), or `restyled` (the same
+        /// HTML drawn differently: a shared asset changed).
+        public var change: String
+        public var stateBefore: String?
+        public var stateAfter: String?
+        public var textsBefore: [String]?
+        public var textsAfter: [String]?
+        /// The frame's HTML differs (its hash), whether or not its text does.
+        public var htmlChanged = false
+        /// Each scheme compared pixel by pixel (`--pixels`).
+        public var pixels: [SchemePixels]?
+
+        public init(offset: Int, anchor: String, start: String, change: String) {
+            self.offset = offset
+            self.anchor = anchor
+            self.start = start
+            self.change = change
+        }
+    }
+
+    /// A count of a widget's reload log that differs.
+    public struct ReloadChange: Codable, Sendable {
+        /// `budgetUsed`, `refused`, `failed` or `reloads`.
+        public var measure: String
+        public var before: Int
+        public var after: Int
+
+        public init(measure: String, before: Int, after: Int) {
+            self.measure = measure
+            self.before = before
+            self.after = after
+        }
+    }
+
+    /// One reload only one gallery has, or whose outcome differs, matched by its offset from `now`
+    /// and its reason.
+    public struct ReloadRowChange: Codable, Sendable {
+        public var offset: Int
+        public var at: String
+        public var reason: String
+        /// `added`, `removed` or `changed`.
+        public var change: String
+        /// `budgeted`, `refused`, `failed` or `free`, before and after.
+        public var before: String?
+        public var after: String?
+
+        public init(offset: Int, at: String, reason: String, change: String, before: String?, after: String?) {
+            self.offset = offset
+            self.at = at
+            self.reason = reason
+            self.change = change
+            self.before = before
+            self.after = after
+        }
+    }
+}
