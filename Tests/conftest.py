@@ -1,4 +1,4 @@
-"""Shared fixtures: the gallery `make test` built, and the glimpse binary."""
+"""Shared fixtures: the gallery `make test` built, the glimpse binary, and Chromium."""
 import json
 import os
 import pathlib
@@ -31,6 +31,28 @@ def gallery(glimpse_bin, tmp_path_factory):
 @pytest.fixture(scope="session")
 def manifest(gallery):
     return json.loads((gallery / "manifest.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for the whole test process (each pytest-xdist worker has its own).
+    Tests open their pages in contexts of their own (`browser.new_page()`), so nothing carries over."""
+    from playwright.sync_api import sync_playwright
+
+    from browser_support import launch
+    with sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    """A tab for the module's tests, 1400×900, that refuses the network."""
+    tab = browser.new_page(viewport={"width": 1400, "height": 900})
+    tab.route("http*://**", lambda route: route.abort())
+    yield tab
+    tab.context.close()
 
 
 def app_ids():

@@ -4,7 +4,7 @@ import pathlib
 import subprocess
 import sys
 
-from browser_support import contrast_failures, page  # noqa: F401 (page is a fixture)
+from browser_support import contrast_failures
 
 
 def test_every_text_meets_aa_over_its_real_background_in_every_scheme(page, gallery, manifest):

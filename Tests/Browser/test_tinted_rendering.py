@@ -5,7 +5,7 @@ stylesheet sets, so it holds for any --tint; and with --tint, the palette is the
 import json
 import subprocess
 
-from browser_support import browser, detail_pages  # noqa: F401 (browser is a fixture)
+from browser_support import SHOW_EVERY_FRAME, detail_pages, evaluate_json
 
 TINTED = """
 () => {
@@ -38,8 +38,8 @@ def tinted_texts(browser, gallery, manifest):
         if widget["family"].startswith("accessory"):
             continue
         page.goto((gallery / path).as_uri())
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-        found += [dict(item, page=path) for item in page.evaluate(TINTED)]
+        page.evaluate(SHOW_EVERY_FRAME)
+        found += [dict(item, page=path) for item in evaluate_json(page, TINTED)]
     page.close()
     return found
 

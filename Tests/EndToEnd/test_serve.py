@@ -13,7 +13,8 @@ import pytest
 
 from conftest import REPO
 from conftest import copy_on_a_page as shown_copy
-from serve_support import NOW, browser, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
+from browser_support import axe_report, axe_violations
+from serve_support import NOW, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
 
 
 def copy_on_a_page(server):  # noqa: F811
@@ -279,14 +280,12 @@ def test_a_scenario_folder_made_while_serving_appears(server):  # noqa: F811
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_toolbar_passes_axe(server, browser, scheme):  # noqa: F811
-    from axe_playwright_python.sync_playwright import Axe
-
     _, widget, _ = copy_on_a_page(server)
     page = browser.new_page(color_scheme=scheme)
     try:
         page.goto(f"{server.url}/{widget['page']}")
         page.wait_for_selector(".gs-toolbar")
-        result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
-        assert result.response["violations"] == [], result.generate_report()
+        violations = axe_violations(page)
+        assert violations == [], axe_report(violations)
     finally:
         page.close()

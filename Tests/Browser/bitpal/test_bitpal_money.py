@@ -1,5 +1,5 @@
 """BitPal in a browser: no amount is ever cut."""
-from browser_support import browser, detail_pages  # noqa: F401 (browser is a fixture)
+from browser_support import SHOW_EVERY_FRAME, detail_pages
 
 
 def test_money_is_never_cut(browser, gallery, manifest):
@@ -10,7 +10,7 @@ def test_money_is_never_cut(browser, gallery, manifest):
         if widget["app"] != "bitpal":
             continue
         page.goto((gallery / path).as_uri())
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
+        page.evaluate(SHOW_EVERY_FRAME)
         page.evaluate("document.fonts.ready")
         cut += [f"{path}: {text}" for text in page.evaluate(
             "[...document.querySelectorAll('[data-family] :is(.bp-total, .bp-pnl, .bp-percent, .bp-value, .bp-row-pct)')]"

@@ -1,7 +1,7 @@
 """One Goal in `glimpse serve`: a markDone event from the toolbar, and the clock set to 23:58."""
 import re
 
-from serve_support import browser, server, tab  # noqa: F401 (fixtures)
+from serve_support import server, tab  # noqa: F401 (fixtures)
 
 
 def test_a_mark_done_event_turns_one_goal_done_at_that_time(server, tab):  # noqa: F811
