@@ -142,8 +142,77 @@ CONTRAST = """
 """
 
 
+# Each widget's scheme and background (test_light_and_dark_renders_differ).
+BACKGROUNDS = """
+() => [...document.querySelectorAll('[data-family]')].map(widget => ({scheme: widget.dataset.scheme, background: getComputedStyle(widget).backgroundColor}))
+"""
+
+# The tinted scheme (test_tinted_rendering.py): every text and icon of each tinted widget, its colour
+# and whether it is in the palette the widget's own stylesheet sets, its fill and its shadow.
+TINTED = """
+() => {
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d', {willReadFrequently: true});
+  const rgb = css => { ctx.fillStyle = '#000'; ctx.fillStyle = css.trim(); return ctx.fillStyle; };
+  const found = [];
+  for (const widget of document.querySelectorAll('[data-family][data-scheme="tinted"]')) {
+    const root = getComputedStyle(widget);
+    const palette = new Set(['--w-label', '--w-secondary', '--w-accent', '--w-bg'].map(name => rgb(root.getPropertyValue(name))));
+    for (const element of [widget, ...widget.querySelectorAll('*')]) {
+      const own = [...element.childNodes].filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.textContent).join('').trim();
+      const style = getComputedStyle(element);
+      const isIcon = element.tagName === 'svg';
+      if (!own && !isIcon) continue;
+      if (style.visibility !== 'visible' || style.color === 'rgba(0, 0, 0, 0)') continue;  // redacted
+      found.push({text: own.slice(0, 30) || element.getAttribute('class'), colour: rgb(style.color), inPalette: palette.has(rgb(style.color)),
+                  fill: style.webkitTextFillColor, shadow: style.textShadow, raw: style.color, palette: [...palette]});
+    }
+  }
+  return found;
+}
+"""
+
+# BitPal's amounts that are cut (bitpal/test_bitpal_money.py): their text.
+BITPAL_MONEY_CUT = """
+() => [...document.querySelectorAll('[data-family] :is(.bp-total, .bp-pnl, .bp-percent, .bp-value, .bp-row-pct)')]
+  .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)
+"""
+
+
 def detail_pages(manifest):
     return sorted({w["page"]: w for w in manifest["widgets"]}.items())
+
+
+def survey_detail_pages(browser, gallery, manifest):
+    """Every detail page of `gallery`, loaded once in a 1400×900 tab that refuses the network, and
+    all that the tests of every detail page read from it (the `detail_page_survey` fixture):
+
+    - `backgrounds`: BACKGROUNDS as the page opens;
+    - then with every frame shown and the fonts loaded: `measure` (MEASURE), `contrast` (CONTRAST),
+      `tinted` (TINTED; not on accessory pages, which have no tinted scheme) and `money`
+      (BITPAL_MONEY_CUT; BitPal's pages only).
+
+    Each test used to load every page itself: five loads of each page, where one does. The scripts
+    only read the page. Returns (the network requests the pages tried, {page: {name: value}})."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    requests, pages = [], {}
+    page.route("http*://**", lambda route: (requests.append(route.request.url), route.abort()))
+    try:
+        for path, widget in detail_pages(manifest):
+            page.goto((gallery / path).as_uri())
+            backgrounds = evaluate_json(page, BACKGROUNDS)
+            page.evaluate(SHOW_EVERY_FRAME)
+            page.evaluate("document.fonts.ready")
+            scripts = {"measure": MEASURE, "contrast": CONTRAST}
+            if not widget["family"].startswith("accessory"):
+                scripts["tinted"] = TINTED
+            if widget["app"] == "bitpal":
+                scripts["money"] = BITPAL_MONEY_CUT
+            together = "() => ({" + ", ".join(f"{name}: ({script})()" for name, script in scripts.items()) + "})"
+            pages[path] = {"backgrounds": backgrounds, **evaluate_json(page, together)}
+    finally:
+        page.context.close()
+    return requests, pages
 
 
 def contrast_problems(measured):

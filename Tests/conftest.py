@@ -46,6 +46,14 @@ def browser():
         chromium.close()
 
 
+@pytest.fixture(scope="session")
+def detail_page_survey(browser, gallery, manifest):
+    """browser_support.survey_detail_pages of the gallery: each detail page loaded once for the tests
+    that measure every one (they share the xdist group "detail-pages", so one worker runs them)."""
+    from browser_support import survey_detail_pages
+    return survey_detail_pages(browser, gallery, manifest)
+
+
 @pytest.fixture(scope="module")
 def page(browser):
     """A tab for the module's tests, 1400×900, that refuses the network."""

@@ -1,44 +1,40 @@
-"""What only a browser can tell: real sizes, nothing spilling out, schemes that differ, no network."""
-from browser_support import MEASURE, SHOW_EVERY_FRAME, axe_violations, detail_pages, evaluate_json
+"""What only a browser can tell: real sizes, nothing spilling out, schemes that differ, no network.
 
-# Each widget's scheme and background, as MEASURE reads them.
-BACKGROUNDS = """
-() => [...document.querySelectorAll('[data-family]')].map(widget => ({scheme: widget.dataset.scheme, background: getComputedStyle(widget).backgroundColor}))
-"""
+The tests that measure every detail page read it from the `detail_page_survey` fixture, which loads
+each page once for all of them (browser_support.survey_detail_pages)."""
+import pytest
+
+from browser_support import SHOW_EVERY_FRAME, axe_violations, detail_pages
 
 
-def test_every_widget_has_its_exact_size_and_nothing_spills(browser, gallery, manifest):
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    requests = []
-    page.route("http*://**", lambda route: (requests.append(route.request.url), route.abort()))
+@pytest.mark.xdist_group("detail-pages")
+def test_every_widget_has_its_exact_size_and_nothing_spills(detail_page_survey, manifest):
+    """MEASURE on every detail page, every frame shown, the fonts loaded; and no page asks for the network."""
+    requests, surveyed = detail_page_survey
     problems = []
     for path, widget in detail_pages(manifest):
-        page.goto((gallery / path).as_uri())
-        page.evaluate(SHOW_EVERY_FRAME)
-        page.evaluate("document.fonts.ready")
-        measured = evaluate_json(page, MEASURE)
+        measured = surveyed[path]["measure"]
         assert measured, path
         for item in measured:
             if abs(item["width"] - widget["size"]["width"]) > 0.5 or abs(item["height"] - widget["size"]["height"]) > 0.5:
                 problems.append(f"{path} {item['scheme']}: {item['width']}×{item['height']}, expected {widget['size']}")
             problems += [f"{path} {item['scheme']} {item['state']}: {spill}" for spill in item["spills"]]
-    page.close()
     assert not requests, requests
     assert not problems, "\n".join(problems[:20])
 
 
-def test_light_and_dark_renders_differ(browser, gallery, manifest):
-    page = browser.new_page()
+@pytest.mark.xdist_group("detail-pages")
+def test_light_and_dark_renders_differ(detail_page_survey, manifest):
+    """Each detail page as it opens: the first widget of each scheme has its own background."""
+    _, surveyed = detail_page_survey
     for path, widget in detail_pages(manifest):
-        page.goto((gallery / path).as_uri())
         backgrounds = {}
-        for item in evaluate_json(page, BACKGROUNDS):
+        for item in surveyed[path]["backgrounds"]:
             backgrounds.setdefault(item["scheme"], item["background"])
         pairs = [("vibrant-light", "vibrant-dark")] if widget["family"].startswith("accessory") else [("light", "dark"), ("light", "tinted")]
         for a, b in pairs:
             assert a in backgrounds and b in backgrounds, (path, backgrounds)
             assert backgrounds[a] != backgrounds[b], (path, a, b, backgrounds[a])
-    page.close()
 
 
 def test_the_scrubber_moves_with_the_arrow_keys_and_lists_every_frame_without_javascript(browser, gallery, manifest):
