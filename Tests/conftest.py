@@ -1,12 +1,36 @@
 """Shared fixtures: the gallery `make test` built, the glimpse binary, and Chromium."""
+import fcntl
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
+NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
+
+
+def shared_folder(tmp_path_factory):
+    """This run's temporary folder, which every pytest-xdist worker of the run shares (each worker's
+    own temporary folder is inside it); without xdist, the process's own."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
+
+
+def build_once(tmp_path_factory, name, build):
+    """`build(folder)` done once in this run, however many workers ask: the first builds under a file
+    lock, the others wait for it and use what it built. Returns the folder."""
+    root = shared_folder(tmp_path_factory)
+    out, done = root / name, root / f"{name}.done"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # let go when the file closes
+        if not done.exists():
+            shutil.rmtree(out, ignore_errors=True)
+            build(out)
+            done.touch()
+    return out
 
 
 @pytest.fixture(scope="session")
@@ -18,14 +42,24 @@ def glimpse_bin():
 
 
 @pytest.fixture(scope="session")
-def gallery(glimpse_bin, tmp_path_factory):
-    """The built sample gallery: GLIMPSE_GALLERY, or a fresh build with the test clock."""
+def default_gallery(glimpse_bin, tmp_path_factory):
+    """The sample gallery as `glimpse build` writes it with the test clock and nothing else, built
+    once per run for every test that needs it. Not to be edited: tests that start from it copy it."""
+    def build(out):
+        result = subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(out), "--quiet"], cwd=REPO,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            pytest.fail(f"the default gallery did not build: {result.stderr}")
+    return build_once(tmp_path_factory, "default-gallery", build)
+
+
+@pytest.fixture(scope="session")
+def gallery(tmp_path_factory, request):
+    """The built sample gallery: GLIMPSE_GALLERY (which make test builds, and which may be of another
+    screen class), or else the default gallery."""
     if "GLIMPSE_GALLERY" in os.environ:
         return pathlib.Path(os.environ["GLIMPSE_GALLERY"])
-    out = tmp_path_factory.mktemp("gallery") / "public"
-    subprocess.run([str(glimpse_bin), "build", "--now", "2026-11-22T09:00:00-05:00",
-                    "--time-zone", "America/New_York", "--out", str(out), "--quiet"], cwd=REPO, check=True)
-    return out
+    return request.getfixturevalue("default_gallery")
 
 
 @pytest.fixture(scope="session")

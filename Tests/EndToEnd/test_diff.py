@@ -9,7 +9,7 @@ import pytest
 from junitparser import JUnitXml
 
 from conftest import app_ids, copy_on_a_page, sample_scenarios
-from diff_support import build, copy_content
+from diff_support import build, copy_content, copy_gallery
 from browser_support import axe_report, axe_violations
 
 
@@ -23,9 +23,9 @@ def diff(glimpse_bin, work, *args):
 
 
 @pytest.fixture(scope="module")
-def edited(glimpse_bin, work):
+def edited(glimpse_bin, work, default_gallery):
     """base/ and new/, new with one copy file changed to hostile text; then the review of them."""
-    build(glimpse_bin, work, "base")
+    copy_gallery(default_gallery, work / "base")
     manifest = json.loads((work / "base/manifest.json").read_text())
     path, _, text, shown = copy_on_a_page(work / "content", manifest)
     original = path.read_text()

@@ -17,15 +17,15 @@ from pixelmatch.contrib.PIL import pixelmatch
 
 from conftest import app_ids
 from browser_support import axe_report, axe_violations
-from diff_support import build, copy_content, glimpse, with_edit
+from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
 
 
 @pytest.fixture(scope="module")
-def work(glimpse_bin, tmp_path_factory):
+def work(glimpse_bin, tmp_path_factory, default_gallery):
     """base/; commented/, with a comment in the shared stylesheet; base-two/ and spaced/, two apps, the
     second with the widgets' letters spaced."""
     folder = copy_content(tmp_path_factory.mktemp("pixels"))
-    build(glimpse_bin, folder, "base")
+    copy_gallery(default_gallery, folder / "base")
     shared = folder / "templates/gallery.css"
     with_edit(shared, lambda text: text + "\n/* A comment changes the bytes, not the pixels. */\n",
               lambda: build(glimpse_bin, folder, "commented"))

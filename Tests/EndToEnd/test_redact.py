@@ -8,7 +8,7 @@ import jsonschema
 import pytest
 
 from conftest import REPO
-from diff_support import build, copy_content, glimpse
+from diff_support import build, copy_content, copy_gallery, glimpse
 
 
 def store_strings():
@@ -35,9 +35,9 @@ def store_strings():
 
 
 @pytest.fixture(scope="module")
-def galleries(glimpse_bin, tmp_path_factory):
+def galleries(glimpse_bin, tmp_path_factory, default_gallery):
     work = copy_content(tmp_path_factory.mktemp("redact"))
-    build(glimpse_bin, work, "plain")
+    copy_gallery(default_gallery, work / "plain")
     build(glimpse_bin, work, "redacted", "--redact")
     build(glimpse_bin, work, "redacted-again", "--redact")
     return work
