@@ -12,6 +12,9 @@ from conftest import app_ids, copy_on_a_page, sample_scenarios
 from diff_support import build, copy_content, copy_gallery
 from browser_support import axe_report, axe_violations
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("diff")
+
 
 @pytest.fixture(scope="module")
 def work(tmp_path_factory):

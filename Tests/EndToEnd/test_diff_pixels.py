@@ -19,6 +19,9 @@ from conftest import app_ids
 from browser_support import axe_report, axe_violations
 from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("diff-pixels")
+
 
 @pytest.fixture(scope="module")
 def work(glimpse_bin, tmp_path_factory, default_gallery):

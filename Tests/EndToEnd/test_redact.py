@@ -10,6 +10,9 @@ import pytest
 from conftest import REPO
 from diff_support import build, copy_content, copy_gallery, glimpse
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("redact")
+
 
 def store_strings():
     """Every string value of the sample stores' JSON files that reads as text (letters and a space)."""

@@ -16,6 +16,9 @@ from conftest import copy_on_a_page as shown_copy
 from browser_support import axe_report, axe_violations
 from serve_support import NOW, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("serve")
+
 
 def copy_on_a_page(server):  # noqa: F811
     """A one-line copy file, the first widget whose first frame shows its text, and the manifest."""

@@ -9,6 +9,9 @@ import pytest
 
 from diff_support import build, copy_content, glimpse
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("variants")
+
 VARIANTS = ["--device", "393x852", "--device", "320x568", "--text-size", "Large", "--text-size", "AX1"]
 
 

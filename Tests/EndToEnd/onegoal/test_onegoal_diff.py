@@ -7,6 +7,9 @@ import pytest
 
 from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("onegoal-diff")
+
 TITLE_RULE = ".og-title { font-weight: 600;"
 
 
