@@ -83,7 +83,7 @@ def default_gallery(glimpse_bin, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def gallery(tmp_path_factory, request):
+def gallery(request):
     """The built sample gallery: GLIMPSE_GALLERY (which make test builds, and which may be of another
     screen class), or else the default gallery."""
     if "GLIMPSE_GALLERY" in os.environ:
