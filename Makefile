@@ -25,7 +25,7 @@ test: deps test-deps build
 	$(SWIFT) test
 	@tmp=$$(mktemp -d /tmp/glimpse-test-gallery.XXXXXX); \
 	$(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/public --quiet \
-	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider \
+	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider -n 2 --dist loadgroup --no-loadscope-reorder \
 	  && $(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/sizes --quiet $(SAMPLE_VARIANTS) \
 	  && .venv/bin/python scripts/text-size-check.py --states-only $$tmp/sizes; \
 	status=$$?; rm -rf $$tmp; exit $$status

@@ -1,12 +1,65 @@
-"""Shared fixtures: the gallery `make test` built, and the glimpse binary."""
+"""Shared fixtures: the gallery `make test` built, the glimpse binary, and Chromium."""
+import fcntl
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
+NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
+
+
+# The longest units of work, longest first: an xdist group (all its tests), or a test. Under pytest-xdist
+# they are handed out first, so that no worker starts one of them as the others run out of work. Only the
+# order matters (make test runs `-n 2 --dist loadgroup --no-loadscope-reorder`, which keeps it).
+LONGEST_FIRST = [
+    "Tests/Browser/test_widgets_in_chromium.py::test_axe_finds_no_violations",
+    "diff-pixels",
+    "detail-pages",
+    "onegoal-diff",
+    "Tests/Browser/test_tinted_rendering.py::test_another_tint_derives_a_palette_that_keeps_the_rule",
+    "Tests/EndToEnd/test_time_zones.py::test_the_gallery_holds_in_a_sample_of_time_zones",
+    "Tests/EndToEnd/test_crash_safety.py::test_a_killed_build_leaves_the_previous_gallery_whole_20_of_20",
+]
+
+
+def pytest_collection_modifyitems(config, items):
+    """In a pytest-xdist worker, the items of LONGEST_FIRST first, in its order (the others after, in
+    their own order; each group's and module's tests keep theirs)."""
+    if not hasattr(config, "workerinput"):
+        return
+
+    def rank(item):
+        group = item.get_closest_marker("xdist_group")
+        for key in (group.args[0] if group else None, item.nodeid):
+            if key in LONGEST_FIRST:
+                return LONGEST_FIRST.index(key)
+        return len(LONGEST_FIRST)
+    items.sort(key=rank)
+
+
+def shared_folder(tmp_path_factory):
+    """This run's temporary folder, which every pytest-xdist worker of the run shares (each worker's
+    own temporary folder is inside it); without xdist, the process's own."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
+
+
+def build_once(tmp_path_factory, name, build):
+    """`build(folder)` done once in this run, however many workers ask: the first builds under a file
+    lock, the others wait for it and use what it built. Returns the folder."""
+    root = shared_folder(tmp_path_factory)
+    out, done = root / name, root / f"{name}.done"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # let go when the file closes
+        if not done.exists():
+            shutil.rmtree(out, ignore_errors=True)
+            build(out)
+            done.touch()
+    return out
 
 
 @pytest.fixture(scope="session")
@@ -18,19 +71,59 @@ def glimpse_bin():
 
 
 @pytest.fixture(scope="session")
-def gallery(glimpse_bin, tmp_path_factory):
-    """The built sample gallery: GLIMPSE_GALLERY, or a fresh build with the test clock."""
+def default_gallery(glimpse_bin, tmp_path_factory):
+    """The sample gallery as `glimpse build` writes it with the test clock and nothing else, built
+    once per run for every test that needs it. Not to be edited: tests that start from it copy it."""
+    def build(out):
+        result = subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(out), "--quiet"], cwd=REPO,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            pytest.fail(f"the default gallery did not build: {result.stderr}")
+    return build_once(tmp_path_factory, "default-gallery", build)
+
+
+@pytest.fixture(scope="session")
+def gallery(request):
+    """The built sample gallery: GLIMPSE_GALLERY (which make test builds, and which may be of another
+    screen class), or else the default gallery."""
     if "GLIMPSE_GALLERY" in os.environ:
         return pathlib.Path(os.environ["GLIMPSE_GALLERY"])
-    out = tmp_path_factory.mktemp("gallery") / "public"
-    subprocess.run([str(glimpse_bin), "build", "--now", "2026-11-22T09:00:00-05:00",
-                    "--time-zone", "America/New_York", "--out", str(out), "--quiet"], cwd=REPO, check=True)
-    return out
+    return request.getfixturevalue("default_gallery")
 
 
 @pytest.fixture(scope="session")
 def manifest(gallery):
     return json.loads((gallery / "manifest.json").read_text())
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One headless Chromium for the whole test process (each pytest-xdist worker has its own).
+    Tests open their pages in contexts of their own (`browser.new_page()`), so nothing carries over."""
+    from playwright.sync_api import sync_playwright
+
+    from browser_support import launch
+    with sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def detail_page_survey(browser, gallery, manifest):
+    """browser_support.survey_detail_pages of the gallery: each detail page loaded once for the tests
+    that measure every one (they share the xdist group "detail-pages", so one worker runs them)."""
+    from browser_support import survey_detail_pages
+    return survey_detail_pages(browser, gallery, manifest)
+
+
+@pytest.fixture(scope="module")
+def page(browser):
+    """A tab for the module's tests, 1400×900, that refuses the network."""
+    tab = browser.new_page(viewport={"width": 1400, "height": 900})
+    tab.route("http*://**", lambda route: route.abort())
+    yield tab
+    tab.context.close()
 
 
 def app_ids():

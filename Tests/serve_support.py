@@ -12,7 +12,6 @@ import urllib.request
 
 import pytest
 
-from browser_support import browser  # noqa: F401 (a fixture the tab fixture uses)
 from conftest import REPO
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
@@ -92,7 +91,7 @@ def server(glimpse_bin, tmp_path_factory):
 
 
 @pytest.fixture
-def tab(browser):  # noqa: F811
+def tab(browser):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     yield page
     page.close()

@@ -18,12 +18,13 @@ import json
 import multiprocessing
 import os
 import pathlib
+import queue
 import re
 import sys
 from collections import defaultdict
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "Tests"))
-from browser_support import CHROMIUM, MEASURE  # noqa: E402
+from browser_support import CHROMIUM, MEASURE, evaluate_json  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 # Per frame and scheme: the list rows the widget draws, how many are whole inside the box, and N of "+N more".
@@ -45,53 +46,102 @@ ROWS = """
 """
 
 
-def check(gallery, default_device, widgets, totals, states_only):
-    """Checks `widgets`' pages in one Chromium; `totals` holds rows + N at Large, and grows."""
-    counts = defaultdict(lambda: [0, 0])  # (app, textSize, device) -> [boxes, violations]
-    problems = []
+# A widget page made ready as the check reads it (every frame shown; with --states-only, each state's
+# first frame and the placeholder and storyboard only; the fonts loaded), then MEASURE and ROWS, in one
+# round trip.
+PAGE = f"""
+async statesOnly => {{
+  document.querySelectorAll('.frame').forEach(f => f.hidden = false);
+  if (statesOnly) document.querySelectorAll('.frame').forEach(f => {{ if (!f.querySelector('.state-anchor')) f.remove(); }});
+  await document.fonts.ready;
+  return {{boxes: ({MEASURE})(), frames: ({ROWS})()}};
+}}
+"""
+
+
+def measure(gallery, states_only, tasks, results):
+    """A browser process: measures the pages it takes from `tasks` until None, and puts (index, what
+    PAGE read) on `results`, or (index, None, the error) when a page cannot be read."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         page.route("http*://**", lambda route: route.abort())
-        for widget in widgets:
-            device = widget.get("device", default_device)
-            size = widget.get("textSize", "Large")
-            key = (widget["app"], size, device)
-            page.goto((gallery / widget["page"]).as_uri())
-            page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-            if states_only:
-                page.evaluate("document.querySelectorAll('.frame').forEach(f => { if (!f.querySelector('.state-anchor')) f.remove(); })")
-            page.evaluate("document.fonts.ready")
-            where = widget["page"]
-            for item in page.evaluate(MEASURE):
-                counts[key][0] += 1
-                bad = []
-                if abs(item["width"] - widget["size"]["width"]) > 0.5 or abs(item["height"] - widget["size"]["height"]) > 0.5:
-                    bad.append(f"{item['width']}×{item['height']}, expected {widget['size']['width']}×{widget['size']['height']}")
-                bad += item["spills"]
-                if bad:
-                    counts[key][1] += 1
-                    problems += [(key, f"{where} {item['scheme']} {item['state']}: {b}") for b in bad]
-            for frame in page.evaluate(ROWS):
-                for scheme, r in frame["schemes"].items():
-                    if r["rows"] == 0 and r["more"] == 0:
-                        continue
-                    ident = "|".join([widget["app"], widget["scenario"], widget["family"], device, frame["anchor"], scheme])
-                    total = r["whole"] + r["more"]
-                    if size == "Large":
-                        totals[ident] = (total, r["more"] > 0)
-                    bad = []
-                    if r["whole"] != r["rows"] or not r["moreWhole"]:
-                        bad.append(f"{r['rows'] - r['whole']} of {r['rows']} rows (or +N more) not whole in the box")
-                    # Compared where a "+N more" is drawn, at Large or here: a list without one (a widget that
-                    # lists only its top rows) has no total to keep.
-                    if ident in totals and (totals[ident][1] or r["more"] > 0) and totals[ident][0] != total:
-                        bad.append(f"rows {r['whole']} + {r['more']} more = {total}, but {totals[ident][0]} at Large")
-                    if bad:
-                        counts[key][1] += 1
-                        problems += [(key, f"{where} #{frame['anchor']} {scheme}: {b}") for b in bad]
+        while (task := tasks.get()) is not None:
+            index, path = task
+            try:
+                page.goto((gallery / path).as_uri())
+                results.put((index, evaluate_json(page, PAGE, states_only), None))
+            except Exception as error:  # noqa: BLE001 (reported by the parent, which exits 1)
+                results.put((index, None, f"{path}: {error}"))
         browser.close()
-    return dict(counts), problems, totals
+
+
+def measure_all(gallery, widgets, states_only, jobs):
+    """What PAGE reads on each widget's page, in `widgets`' order: `jobs` browsers take the pages
+    from one queue as they finish the last, so none waits for another."""
+    context = multiprocessing.get_context("fork")
+    tasks, results = context.Queue(), context.Queue()
+    browsers = [context.Process(target=measure, args=(gallery, states_only, tasks, results), daemon=True)
+                for _ in range(min(jobs, len(widgets)))]
+    for browser in browsers:
+        browser.start()
+    for index, widget in enumerate(widgets):
+        tasks.put((index, widget["page"]))
+    for _ in browsers:
+        tasks.put(None)
+    measured, errors, waiting = [None] * len(widgets), [], len(widgets)
+    while waiting:
+        try:
+            index, value, error = results.get(timeout=5)
+        except queue.Empty:
+            if not any(browser.is_alive() for browser in browsers):
+                sys.exit(f"the browsers stopped with {waiting} pages still to measure")
+            continue
+        waiting -= 1
+        measured[index] = value
+        if error:
+            errors.append(error)
+    for browser in browsers:
+        browser.join()
+    if errors:
+        sys.exit("could not measure:\n  " + "\n  ".join(sorted(errors)[:20]))
+    return measured
+
+
+def check(default_device, widget, measured, totals, counts, problems):
+    """What `measured` (PAGE on `widget`'s page) shows against the rules; `totals` holds rows + N at
+    Large, and grows with each Large page: check every Large page before the other sizes."""
+    device = widget.get("device", default_device)
+    size = widget.get("textSize", "Large")
+    key = (widget["app"], size, device)
+    where = widget["page"]
+    for item in measured["boxes"]:
+        counts[key][0] += 1
+        bad = []
+        if abs(item["width"] - widget["size"]["width"]) > 0.5 or abs(item["height"] - widget["size"]["height"]) > 0.5:
+            bad.append(f"{item['width']}×{item['height']}, expected {widget['size']['width']}×{widget['size']['height']}")
+        bad += item["spills"]
+        if bad:
+            counts[key][1] += 1
+            problems += [(key, f"{where} {item['scheme']} {item['state']}: {b}") for b in bad]
+    for frame in measured["frames"]:
+        for scheme, r in frame["schemes"].items():
+            if r["rows"] == 0 and r["more"] == 0:
+                continue
+            ident = "|".join([widget["app"], widget["scenario"], widget["family"], device, frame["anchor"], scheme])
+            total = r["whole"] + r["more"]
+            if size == "Large":
+                totals[ident] = (total, r["more"] > 0)
+            bad = []
+            if r["whole"] != r["rows"] or not r["moreWhole"]:
+                bad.append(f"{r['rows'] - r['whole']} of {r['rows']} rows (or +N more) not whole in the box")
+            # Compared where a "+N more" is drawn, at Large or here: a list without one (a widget that
+            # lists only its top rows) has no total to keep.
+            if ident in totals and (totals[ident][1] or r["more"] > 0) and totals[ident][0] != total:
+                bad.append(f"rows {r['whole']} + {r['more']} more = {total}, but {totals[ident][0]} at Large")
+            if bad:
+                counts[key][1] += 1
+                problems += [(key, f"{where} #{frame['anchor']} {scheme}: {b}") for b in bad]
 
 
 def main():
@@ -108,20 +158,14 @@ def main():
     large = [w for w in widgets if w.get("textSize", "Large") == "Large"]
     others = [w for w in widgets if w.get("textSize", "Large") != "Large"]
     jobs = max(1, args.jobs)
-    counts = defaultdict(lambda: [0, 0])
+    counts = defaultdict(lambda: [0, 0])  # (app, textSize, device) -> [boxes, violations]
     problems = []
     totals = {}
-    # Large first, so that every other size has its totals to compare with; each phase split among browsers.
-    with multiprocessing.Pool(jobs) as pool:
-        for phase in (large, others):
-            parts = [phase[i::jobs] for i in range(jobs)]
-            for part_counts, part_problems, part_totals in pool.starmap(
-                    check, [(args.gallery, device, part, totals, args.states_only) for part in parts if part]):
-                for key, (b, v) in part_counts.items():
-                    counts[key][0] += b
-                    counts[key][1] += v
-                problems += part_problems
-                totals.update(part_totals)
+    # Every page measured first, by all the browsers at once; then checked, Large first, so that every
+    # other size has its totals to compare with.
+    widgets = large + others
+    for widget, measured in zip(widgets, measure_all(args.gallery, widgets, args.states_only, jobs)):
+        check(device, widget, measured, totals, counts, problems)
     problems.sort()
     boxes = sum(c[0] for c in counts.values())
     violations = sum(c[1] for c in counts.values())

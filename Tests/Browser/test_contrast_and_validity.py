@@ -4,13 +4,19 @@ import pathlib
 import subprocess
 import sys
 
-from browser_support import contrast_failures, page  # noqa: F401 (page is a fixture)
+import pytest
+
+from browser_support import contrast_problems
 
 
-def test_every_text_meets_aa_over_its_real_background_in_every_scheme(page, gallery, manifest):
+@pytest.mark.xdist_group("detail-pages")
+def test_every_text_meets_aa_over_its_real_background_in_every_scheme(detail_page_survey, manifest):
+    """CONTRAST on every detail page with every frame shown (read from the detail_page_survey fixture)."""
+    _, surveyed = detail_page_survey
     problems, schemes, checked = [], set(), 0
     for path in sorted({w["page"] for w in manifest["widgets"]}):
-        measured, failures = contrast_failures(page, (gallery / path).as_uri())
+        measured = surveyed[path]["contrast"]
+        failures = contrast_problems(measured)
         checked += len(measured)
         schemes |= {m["scheme"] for m in measured}
         problems += [f"{path}: {failure}" for failure in failures]

@@ -5,7 +5,7 @@ import pathlib
 
 import pytest
 
-from browser_support import CONTRAST, MEASURE, browser, contrast_failures  # noqa: F401 (a fixture)
+from browser_support import CONTRAST, MEASURE, axe_violations, contrast_failures, evaluate_json
 
 VIEWS = """
 () => [...document.querySelectorAll('[data-context]')].map(view => {
@@ -48,6 +48,8 @@ NIGHT = CONTRAST.replace(
     "      const night = ([r, g, b]) => [255 * curve((0.2126 * r + 0.7152 * g + 0.0722 * b) / 255), 0, 0];\n"
     "      const [l1, l2] = [luminance(night(foreground.colour)), luminance(night(background.colour))]",
 )
+# Both replacements must take, or NIGHT would silently measure by day.
+assert "standby-night" in NIGHT and "luminance(night(foreground.colour))" in NIGHT, "CONTRAST changed: update NIGHT"
 
 
 def context_pages(manifest):
@@ -77,9 +79,9 @@ def test_every_view_is_at_true_size_with_each_widget_in_its_slot(browser, galler
     for folder, widgets in context_pages(manifest):
         page.goto((gallery / folder / "context.html").as_uri())
         page.evaluate("document.fonts.ready")
-        for spilled in page.evaluate(MEASURE):
+        for spilled in evaluate_json(page, MEASURE):
             problems += [f"{folder} {spilled['family']} {spilled['scheme']}: {spill}" for spill in spilled["spills"]]
-        for view in page.evaluate(VIEWS):
+        for view in evaluate_json(page, VIEWS):
             where = f"{folder} {view['context']} {view['wallpaper']}"
             if view["context"] in ("home", "lock"):
                 checked[view["context"]] += 1
@@ -132,7 +134,7 @@ def test_a_control_shows_in_every_place_with_the_title_only_where_there_is_room(
     for folder, widgets in units:
         title = widgets["control"]["frames"][0]["texts"][0]
         page.goto((gallery / folder / "context.html").as_uri())
-        views = {view["context"]: view for view in page.evaluate(VIEWS)}
+        views = {view["context"]: view for view in evaluate_json(page, VIEWS)}
         assert {"control-center", "lock-corner", "action-button"} <= set(views), folder
         modules = {m["kind"].split()[-1]: m for m in views["control-center"]["modules"]}
         sizes = {kind: (m["box"]["width"], m["box"]["height"]) for kind, m in modules.items()}
@@ -143,7 +145,7 @@ def test_a_control_shows_in_every_place_with_the_title_only_where_there_is_room(
         corner = views["lock-corner"]["modules"][0]
         assert (corner["box"]["width"], corner["box"]["height"], corner["text"]) == (50, 50, "")
         assert title in page.locator("[data-context=action-button]").inner_text()
-        for lock in (v for v in page.evaluate(VIEWS) if v["context"] == "lock"):
+        for lock in (v for v in evaluate_json(page, VIEWS) if v["context"] == "lock"):
             assert [(m["box"]["width"], m["text"]) for m in lock["modules"]] == [(50, "")], "the control in the Lock Screen's corner"
     page.close()
 
@@ -155,7 +157,7 @@ def test_every_text_meets_aa_by_day_and_in_night_mode_red(browser, gallery, mani
         url = (gallery / folder / "context.html").as_uri()
         _, failures = contrast_failures(page, url)
         problems += [f"{folder}: {failure}" for failure in failures]
-        for m in page.evaluate(NIGHT):
+        for m in evaluate_json(page, NIGHT):
             night += 1
             if m["ratio"] < m["needed"]:
                 problems.append(f"{folder} night mode {m['element']} {m['text']!r}: {m['ratio']:.2f}:1 < {m['needed']}:1")
@@ -167,7 +169,6 @@ def test_every_text_meets_aa_by_day_and_in_night_mode_red(browser, gallery, mani
 def test_axe_finds_no_violations_on_context_pages(browser, gallery, manifest):
     """wcag2a and wcag2aa on each app's first context page: the pages differ only by the widgets
     inside, which axe checks on their detail pages."""
-    from axe_playwright_python.sync_playwright import Axe
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     problems, apps = [], set()
     for folder, _ in context_pages(manifest):
@@ -175,7 +176,6 @@ def test_axe_finds_no_violations_on_context_pages(browser, gallery, manifest):
             continue
         apps.add(folder.split("/")[0])
         page.goto((gallery / folder / "context.html").as_uri())
-        result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
-        problems += [f"{folder}: {v['id']} ({v['impact']}) at {v['nodes'][0]['target']}" for v in result.response["violations"]]
+        problems += [f"{folder}: {v['id']} ({v['impact']}) at {v['nodes'][0]['target']}" for v in axe_violations(page)]
     page.close()
     assert not problems, "\n".join(problems[:20])

@@ -5,41 +5,21 @@ stylesheet sets, so it holds for any --tint; and with --tint, the palette is the
 import json
 import subprocess
 
-from browser_support import browser, detail_pages  # noqa: F401 (browser is a fixture)
+import pytest
 
-TINTED = """
-() => {
-  const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d', {willReadFrequently: true});
-  const rgb = css => { ctx.fillStyle = '#000'; ctx.fillStyle = css.trim(); return ctx.fillStyle; };
-  const found = [];
-  for (const widget of document.querySelectorAll('[data-family][data-scheme="tinted"]')) {
-    const root = getComputedStyle(widget);
-    const palette = new Set(['--w-label', '--w-secondary', '--w-accent', '--w-bg'].map(name => rgb(root.getPropertyValue(name))));
-    for (const element of [widget, ...widget.querySelectorAll('*')]) {
-      const own = [...element.childNodes].filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.textContent).join('').trim();
-      const style = getComputedStyle(element);
-      const isIcon = element.tagName === 'svg';
-      if (!own && !isIcon) continue;
-      if (style.visibility !== 'visible' || style.color === 'rgba(0, 0, 0, 0)') continue;  // redacted
-      found.push({text: own.slice(0, 30) || element.getAttribute('class'), colour: rgb(style.color), inPalette: palette.has(rgb(style.color)),
-                  fill: style.webkitTextFillColor, shadow: style.textShadow, raw: style.color, palette: [...palette]});
-    }
-  }
-  return found;
-}
-"""
+from browser_support import SHOW_EVERY_FRAME, TINTED, detail_pages, evaluate_json
 
 
 def tinted_texts(browser, gallery, manifest):
+    """TINTED on every detail page of `gallery` but the accessories', every frame shown."""
     page = browser.new_page()
     found = []
     for path, widget in detail_pages(manifest):
         if widget["family"].startswith("accessory"):
             continue
         page.goto((gallery / path).as_uri())
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-        found += [dict(item, page=path) for item in page.evaluate(TINTED)]
+        page.evaluate(SHOW_EVERY_FRAME)
+        found += [dict(item, page=path) for item in evaluate_json(page, TINTED)]
     page.close()
     return found
 
@@ -54,8 +34,13 @@ def check(found):
     assert not unmasked, "\n".join(unmasked[:20])
 
 
-def test_every_tinted_text_and_icon_is_an_accent_or_default_group_colour(browser, gallery, manifest):
-    check(tinted_texts(browser, gallery, manifest))
+@pytest.mark.xdist_group("detail-pages")
+def test_every_tinted_text_and_icon_is_an_accent_or_default_group_colour(detail_page_survey, manifest):
+    """TINTED on every detail page but the accessories', every frame shown (read from the
+    detail_page_survey fixture, as tinted_texts reads it)."""
+    _, surveyed = detail_page_survey
+    check([dict(item, page=path) for path, widget in detail_pages(manifest) if not widget["family"].startswith("accessory")
+           for item in surveyed[path]["tinted"]])
 
 
 def test_another_tint_derives_a_palette_that_keeps_the_rule(browser, glimpse_bin, tmp_path):

@@ -1,39 +1,40 @@
-"""What only a browser can tell: real sizes, nothing spilling out, schemes that differ, no network."""
-from browser_support import MEASURE, browser, detail_pages  # noqa: F401 (browser is a fixture)
+"""What only a browser can tell: real sizes, nothing spilling out, schemes that differ, no network.
+
+The tests that measure every detail page read it from the `detail_page_survey` fixture, which loads
+each page once for all of them (browser_support.survey_detail_pages)."""
+import pytest
+
+from browser_support import SHOW_EVERY_FRAME, axe_violations, detail_pages
 
 
-def test_every_widget_has_its_exact_size_and_nothing_spills(browser, gallery, manifest):
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    requests = []
-    page.route("http*://**", lambda route: (requests.append(route.request.url), route.abort()))
+@pytest.mark.xdist_group("detail-pages")
+def test_every_widget_has_its_exact_size_and_nothing_spills(detail_page_survey, manifest):
+    """MEASURE on every detail page, every frame shown, the fonts loaded; and no page asks for the network."""
+    requests, surveyed = detail_page_survey
     problems = []
     for path, widget in detail_pages(manifest):
-        page.goto((gallery / path).as_uri())
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-        page.evaluate("document.fonts.ready")
-        measured = page.evaluate(MEASURE)
+        measured = surveyed[path]["measure"]
         assert measured, path
         for item in measured:
             if abs(item["width"] - widget["size"]["width"]) > 0.5 or abs(item["height"] - widget["size"]["height"]) > 0.5:
                 problems.append(f"{path} {item['scheme']}: {item['width']}×{item['height']}, expected {widget['size']}")
             problems += [f"{path} {item['scheme']} {item['state']}: {spill}" for spill in item["spills"]]
-    page.close()
     assert not requests, requests
     assert not problems, "\n".join(problems[:20])
 
 
-def test_light_and_dark_renders_differ(browser, gallery, manifest):
-    page = browser.new_page()
+@pytest.mark.xdist_group("detail-pages")
+def test_light_and_dark_renders_differ(detail_page_survey, manifest):
+    """Each detail page as it opens: the first widget of each scheme has its own background."""
+    _, surveyed = detail_page_survey
     for path, widget in detail_pages(manifest):
-        page.goto((gallery / path).as_uri())
         backgrounds = {}
-        for item in page.evaluate(MEASURE):
+        for item in surveyed[path]["backgrounds"]:
             backgrounds.setdefault(item["scheme"], item["background"])
         pairs = [("vibrant-light", "vibrant-dark")] if widget["family"].startswith("accessory") else [("light", "dark"), ("light", "tinted")]
         for a, b in pairs:
             assert a in backgrounds and b in backgrounds, (path, backgrounds)
             assert backgrounds[a] != backgrounds[b], (path, a, b, backgrounds[a])
-    page.close()
 
 
 def test_the_scrubber_moves_with_the_arrow_keys_and_lists_every_frame_without_javascript(browser, gallery, manifest):
@@ -56,29 +57,27 @@ def test_the_scrubber_moves_with_the_arrow_keys_and_lists_every_frame_without_ja
     context.close()
 
 
-def axe_violations(page, url, all_frames):
-    from axe_playwright_python.sync_playwright import Axe
+def axe_problems(page, url, all_frames):
     page.goto(url)
     if all_frames:
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-    result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
-    return [f"{url.rsplit('/public/', 1)[-1]}: {v['id']} ({v['impact']}) at {v['nodes'][0]['target']}" for v in result.response["violations"]]
+        page.evaluate(SHOW_EVERY_FRAME)
+    return [f"{url.rsplit('/public/', 1)[-1]}: {v['id']} ({v['impact']}) at {v['nodes'][0]['target']}" for v in axe_violations(page)]
 
 
 def test_axe_finds_no_violations(browser, gallery, manifest):
     """wcag2a and wcag2aa, colour contrast included: the index, every app page, every detail page
     as it opens, and one detail page per app and family with every frame shown."""
     page = browser.new_page(viewport={"width": 1280, "height": 900})
-    problems = axe_violations(page, (gallery / "index.html").as_uri(), False)
+    problems = axe_problems(page, (gallery / "index.html").as_uri(), False)
     for app in sorted({w["app"] for w in manifest["widgets"]}):
-        problems += axe_violations(page, (gallery / app / "index.html").as_uri(), False)
+        problems += axe_problems(page, (gallery / app / "index.html").as_uri(), False)
     every_frame = {}
     for widget in manifest["widgets"]:
         key = (widget["app"], widget["family"])
         if len(widget["frames"]) > len(every_frame.get(key, {"frames": []})["frames"]):
             every_frame[key] = widget
     for path, widget in detail_pages(manifest):
-        problems += axe_violations(page, (gallery / path).as_uri(), every_frame[(widget["app"], widget["family"])] is widget)
+        problems += axe_problems(page, (gallery / path).as_uri(), every_frame[(widget["app"], widget["family"])] is widget)
     page.close()
     assert not problems, "\n".join(problems[:20])
 

@@ -8,7 +8,10 @@ import jsonschema
 import pytest
 
 from conftest import REPO
-from diff_support import build, copy_content, glimpse
+from diff_support import build, copy_content, copy_gallery, glimpse
+
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("redact")
 
 
 def store_strings():
@@ -35,9 +38,9 @@ def store_strings():
 
 
 @pytest.fixture(scope="module")
-def galleries(glimpse_bin, tmp_path_factory):
+def galleries(glimpse_bin, tmp_path_factory, default_gallery):
     work = copy_content(tmp_path_factory.mktemp("redact"))
-    build(glimpse_bin, work, "plain")
+    copy_gallery(default_gallery, work / "plain")
     build(glimpse_bin, work, "redacted", "--redact")
     build(glimpse_bin, work, "redacted-again", "--redact")
     return work

@@ -13,7 +13,11 @@ import pytest
 
 from conftest import REPO
 from conftest import copy_on_a_page as shown_copy
-from serve_support import NOW, browser, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
+from browser_support import axe_report, axe_violations
+from serve_support import NOW, serve_state, server, strip_serve, tab  # noqa: F401 (fixtures)
+
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("serve")
 
 
 def copy_on_a_page(server):  # noqa: F811
@@ -110,7 +114,8 @@ def test_a_burst_of_saves_is_one_rebuild(server):  # noqa: F811
     else:
         assert before + 1 <= rebuilds(server) <= before + 5
     copy.write_text(original)
-    time.sleep(1)
+    # The next tests start from the original page: wait for its rebuild, not a second.
+    wait_until(lambda: "Burst 4" not in server.get(f"/{widget['page']}")[1].decode())
 
 
 def test_a_stylesheet_edit_reloads_the_pages_that_link_it(server, tab):  # noqa: F811
@@ -128,7 +133,7 @@ def test_a_stylesheet_edit_reloads_the_pages_that_link_it(server, tab):  # noqa:
         assert strip_serve(server.get(f"/{widget['page']}")[1].decode()) == strip_serve(page_before.decode())
     finally:
         style.write_text(original)
-        time.sleep(0.5)
+        wait_until(lambda: "glimpse-test-edit" not in server.get("/assets/glimpse.css")[1].decode())
 
 
 def test_a_broken_template_shows_the_overlay_until_it_is_fixed(server, tab):  # noqa: F811
@@ -279,14 +284,12 @@ def test_a_scenario_folder_made_while_serving_appears(server):  # noqa: F811
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_toolbar_passes_axe(server, browser, scheme):  # noqa: F811
-    from axe_playwright_python.sync_playwright import Axe
-
     _, widget, _ = copy_on_a_page(server)
     page = browser.new_page(color_scheme=scheme)
     try:
         page.goto(f"{server.url}/{widget['page']}")
         page.wait_for_selector(".gs-toolbar")
-        result = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}})
-        assert result.response["violations"] == [], result.generate_report()
+        violations = axe_violations(page)
+        assert violations == [], axe_report(violations)
     finally:
         page.close()

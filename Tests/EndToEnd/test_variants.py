@@ -9,14 +9,16 @@ import pytest
 
 from diff_support import build, copy_content, glimpse
 
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("variants")
+
 VARIANTS = ["--device", "393x852", "--device", "320x568", "--text-size", "Large", "--text-size", "AX1"]
 
 
 @pytest.fixture(scope="module")
-def app(glimpse_bin, work_folder):
+def app(default_gallery):
     """The app with Lock Screen accessories (which 320×568 lacks) and the fewest widgets."""
-    build(glimpse_bin, work_folder, "all-apps")
-    widgets = json.loads((work_folder / "all-apps/manifest.json").read_text())["widgets"]
+    widgets = json.loads((default_gallery / "manifest.json").read_text())["widgets"]
     with_accessories = {w["app"] for w in widgets if w["family"] == "accessoryCircular"}
     return min(with_accessories, key=lambda app: sum(w["app"] == app for w in widgets))
 

@@ -1,7 +1,7 @@
 """BeeBloom in a browser: the group colours a store supplies keep every text readable."""
 import json
 
-from browser_support import contrast_failures, page  # noqa: F401 (page is a fixture)
+from browser_support import contrast_failures
 from conftest import run_glimpse
 
 

@@ -1,19 +1,19 @@
 """BitPal in a browser: no amount is ever cut."""
-from browser_support import browser, detail_pages  # noqa: F401 (browser is a fixture)
+import pytest
+
+from browser_support import detail_pages
 
 
-def test_money_is_never_cut(browser, gallery, manifest):
-    """Truncating a price or a total would mislead: BitPal steps its type down instead."""
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
+@pytest.mark.xdist_group("detail-pages")
+def test_money_is_never_cut(detail_page_survey, manifest):
+    """Truncating a price or a total would mislead: BitPal steps its type down instead.
+
+    browser_support.BITPAL_MONEY_CUT on every BitPal detail page, every frame shown, the fonts
+    loaded (read from the detail_page_survey fixture)."""
+    _, surveyed = detail_page_survey
     cut = []
     for path, widget in detail_pages(manifest):
         if widget["app"] != "bitpal":
             continue
-        page.goto((gallery / path).as_uri())
-        page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
-        page.evaluate("document.fonts.ready")
-        cut += [f"{path}: {text}" for text in page.evaluate(
-            "[...document.querySelectorAll('[data-family] :is(.bp-total, .bp-pnl, .bp-percent, .bp-value, .bp-row-pct)')]"
-            ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)")]
-    page.close()
+        cut += [f"{path}: {text}" for text in surveyed[path]["money"]]
     assert not cut, "\n".join(cut[:10])

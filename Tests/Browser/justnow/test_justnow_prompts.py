@@ -1,5 +1,5 @@
 """Just Now's prompts in a browser: every sample prompt fits medium and large whole."""
-from browser_support import browser  # noqa: F401 (a fixture)
+from browser_support import SHOW_EVERY_FRAME, evaluate_json
 from conftest import REPO, run_glimpse
 
 
@@ -29,9 +29,9 @@ def test_every_prompt_fits_every_family_whole(browser, glimpse_bin, tmp_path):
         assert result.returncode == 0, result.stderr
         for family in ("systemMedium", "systemLarge"):
             page.goto((out / "justnow/store" / f"{family}.html").as_uri())
-            page.evaluate("document.querySelectorAll('.frame').forEach(f => f.hidden = false)")
+            page.evaluate(SHOW_EVERY_FRAME)
             page.evaluate("document.fonts.ready")
-            for quote in page.evaluate(PROMPTS):
+            for quote in evaluate_json(page, PROMPTS):
                 seen.add(quote["text"])
                 if quote["cut"]:
                     cut.append(f"{family}: {quote['text']!r} needs more than {quote['lines']} lines")

@@ -1,7 +1,7 @@
 """BeeBloom in `glimpse serve`: a tap on a habit runs CompleteHabitIntent at the shown frame."""
 import re
 
-from serve_support import browser, server, tab  # noqa: F401 (fixtures)
+from serve_support import server, tab  # noqa: F401 (fixtures)
 
 
 def test_a_tap_on_a_habit_removes_it_from_the_next_frame(server, tab):  # noqa: F811

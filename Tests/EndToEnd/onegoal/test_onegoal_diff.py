@@ -5,15 +5,18 @@ import json
 
 import pytest
 
-from diff_support import build, copy_content, glimpse, with_edit
+from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
+
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("onegoal-diff")
 
 TITLE_RULE = ".og-title { font-weight: 600;"
 
 
 @pytest.fixture(scope="module")
-def work(glimpse_bin, tmp_path_factory):
+def work(tmp_path_factory, default_gallery):
     folder = copy_content(tmp_path_factory.mktemp("onegoal-diff"))
-    build(glimpse_bin, folder, "base")
+    copy_gallery(default_gallery, folder / "base")
     return folder
 
 

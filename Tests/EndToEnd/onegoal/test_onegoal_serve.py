@@ -1,7 +1,12 @@
 """One Goal in `glimpse serve`: a markDone event from the toolbar, and the clock set to 23:58."""
 import re
 
-from serve_support import browser, server, tab  # noqa: F401 (fixtures)
+import pytest
+
+from serve_support import server, tab  # noqa: F401 (fixtures)
+
+# Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
+pytestmark = pytest.mark.xdist_group("onegoal-serve")
 
 
 def test_a_mark_done_event_turns_one_goal_done_at_that_time(server, tab):  # noqa: F811
