@@ -20,9 +20,13 @@ preview: deps build
 	$(GLIMPSE) build --strict --out public
 	@echo "Open public/index.html in a browser."
 
-## Install what the tests need, then run the Swift tests and the browser and end-to-end tests.
-test: deps test-deps build
-	$(SWIFT) test
+## Install what the tests need, then check the source (formatting, each import declared, function and
+## line lengths, no requirement ids), and run the Swift tests and the browser and end-to-end tests.
+test: deps test-deps
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+	python3 scripts/check-source.py
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) test --skip-build
 	@tmp=$$(mktemp -d /tmp/glimpse-test-gallery.XXXXXX); \
 	$(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/public --quiet \
 	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider -n 2 --dist loadgroup --no-loadscope-reorder \
