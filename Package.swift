@@ -19,6 +19,9 @@ let package = Package(
         // Live reload: a WebSocket per open page (an event stream per tab would use up the browser's
         // six connections to the server).
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        // What the server imports of Hummingbird's own dependencies: its logger and NIO's errors.
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
     ],
     targets: [
         // libcmark, the CommonMark reference implementation, from the system (Debian: libcmark-dev).
@@ -71,16 +74,18 @@ let package = Package(
             name: "GlimpseSite",
             dependencies: [
                 "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseDigest", "Widgets",
-                "WidgetTimeline", "AppGroupStore", "CCmark", .product(name: "Mustache", package: "swift-mustache"),
+                "WidgetTimeline", "AppGroupStore", "CCmark",
             ]
         ),
         // glimpse serve: the gallery in memory, rebuilt by unit as files change, live reload, the toolbar.
         .target(
             name: "GlimpseServe",
             dependencies: [
-                "GlimpseCore", "GlimpseSite", "Widgets", "WidgetTimeline",
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "Widgets", "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
@@ -111,8 +116,8 @@ let package = Package(
         .executableTarget(
             name: "glimpse",
             dependencies: [
-                "GlimpseRegistry",
-                "GlimpseSite", "GlimpseServe", "GlimpseDiff", "Widgets", "WidgetTimeline",
+                "GlimpseRegistry", "GlimpseFormat", "GlimpseOutput", "GlimpseSite", "GlimpseServe", "GlimpseDiff",
+                "GlimpseShots", "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,10 +6,13 @@
 - no line of Swift in Sources/ or Tests/ longer than 120 characters, comments and strings
   included (swift format breaks code, not those);
 - no requirement id (FR-006, SC-003, US2-2) and no PRODUCT.md, a document the repository does not
-  hold, in Sources/, templates/ or content/: what a rule is goes there, its id in docs/widgets/.
+  hold, in Sources/, templates/ or content/: what a rule is goes there, its id in docs/widgets/;
+- every module a target imports is one it declares in Package.swift, not one it reaches through
+  another target (SwiftPM's --explicit-target-dependency-import-check lets those pass).
 
 Prints each finding as FILE:LINE: message and exits 1 when there is one."""
 import concurrent.futures
+import json
 import os
 import pathlib
 import re
@@ -22,6 +25,10 @@ LONGEST_LINE = 120
 DECLARATION = re.compile(
     r'\((func_decl|constructor_decl|accessor_decl|destructor_decl)\b[^\[\n]*range=\[([^\]]+?):(\d+):\d+ - line:(\d+):\d+\] "([^"]*)"')
 REQUIREMENT = re.compile(r"\b(?:FR|SC|NFR|US)-?\d+(?:-\d+)?\b|PRODUCT\.md")
+# Modules of the toolchain and the system, which no target declares.
+SYSTEM_MODULES = {"Foundation", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Glibc", "Darwin",
+                  "Synchronization", "Testing", "XCTest", "PackageDescription"}
+IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(\w+)", re.M)
 TEXT_SUFFIXES = {".swift", ".mustache", ".css", ".js", ".md", ".yaml", ".yml", ".py", ".json", ".c", ".h"}
 
 
@@ -59,8 +66,31 @@ def requirement_ids(path):
     return findings
 
 
-def main():
+def undeclared_imports():
+    """Each import of a target's sources that its declared dependencies do not name."""
+    package = json.loads(subprocess.run(["swift", "package", "dump-package"], capture_output=True, text=True,
+                                        cwd=ROOT, check=True).stdout)
     findings = []
+    for target in package["targets"]:
+        if target["type"] == "system":
+            continue
+        declared = {target["name"]}
+        for dependency in target.get("dependencies", []):
+            for kind, value in dependency.items():
+                declared.add(value[0])
+        folder = ROOT / (target.get("path") or ("Tests" if target["type"] == "test" else "Sources") + "/" + target["name"])
+        for path in sorted(folder.rglob("*.swift")):
+            text = path.read_text(errors="replace")
+            for match in IMPORT.finditer(text):
+                module = match.group(1)
+                if module not in declared and module not in SYSTEM_MODULES:
+                    line = text.count("\n", 0, match.start()) + 1
+                    findings.append((path, line, f"{target['name']} imports {module} without declaring it in Package.swift"))
+    return findings
+
+
+def main():
+    findings = undeclared_imports()
     sources = list(swift_files("Sources"))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for path, found in pool.map(long_functions, sources):
