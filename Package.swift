@@ -86,7 +86,9 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ]
+            ],
+            // The pages serve draws of its own (a build's failure before any success).
+            resources: [.copy("Templates")]
         ),
         // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
         // Optimised in debug builds too: comparing pixels unoptimised is twenty times slower, and

@@ -113,14 +113,9 @@ public final class PreviewServer: Sendable {
             let query = try ViewQuery.parse(Self.queryItems(request.uri.query ?? ""))
             if snapshot.files.isEmpty, let failure = snapshot.failure {
                 // No good build yet: a page that shows the error and reloads once it is fixed.
-                let page =
-                    "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · "
-                    + "Glimpse</title>"
-                    + "</head><body><main id=\"main\"><h1>The gallery could not be "
-                    + "built</h1><p>\(Self.escape(failure.message))</p></main></body></html>"
+                let page = Data(try ServeTemplates.render(FailurePage(message: failure.message), "failure").utf8)
                 return .file(
-                    toolbar.inject(
-                        into: Data(page.utf8), page: "/" + path, query: query, snapshot: snapshot, view: nil),
+                    toolbar.inject(into: page, page: "/" + path, query: query, snapshot: snapshot, view: nil),
                     type: "text/html; charset=utf-8")
             }
             var body: Data
@@ -168,11 +163,6 @@ public final class PreviewServer: Sendable {
         var relative = String(decoded.dropFirst())
         if relative.isEmpty || relative.hasSuffix("/") { relative += "index.html" }
         return relative
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     static func contentType(_ path: String) -> String {

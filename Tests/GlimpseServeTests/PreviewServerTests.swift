@@ -57,4 +57,14 @@ import Testing
                 .utf8)
         #expect(LiveReloadHub.linkedAssets(page) == ["assets/glimpse.css", "assets/glimpse.js"])
     }
+
+    /// Before any build has succeeded, every page is the failure, through serve's own template:
+    /// whatever the message holds reaches the page as text.
+    @Test func theFailurePageEscapesItsMessage() throws {
+        let html = try ServeTemplates.render(
+            FailurePage(message: "error: templates/<b>.mustache: line 2 & \"3\""), "failure")
+        #expect(html.contains("<h1>The gallery could not be built</h1>"))
+        #expect(html.contains("<p>error: templates/&lt;b&gt;.mustache: line 2 &amp; &quot;3&quot;</p>"))
+        #expect(html.hasSuffix("</body>\n</html>\n") && html.contains("<title>Build failed · Glimpse</title>"))
+    }
 }

@@ -1,0 +1,58 @@
+"""The formats other tools read (Sources/GlimpseFormat/Schemas/): each schema is valid JSON Schema
+(draft 2020-12), what glimpse writes meets it, and it refuses what glimpse never writes."""
+import json
+import pathlib
+import subprocess
+
+import jsonschema
+import pytest
+
+from conftest import REPO
+
+SCHEMAS = REPO / "Sources/GlimpseFormat/Schemas"
+
+
+def schema(name):
+    return json.loads((SCHEMAS / name).read_text())
+
+
+def errors(document, name):
+    return list(jsonschema.Draft202012Validator(schema(name)).iter_errors(document))
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in SCHEMAS.glob("*.schema.json")))
+def test_every_schema_is_valid_json_schema(name):
+    jsonschema.Draft202012Validator.check_schema(schema(name))
+
+
+def test_a_gallery_manifest_meets_the_formats_schema_and_ships_it_with_its_apps(gallery, manifest):
+    assert not errors(manifest, "manifest.schema.json")
+    shipped = json.loads((gallery / "manifest.schema.json").read_text())
+    apps = shipped["$defs"]["widget"]["properties"]["app"]["enum"]
+    assert sorted(apps) == sorted({w["app"] for w in manifest["widgets"]})
+    # Only the app property is narrowed: everything else is the format's schema, byte for byte.
+    ours = (SCHEMAS / "manifest.schema.json").read_text().splitlines()
+    theirs = (gallery / "manifest.schema.json").read_text().splitlines()
+    assert [a for a, b in zip(ours, theirs) if a != b] == [next(l for l in ours if '"app": {' in l)]
+
+
+def test_the_manifest_schema_refuses_what_glimpse_never_writes(manifest):
+    unknown = json.loads(json.dumps(manifest))
+    unknown["widgets"][0]["frames"][0]["colour"] = "red"
+    assert errors(unknown, "manifest.schema.json")
+    future = dict(manifest, schemaVersion=4)
+    assert errors(future, "manifest.schema.json")
+
+
+def test_a_diff_of_a_gallery_with_itself_meets_the_diff_schema(glimpse_bin, gallery, tmp_path):
+    review = tmp_path / "review"
+    done = subprocess.run([str(glimpse_bin), "diff", str(gallery), str(gallery), "--out", str(review), "--quiet"],
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    report = json.loads((review / "diff.json").read_text())
+    assert report["summary"]["unchanged"] == len(json.loads((gallery / "manifest.json").read_text())["widgets"])
+    assert not errors(report, "diff.schema.json")
+    # The review ships the format's schema as it is.
+    assert json.loads((review / "diff.schema.json").read_text()) == schema("diff.schema.json")
+    report["widgets"][0]["status"] = "moved"
+    assert errors(report, "diff.schema.json")
