@@ -90,53 +90,75 @@ extension SQLiteSnapshot {
     ) throws(StoreError) -> SQLiteTableRead {
         let file = container.displayPath(relativePath)
         return try read(relativePath, in: container, limit: limit) { db in
-            // Only a real table: a view of the same name may compute rows without end.
-            let kind = try String.fetchOne(
-                db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [table.name])
-            if let kind, kind != "table" {
-                throw StoreError.corrupt(
-                    file: file, codingPath: table.name,
-                    reason: "\(table.name) is a \(kind), not a table; only tables are read")
-            }
-            // A table without a row id (or whose columns take every name of it) is read in one
-            // pass, and one value too long makes it unreadable.
-            let quotedName = SQLiteTable.quoted(table.name)
-            let names = Set(
-                try Row.fetchAll(db, sql: "PRAGMA table_info(\(quotedName))").compactMap {
-                    ($0["name"] as String?)?.lowercased()
-                })
-            let rowID = ["rowid", "_rowid_", "oid"].first { !names.contains($0) }.flatMap { alias in
-                (try? db.makeStatement(sql: "SELECT \(alias) FROM \(quotedName) LIMIT 0")).map { _ in alias }
-            }
+            try requireTable(table, in: db, file: file)
+            let rowID = try freeRowID(of: table, in: db)
             return try withValueLimit(table.maximumValueBytes, on: db) {
-                var read = SQLiteTableRead()
-                guard let rowID else {
-                    let cursor = try Row.fetchCursor(db, sql: table.selectStatement)
-                    while let row = try cursor.next() {
-                        read.rows += 1
-                        body(SQLiteRow(row: row))
-                    }
-                    return read
+                guard let rowID else { return try readInOnePass(table, in: db, body) }
+                return try readByRowID(table, rowID: rowID, in: db, body)
+            }
+        }
+    }
+
+    /// Throws unless `table` is a real table: a view of the same name may compute rows without end.
+    private static func requireTable(_ table: SQLiteTable, in db: Database, file: String) throws {
+        let kind = try String.fetchOne(
+            db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [table.name])
+        if let kind, kind != "table" {
+            throw StoreError.corrupt(
+                file: file, codingPath: table.name,
+                reason: "\(table.name) is a \(kind), not a table; only tables are read")
+        }
+    }
+
+    /// The first name of the row id (`rowid`, `_rowid_`, `oid`) that no column of `table` takes,
+    /// if a query accepts it; `nil` for a table without a row id, or whose columns take every name of it.
+    private static func freeRowID(of table: SQLiteTable, in db: Database) throws -> String? {
+        let quotedName = SQLiteTable.quoted(table.name)
+        let names = Set(
+            try Row.fetchAll(db, sql: "PRAGMA table_info(\(quotedName))").compactMap {
+                ($0["name"] as String?)?.lowercased()
+            })
+        return ["rowid", "_rowid_", "oid"].first { !names.contains($0) }.flatMap { alias in
+            (try? db.makeStatement(sql: "SELECT \(alias) FROM \(quotedName) LIMIT 0")).map { _ in alias }
+        }
+    }
+
+    /// Every row of a table read without a row id, in one pass: with nothing to resume after, one
+    /// value too long makes the table unreadable.
+    private static func readInOnePass(
+        _ table: SQLiteTable, in db: Database, _ body: (SQLiteRow) -> Void
+    ) throws -> SQLiteTableRead {
+        var read = SQLiteTableRead()
+        let cursor = try Row.fetchCursor(db, sql: table.selectStatement)
+        while let row = try cursor.next() {
+            read.rows += 1
+            body(SQLiteRow(row: row))
+        }
+        return read
+    }
+
+    /// Every row in row id order, through `rowID`: a row that holds a value too long is skipped
+    /// and counted, and the pass starts again after it.
+    private static func readByRowID(
+        _ table: SQLiteTable, rowID: String, in db: Database, _ body: (SQLiteRow) -> Void
+    ) throws -> SQLiteTableRead {
+        var read = SQLiteTableRead()
+        var after: Int64?
+        while true {
+            do {
+                let cursor = try Row.fetchCursor(db, sql: table.selectStatement(rowID: rowID, after: after))
+                while let row = try cursor.next() {
+                    after = row[SQLiteTable.rowIDColumn]
+                    read.rows += 1
+                    body(SQLiteRow(row: row))
                 }
-                var after: Int64?
-                while true {
-                    do {
-                        let cursor = try Row.fetchCursor(db, sql: table.selectStatement(rowID: rowID, after: after))
-                        while let row = try cursor.next() {
-                            after = row[SQLiteTable.rowIDColumn]
-                            read.rows += 1
-                            body(SQLiteRow(row: row))
-                        }
-                        return read
-                    } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
-                        // The next row holds a value too long: skip it, and read on after it.
-                        guard
-                            let next = try Int64.fetchOne(db, sql: table.nextRowIDStatement(rowID: rowID, after: after))
-                        else { return read }
-                        read.oversized += 1
-                        after = next
-                    }
-                }
+                return read
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+                // The next row holds a value too long: skip it, and read on after it.
+                guard let next = try Int64.fetchOne(db, sql: table.nextRowIDStatement(rowID: rowID, after: after))
+                else { return read }
+                read.oversized += 1
+                after = next
             }
         }
     }

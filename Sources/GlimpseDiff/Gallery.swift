@@ -20,7 +20,14 @@ public struct Gallery: Sendable {
     ///   manifest has a `schemaVersion` this Glimpse does not know.
     public static func load(_ url: URL) throws(DiffError) -> Gallery {
         let manifestURL = url.appendingPathComponent("manifest.json")
-        let data = try read(manifestURL)
+        let manifest = try decodeManifest(try read(manifestURL), at: manifestURL)
+        try requirePages(of: manifest, in: url, manifestURL: manifestURL)
+        return Gallery(url: url, manifest: manifest, assets: try assetDigests(in: url))
+    }
+
+    /// The manifest in `data`, read from `manifestURL`: its `schemaVersion` is checked before the
+    /// rest is decoded, so that a manifest of another version is named as such, not as invalid.
+    static func decodeManifest(_ data: Data, at manifestURL: URL) throws(DiffError) -> Manifest {
         struct Version: Decodable { var schemaVersion: Int? }
         guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
             throw .unreadable(manifestURL.path, "not JSON (truncated, or not a manifest)")
@@ -31,14 +38,16 @@ public struct Gallery: Sendable {
         guard Manifest.readableSchemaVersions.contains(version) else {
             throw .unknownSchema(manifestURL.path, version)
         }
-        let manifest: Manifest
         do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: data)
+            return try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
             throw .unreadable(manifestURL.path, "not a valid manifest: \(error)")
         }
-        // Every page the manifest lists must be there, inside the gallery: a diff, a snapshot or a
-        // review links to them.
+    }
+
+    /// Throws unless every page the manifest lists is there, inside the gallery: a diff, a snapshot
+    /// or a review links to them.
+    static func requirePages(of manifest: Manifest, in url: URL, manifestURL: URL) throws(DiffError) {
         var missing: [String] = []
         for widget in manifest.widgets {
             guard let page = pageURL(widget.page, in: url) else {
@@ -55,6 +64,11 @@ public struct Gallery: Sendable {
                     + "\(missing[0]); "
                     + "copy the whole gallery, not only its manifest")
         }
+    }
+
+    /// The SHA-256 of each regular file under the gallery's `assets/` (`assets/…` → hex), at most
+    /// `maximumAssets` of them.
+    static func assetDigests(in url: URL) throws(DiffError) -> [String: String] {
         var assets: [String: String] = [:]
         let folder = url.appendingPathComponent("assets")
         let walker = FileManager.default.enumerator(
@@ -67,7 +81,7 @@ public struct Gallery: Sendable {
                 "assets/" + file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
             assets[relative] = SHA256.hex(of: try read(file))
         }
-        return Gallery(url: url, manifest: manifest, assets: assets)
+        return assets
     }
 
     /// The file of a page path from the manifest, or `nil` when the path would leave the gallery

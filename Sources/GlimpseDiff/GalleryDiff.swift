@@ -87,11 +87,34 @@ public enum GalleryDiff {
         }
         let baseNow = Manifest.date(base.now)
         let newNow = Manifest.date(new.now)
+        change.frames = frameChanges(base, new, baseNow: baseNow, newNow: newNow)
+        change.storyboard = storyboardChanges(base, new, baseNow: baseNow, newNow: newNow)
+        change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
+        change.reloadRows = reloadRows(base, new, baseNow: baseNow, newNow: newNow)
+        let baseDiagnostics = Set(base.diagnostics.map(DiffReport.DiagnosticText.init))
+        let newDiagnostics = Set(new.diagnostics.map(DiffReport.DiagnosticText.init))
+        change.diagnostics = DiffReport.DiagnosticChanges(
+            new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
+            resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
+        let changed =
+            !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty
+            || !change.reloadRows.isEmpty
+            || !change.diagnostics.isEmpty || base.size != new.size
+        change.status = changed ? "changed" : "unchanged"
+        return change
+    }
+
+    /// The frames of the day, matched by their offset from `now`: each that only one gallery has,
+    /// and each whose markup, texts, state or links differ.
+    static func frameChanges(
+        _ base: Manifest.Widget, _ new: Manifest.Widget, baseNow: Date?, newNow: Date?
+    ) -> [DiffReport.FrameChange] {
         func offsets(_ widget: Manifest.Widget, _ now: Date?) -> [Int: Manifest.Frame] {
             Dictionary(widget.frames.map { (offset($0.start, from: now), $0) }, uniquingKeysWith: { first, _ in first })
         }
         let before = offsets(base, baseNow)
         let after = offsets(new, newNow)
+        var frames: [DiffReport.FrameChange] = []
         for at in Set(before.keys).union(after.keys).sorted() {
             let old = before[at]
             let current = after[at]
@@ -109,22 +132,9 @@ public enum GalleryDiff {
                     || old!.state != current!.state
                     || old!.links != current!.links
             else { continue }
-            change.frames.append(frame)
+            frames.append(frame)
         }
-        change.storyboard = storyboardChanges(base, new, baseNow: baseNow, newNow: newNow)
-        change.reloads = ReloadSummary(base).changes(to: ReloadSummary(new))
-        change.reloadRows = reloadRows(base, new, baseNow: baseNow, newNow: newNow)
-        let baseDiagnostics = Set(base.diagnostics.map(DiffReport.DiagnosticText.init))
-        let newDiagnostics = Set(new.diagnostics.map(DiffReport.DiagnosticText.init))
-        change.diagnostics = DiffReport.DiagnosticChanges(
-            new: newDiagnostics.subtracting(baseDiagnostics).sorted(),
-            resolved: baseDiagnostics.subtracting(newDiagnostics).sorted())
-        let changed =
-            !change.frames.isEmpty || !change.storyboard.isEmpty || !change.reloads.isEmpty
-            || !change.reloadRows.isEmpty
-            || !change.diagnostics.isEmpty || base.size != new.size
-        change.status = changed ? "changed" : "unchanged"
-        return change
+        return frames
     }
 
     /// The tap storyboard, step by step, matched by the tap's offset from `now`.

@@ -42,54 +42,12 @@ public enum GallerySnapshot {
     ///   when the browser fails, `SiteError.outputFailed` when `out` cannot be written.
     public static func write(_ gallery: Gallery, to out: URL, scale: Int, chromium: URL) async throws -> Summary {
         let markup = try await GalleryMarkup.read(gallery, pages: Set(gallery.manifest.widgets.map(\.page)))
-        var shots: [Shot] = []
-        var tiles: [FrameShooter.Tile] = []
-        var missing: [String] = []
-        for widget in gallery.manifest.widgets {
-            let variant = GalleryDiff.variant(of: widget, in: gallery.manifest)
-            let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(
-                separator: "/")
-            for anchor in anchors(of: widget) {
-                let roots = markup.widgets(page: widget.page, anchor: anchor)
-                if roots.isEmpty { missing.append("\(widget.page)#\(anchor)") }
-                for root in roots {
-                    let name =
-                        "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
-                    shots.append(
-                        Shot(
-                            path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario,
-                            family: widget.family,
-                            device: widget.device, textSize: widget.textSize, anchor: anchor,
-                            scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
-                    tiles.append(
-                        FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))
-                }
-            }
-        }
+        let plan = Self.plan(gallery, markup: markup, scale: scale)
         let staged = try AtomicOutput(destination: out).begin()
         do {
             let browser = try await Chromium.launch(chromium)
             do {
-                let cameras = [
-                    try await SheetCamera.open(
-                        in: browser, stylesheets: markup.stylesheets, scale: scale, recordingFonts: true),
-                    try await SheetCamera.open(in: browser, stylesheets: markup.stylesheets, scale: scale),
-                ]
-                let paths = shots.map(\.path)
-                let sheets = try await FrameShooter.shoot(tiles, cameras: cameras) { index, image in
-                    try staged.write(paths[index], try image.pngData())
-                }
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                try staged.write("index.json", try encoder.encode(shots))
-                let fonts = cameras[0].fonts.sorted()
-                let missingFonts = MissingFont.find(in: cameras[0].drawnTexts)
-                for camera in cameras { await camera.close() }
-                await browser.close()
-                try staged.commit()
-                return Summary(
-                    images: shots.count, sheets: sheets, chromium: browser.version, fonts: fonts,
-                    missingFonts: missingFonts, missing: missing)
+                return try await shoot(plan, stylesheets: markup.stylesheets, scale: scale, in: browser, into: staged)
             } catch {
                 await browser.close()
                 throw error
@@ -98,6 +56,67 @@ public enum GallerySnapshot {
             staged.discard()
             throw error
         }
+    }
+
+    /// What a snapshot draws: each image as `index.json` lists it, with the tile it is drawn from
+    /// at the same index, and the frames the manifest lists that their page does not draw.
+    struct Plan {
+        var shots: [Shot] = []
+        var tiles: [FrameShooter.Tile] = []
+        var missing: [String] = []
+    }
+
+    /// Every frame of every widget of `gallery`, in every scheme its page draws, named for `scale`.
+    static func plan(_ gallery: Gallery, markup: GalleryMarkup, scale: Int) -> Plan {
+        var plan = Plan()
+        for widget in gallery.manifest.widgets {
+            let variant = GalleryDiff.variant(of: widget, in: gallery.manifest)
+            let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(
+                separator: "/")
+            for anchor in anchors(of: widget) {
+                let roots = markup.widgets(page: widget.page, anchor: anchor)
+                if roots.isEmpty { plan.missing.append("\(widget.page)#\(anchor)") }
+                for root in roots {
+                    let name =
+                        "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
+                    plan.shots.append(
+                        Shot(
+                            path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario,
+                            family: widget.family,
+                            device: widget.device, textSize: widget.textSize, anchor: anchor,
+                            scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
+                    plan.tiles.append(
+                        FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))
+                }
+            }
+        }
+        return plan
+    }
+
+    /// Draws `plan` in two tabs of `browser` (the first recording the fonts) into `staged`, with
+    /// `index.json` beside the images, then closes the browser and commits `staged`.
+    private static func shoot(
+        _ plan: Plan, stylesheets: [URL], scale: Int, in browser: Chromium, into staged: StagedOutput
+    ) async throws -> Summary {
+        let cameras = [
+            try await SheetCamera.open(in: browser, stylesheets: stylesheets, scale: scale, recordingFonts: true),
+            try await SheetCamera.open(in: browser, stylesheets: stylesheets, scale: scale),
+        ]
+        let paths = plan.shots.map(\.path)
+        let sheets = try await FrameShooter.shoot(plan.tiles, cameras: cameras) { index, image in
+            try staged.write(paths[index], try image.pngData())
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try staged.write("index.json", try encoder.encode(plan.shots))
+        let fonts = cameras[0].fonts.sorted()
+        let missingFonts = MissingFont.find(in: cameras[0].drawnTexts)
+        for camera in cameras { await camera.close() }
+        await browser.close()
+        try staged.commit()
+        return Summary(
+            images: plan.shots.count, sheets: sheets, chromium: browser.version, fonts: fonts,
+            missingFonts: missingFonts, missing: plan.missing)
     }
 
     /// A widget's anchors in page order: each frame, each storyboard step, then the placeholder.

@@ -9,6 +9,32 @@ extension PixelPlan {
         _ work: Work, results: [Int: DiffReport.SchemePixels], singles: [Int: String], scale: Int,
         to report: inout DiffReport
     ) {
+        let byTarget = pixels(of: work, results: results, singles: singles, scale: scale)
+        for (index, target) in targets.enumerated() {
+            guard let pixels = byTarget[index], !pixels.isEmpty else { continue }
+            var widget = report.widgets[target.widget]
+            switch target.kind {
+            case .frame: record(pixels, for: target, in: &widget.frames)
+            case .tap: record(pixels, for: target, in: &widget.storyboard)
+            case .placeholder:
+                if pixels.contains(where: { $0.changedPixels > 0 }) {
+                    var placeholder = DiffReport.FrameChange(
+                        offset: 0, anchor: FrameMarkup.placeholderAnchor, start: target.start, change: "restyled")
+                    placeholder.pixels = pixels
+                    widget.placeholder = placeholder
+                }
+            case .preview: widget.preview = pixels
+            }
+            report.widgets[target.widget] = widget
+        }
+        Self.markVisual(in: &report)
+    }
+
+    /// Each target's pixels, by its index in `targets`: what comparing each pair found, with the
+    /// image of each scheme only one side drew.
+    private func pixels(
+        of work: Work, results: [Int: DiffReport.SchemePixels], singles: [Int: String], scale: Int
+    ) -> [Int: [DiffReport.SchemePixels]] {
         var byTarget: [Int: [DiffReport.SchemePixels]] = [:]
         for (index, pair) in work.pairs.enumerated() {
             if let pixels = results[index] { byTarget[pair.target, default: []].append(pixels) }
@@ -31,23 +57,12 @@ extension PixelPlan {
             }
             byTarget[single.target] = list
         }
-        for (index, target) in targets.enumerated() {
-            guard let pixels = byTarget[index], !pixels.isEmpty else { continue }
-            var widget = report.widgets[target.widget]
-            switch target.kind {
-            case .frame: record(pixels, for: target, in: &widget.frames)
-            case .tap: record(pixels, for: target, in: &widget.storyboard)
-            case .placeholder:
-                if pixels.contains(where: { $0.changedPixels > 0 }) {
-                    var placeholder = DiffReport.FrameChange(
-                        offset: 0, anchor: FrameMarkup.placeholderAnchor, start: target.start, change: "restyled")
-                    placeholder.pixels = pixels
-                    widget.placeholder = placeholder
-                }
-            case .preview: widget.preview = pixels
-            }
-            report.widgets[target.widget] = widget
-        }
+        return byTarget
+    }
+
+    /// Sets each widget's `visual`: added, removed, with a frame that comes or goes, or with pixels
+    /// that differ; an `unchanged` widget that looks different becomes `changed`.
+    private static func markVisual(in report: inout DiffReport) {
         for index in report.widgets.indices {
             var widget = report.widgets[index]
             let framesComeOrGo = (widget.frames + widget.storyboard).contains {

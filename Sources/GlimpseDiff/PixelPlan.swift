@@ -67,54 +67,70 @@ struct PixelPlan: Sendable {
             newWidgets[index] = current
             guard let old, let current else {
                 // An added or removed widget: its first frame, to show.
-                if let frame = (current ?? old)?.frames.first {
-                    targets.append(
-                        Target(
-                            widget: index, kind: .preview, offset: 0, start: frame.start,
-                            baseAnchor: current == nil ? frame.anchor : nil,
-                            newAnchor: current == nil ? nil : frame.anchor, state: (frame.state, frame.state),
-                            resized: false))
+                if let preview = Self.previewTarget(widget: index, old: old, current: current) {
+                    targets.append(preview)
                 }
                 continue
             }
-            let resized = old.size != current.size
-            let baseNow = Manifest.date(old.now)
-            let newNow = Manifest.date(current.now)
-            var mine: [Target] = []
-            for (kind, marked, first, second) in [
-                (Kind.frame, change.frames, Self.steps(old.frames, baseNow), Self.steps(current.frames, newNow)),
-                (
-                    Kind.tap, change.storyboard, Self.steps(old.storyboard ?? [], baseNow),
-                    Self.steps(current.storyboard ?? [], newNow)
-                ),
-            ] {
-                var offsets = reachesAll ? Set(first.keys).intersection(second.keys) : []
-                offsets.formUnion(marked.map(\.offset))
-                for offset in offsets.sorted() {
-                    let one = first[offset]
-                    let two = second[offset]
-                    guard let start = two?.start ?? one?.start else { continue }
-                    mine.append(
-                        Target(
-                            widget: index, kind: kind, offset: offset, start: start, baseAnchor: one?.anchor,
-                            newAnchor: two?.anchor,
-                            state: (one?.state, two?.state), resized: resized))
-                }
-            }
-            if !mine.isEmpty {
-                mine.append(
-                    Target(
-                        widget: index, kind: .placeholder, offset: 0, start: current.now,
-                        baseAnchor: FrameMarkup.placeholderAnchor,
-                        newAnchor: FrameMarkup.placeholderAnchor, state: (nil, nil), resized: resized))
-            }
-            targets += mine
+            targets += Self.comparedTargets(
+                widget: index, change: change, old: old, current: current, reachesAll: reachesAll)
         }
         self.targets = targets
         self.baseWidgets = baseWidgets
         self.newWidgets = newWidgets
         basePages = Set(targets.compactMap { $0.baseAnchor == nil ? nil : baseWidgets[$0.widget]?.page })
         newPages = Set(targets.compactMap { $0.newAnchor == nil ? nil : newWidgets[$0.widget]?.page })
+    }
+
+    /// The first frame of a widget only one gallery has (`old` or `current`), to show; `nil` when it has none.
+    static func previewTarget(widget index: Int, old: Manifest.Widget?, current: Manifest.Widget?) -> Target? {
+        guard let frame = (current ?? old)?.frames.first else { return nil }
+        return Target(
+            widget: index, kind: .preview, offset: 0, start: frame.start,
+            baseAnchor: current == nil ? frame.anchor : nil,
+            newAnchor: current == nil ? nil : frame.anchor, state: (frame.state, frame.state),
+            resized: false)
+    }
+
+    /// What to compare of a widget both galleries have: each frame and storyboard step the
+    /// structural diff marked, or every one both have when a shared asset changed (`reachesAll`);
+    /// then, if there is any, the placeholder.
+    static func comparedTargets(
+        widget index: Int, change: DiffReport.WidgetChange, old: Manifest.Widget, current: Manifest.Widget,
+        reachesAll: Bool
+    ) -> [Target] {
+        let resized = old.size != current.size
+        let baseNow = Manifest.date(old.now)
+        let newNow = Manifest.date(current.now)
+        var targets: [Target] = []
+        for (kind, marked, first, second) in [
+            (Kind.frame, change.frames, Self.steps(old.frames, baseNow), Self.steps(current.frames, newNow)),
+            (
+                Kind.tap, change.storyboard, Self.steps(old.storyboard ?? [], baseNow),
+                Self.steps(current.storyboard ?? [], newNow)
+            ),
+        ] {
+            var offsets = reachesAll ? Set(first.keys).intersection(second.keys) : []
+            offsets.formUnion(marked.map(\.offset))
+            for offset in offsets.sorted() {
+                let one = first[offset]
+                let two = second[offset]
+                guard let start = two?.start ?? one?.start else { continue }
+                targets.append(
+                    Target(
+                        widget: index, kind: kind, offset: offset, start: start, baseAnchor: one?.anchor,
+                        newAnchor: two?.anchor,
+                        state: (one?.state, two?.state), resized: resized))
+            }
+        }
+        if !targets.isEmpty {
+            targets.append(
+                Target(
+                    widget: index, kind: .placeholder, offset: 0, start: current.now,
+                    baseAnchor: FrameMarkup.placeholderAnchor,
+                    newAnchor: FrameMarkup.placeholderAnchor, state: (nil, nil), resized: resized))
+        }
+        return targets
     }
 
     /// A widget's frames or storyboard steps by their offset from its `now`.

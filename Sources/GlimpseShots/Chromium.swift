@@ -48,6 +48,35 @@ public final class Chromium: Sendable {
             "glimpse-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let errors = profile.appendingPathComponent("stderr.log")
+        let (toBrowser, fromBrowser) = try openPipes(for: executable)
+        let process: pid_t
+        do {
+            process = try spawn(
+                executable, arguments(executable, profile: profile), errors: errors, toBrowser: toBrowser,
+                fromBrowser: fromBrowser)
+        } catch {
+            try? FileManager.default.removeItem(at: profile)
+            throw error
+        }
+        _ = fcntl(toBrowser[1], F_SETFL, fcntl(toBrowser[1], F_GETFL) | O_NONBLOCK)
+        let connection = DevToolsPipe(writingTo: toBrowser[1], readingFrom: fromBrowser[0]) {
+            "its last words: " + Self.tail(of: errors)
+        }
+        do {
+            let answer = try await connection.send("Browser.getVersion", timeout: timeout)
+            return Chromium(
+                version: answer["product"] as? String ?? "Chromium", pipe: connection, process: process,
+                writing: toBrowser[1], profile: profile)
+        } catch {
+            Self.stop(process, writing: toBrowser[1])
+            try? FileManager.default.removeItem(at: profile)
+            throw ChromiumError.launchFailed(executable.path, "\(error)")
+        }
+    }
+
+    /// The browser's command line: headless, speaking DevTools over the pipe, with `profile` as
+    /// its own, and nothing it would do in the background.
+    private static func arguments(_ executable: URL, profile: URL) -> [String] {
         var arguments = [
             executable.path, "--headless", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
             "--hide-scrollbars", "--mute-audio", "--no-first-run", "--no-default-browser-check",
@@ -62,14 +91,30 @@ public final class Chromium: Sendable {
         // Chromium will not start its sandbox as root (containers, CI); what it renders here is the
         // gallery's own markup under a Content-Security-Policy that allows no script and no network.
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 1) }
+        return arguments
+    }
 
+    /// The two pipes to the browser and back (`[reading end, writing end]` each), none of their
+    /// descriptors inherited by a process started later.
+    private static func openPipes(
+        for executable: URL
+    ) throws(ChromiumError) -> (toBrowser: [Int32], fromBrowser: [Int32]) {
         var toBrowser: [Int32] = [-1, -1]
         var fromBrowser: [Int32] = [-1, -1]
         guard Glibc.pipe(&toBrowser) == 0, Glibc.pipe(&fromBrowser) == 0 else {
-            throw ChromiumError.launchFailed(executable.path, String(cString: strerror(errno)))
+            throw .launchFailed(executable.path, String(cString: strerror(errno)))
         }
         // Only descriptors 3 and 4 are the browser's: our ends must not reach it, or it never sees the pipe close.
         for descriptor in toBrowser + fromBrowser { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (toBrowser, fromBrowser)
+    }
+
+    /// Starts the browser with the pipes' far ends as its descriptors 3 (commands) and 4 (answers),
+    /// no standard input or output, and its standard error into `errors`. The far ends are closed
+    /// here, started or not; our ends too when it does not start.
+    private static func spawn(
+        _ executable: URL, _ arguments: [String], errors: URL, toBrowser: [Int32], fromBrowser: [Int32]
+    ) throws(ChromiumError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -90,23 +135,9 @@ public final class Chromium: Sendable {
         guard spawned == 0 else {
             Glibc.close(toBrowser[1])
             Glibc.close(fromBrowser[0])
-            try? FileManager.default.removeItem(at: profile)
-            throw ChromiumError.launchFailed(executable.path, String(cString: strerror(spawned)))
+            throw .launchFailed(executable.path, String(cString: strerror(spawned)))
         }
-        _ = fcntl(toBrowser[1], F_SETFL, fcntl(toBrowser[1], F_GETFL) | O_NONBLOCK)
-        let connection = DevToolsPipe(writingTo: toBrowser[1], readingFrom: fromBrowser[0]) {
-            "its last words: " + Self.tail(of: errors)
-        }
-        do {
-            let answer = try await connection.send("Browser.getVersion", timeout: timeout)
-            return Chromium(
-                version: answer["product"] as? String ?? "Chromium", pipe: connection, process: process,
-                writing: toBrowser[1], profile: profile)
-        } catch {
-            Self.stop(process, writing: toBrowser[1])
-            try? FileManager.default.removeItem(at: profile)
-            throw ChromiumError.launchFailed(executable.path, "\(error)")
-        }
+        return process
     }
 
     private init(version: String, pipe: DevToolsPipe, process: pid_t, writing: Int32, profile: URL) {

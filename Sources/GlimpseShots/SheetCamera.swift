@@ -38,6 +38,19 @@ public final class SheetCamera: Sendable {
         let page = folder.appendingPathComponent("sheet.html")
         let base = basePage(stylesheets: stylesheets)
         try Data(base.utf8).write(to: page)
+        let (target, session) = try await openWindow(in: browser)
+        let camera = SheetCamera(
+            browser: browser, session: session, target: target, folder: folder, scale: scale,
+            recordsFonts: recordingFonts,
+            base: base)
+        try await camera.emulateScreen()
+        try await camera.load(page)
+        _ = try await camera.evaluate(fontLoadingScript)
+        return camera
+    }
+
+    /// A new tab, attached to: its target id, and the session its commands go through.
+    private static func openWindow(in browser: Chromium) async throws -> (target: String, session: String) {
         let pipe = browser.pipe
         // A window of its own, so that no tab is a background one, whose drawing a browser may put off.
         let created = try await pipe.send(
@@ -49,17 +62,19 @@ public final class SheetCamera: Sendable {
         guard let session = attached["sessionId"] as? String else {
             throw DevToolsError.protocolError(method: "Target.attachToTarget", message: "no sessionId")
         }
-        let camera = SheetCamera(
-            browser: browser, session: session, target: target, folder: folder, scale: scale,
-            recordsFonts: recordingFonts,
-            base: base)
-        _ = try await camera.send(
+        return (target, session)
+    }
+
+    /// The screen the tab draws on until the first sheet: 800 × 600 at the camera's scale,
+    /// focused, with a transparent background, light, with reduced motion.
+    private func emulateScreen() async throws {
+        _ = try await send(
             "Emulation.setDeviceMetricsOverride",
             ["width": 800, "height": 600, "deviceScaleFactor": scale, "mobile": false])
-        _ = try await camera.send("Emulation.setFocusEmulationEnabled", ["enabled": true])
-        _ = try await camera.send(
+        _ = try await send("Emulation.setFocusEmulationEnabled", ["enabled": true])
+        _ = try await send(
             "Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]])
-        _ = try await camera.send(
+        _ = try await send(
             "Emulation.setEmulatedMedia",
             [
                 "features": [
@@ -67,27 +82,35 @@ public final class SheetCamera: Sendable {
                     ["name": "prefers-reduced-motion", "value": "reduce"],
                 ]
             ])
-        _ = try await camera.send("Page.navigate", ["url": page.absoluteString])
+    }
+
+    /// Navigates the tab to `page`, and waits until it is the tab's document and loaded, for at
+    /// most 200 checks 25 ms apart.
+    ///
+    /// - Throws: `DevToolsError.timedOut` when it is not loaded by then.
+    private func load(_ page: URL) async throws {
+        _ = try await send("Page.navigate", ["url": page.absoluteString])
         // The answer to navigate can come before the new document replaces about:blank.
         let address = String(decoding: try JSONSerialization.data(withJSONObject: [page.absoluteString]), as: UTF8.self)
         var loaded = false
         for _ in 0..<200 where !loaded {
             loaded =
-                try await camera.evaluate("location.href === \(address)[0] && document.readyState === 'complete'")
+                try await evaluate("location.href === \(address)[0] && document.readyState === 'complete'")
                 as? Bool ?? false
             if !loaded { try await Task.sleep(for: .milliseconds(25)) }
         }
         guard loaded else { throw DevToolsError.timedOut(method: "loading the sheet page", seconds: 5) }
-        _ = try await camera.evaluate(
-            """
-            (async () => {
-              await Promise.all(Array.from(document.fonts, face => face.load().catch(() => null)));
-              await document.fonts.ready;
-              return document.styleSheets.length;
-            })()
-            """)
-        return camera
     }
+
+    /// Loads every font the page's stylesheets declare (a face that fails is left to its
+    /// fallback), then waits for the document's fonts to be ready.
+    private static let fontLoadingScript = """
+        (async () => {
+          await Promise.all(Array.from(document.fonts, face => face.load().catch(() => null)));
+          await document.fonts.ready;
+          return document.styleSheets.length;
+        })()
+        """
 
     /// Device pixels per point, for every sheet.
     public let scale: Int
@@ -118,6 +141,19 @@ public final class SheetCamera: Sendable {
             [
                 "width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false,
             ])
+        let html = Self.cells(of: sheet, markup: markup)
+        try keepPage(of: sheet, html: html)
+        _ = try await evaluate(try Self.placingScript(for: sheet, html: html))
+        let png = try await capture()
+        if recordsFonts {
+            let texts = try await fontsUsed()
+            recorded.withLock { $0.formUnion(texts) }
+        }
+        return try image(png, of: sheet)
+    }
+
+    /// The sheet's tiles as markup: each in a cell of its own, placed and sized in points.
+    static func cells(of sheet: ContactSheet, markup: [String]) -> String {
         var html = ""
         for (placement, markup) in zip(sheet.placements, markup) {
             html +=
@@ -126,18 +162,26 @@ public final class SheetCamera: Sendable {
                 + "width:\(placement.width)px;height:\(placement.height)px\">"
             html += markup + "</div>"
         }
-        if let folder = ProcessInfo.processInfo.environment["GLIMPSE_SHEET_PAGES"], !folder.isEmpty {
-            // For `make bench`: each sheet as a page of its own, to time a bare `chromium --screenshot` of it.
-            let page = base.replacingOccurrences(
-                of: "<div id=\"sheet\"></div>",
-                with: "<div id=\"sheet\" style=\"width:\(sheet.width)px;height:\(sheet.height)px\">\(html)</div>")
-            let name = "sheet-\(UUID().uuidString.prefix(8))-\(sheet.width)x\(sheet.height)@\(scale).html"
-            try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-        }
+        return html
+    }
+
+    /// For `make bench`, when `GLIMPSE_SHEET_PAGES` names a folder: each sheet written there as a
+    /// page of its own, to time a bare `chromium --screenshot` of it.
+    private func keepPage(of sheet: ContactSheet, html: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["GLIMPSE_SHEET_PAGES"], !folder.isEmpty else { return }
+        let page = base.replacingOccurrences(
+            of: "<div id=\"sheet\"></div>",
+            with: "<div id=\"sheet\" style=\"width:\(sheet.width)px;height:\(sheet.height)px\">\(html)</div>")
+        let name = "sheet-\(UUID().uuidString.prefix(8))-\(sheet.width)x\(sheet.height)@\(scale).html"
+        try Data(page.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+    }
+
+    /// The script that sizes the page's sheet to `sheet`, puts `html` in it, and waits for its
+    /// fonts and images. The markup goes in as a JSON argument, never as script.
+    static func placingScript(for sheet: ContactSheet, html: String) throws -> String {
         let literal = String(
             decoding: try JSONSerialization.data(withJSONObject: [html], options: [.fragmentsAllowed]), as: UTF8.self)
-        _ = try await evaluate(
-            """
+        return """
             (async ([html]) => {
               const sheet = document.getElementById('sheet');
               sheet.style.width = '\(sheet.width)px';
@@ -148,16 +192,21 @@ public final class SheetCamera: Sendable {
               await Promise.all(Array.from(sheet.querySelectorAll('img'), image => image.decode().catch(() => null)));
               return true;
             })(\(literal))
-            """)
+            """
+    }
+
+    /// The page as the browser draws it now, as a PNG.
+    private func capture() async throws -> Data {
         let shot = try await send(
             "Page.captureScreenshot", ["format": "png", "optimizeForSpeed": true, "captureBeyondViewport": false])
         guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
             throw DevToolsError.protocolError(method: "Page.captureScreenshot", message: "no image")
         }
-        if recordsFonts {
-            let texts = try await fontsUsed()
-            recorded.withLock { $0.formUnion(texts) }
-        }
+        return png
+    }
+
+    /// The captured `png`, read, and held to the sheet's size at the camera's scale.
+    private func image(_ png: Data, of sheet: ContactSheet) throws -> RGBAImage {
         let image = try RGBAImage(png: png)
         guard image.width == sheet.width * scale, image.height == sheet.height * scale else {
             throw DevToolsError.protocolError(
@@ -175,28 +224,7 @@ public final class SheetCamera: Sendable {
     /// element is asked for each kind of text (its font, weight and style, and the Unicode blocks of its characters),
     /// at most `limit`; each comes back with its text.
     func fontsUsed(limit: Int = 200) async throws -> Set<DrawnText> {
-        _ = try await evaluate(
-            """
-            (() => {
-              const seen = new Set();
-              let marked = 0;
-              for (const element of document.querySelectorAll('#sheet *')) {
-                element.removeAttribute('data-glimpse-font');
-                let text = '';
-                for (const node of element.childNodes) if (node.nodeType === 3) text += node.nodeValue;
-                if (!text.trim() || marked >= \(limit)) continue;
-                const style = getComputedStyle(element);
-                const blocks = new Set(Array.from(text, character => character.codePointAt(0) >> 7));
-                const key = [style.fontFamily, style.fontWeight, style.fontStyle, ...Array.from(blocks).sort()]
-                  .join('|');
-                if (seen.has(key)) continue;
-                seen.add(key);
-                element.setAttribute('data-glimpse-font', Array.from(text.trim()).slice(0, 60).join(''));
-                marked += 1;
-              }
-              return marked;
-            })()
-            """)
+        _ = try await evaluate(Self.markingScript(limit: limit))
         _ = try await send("DOM.enable")
         _ = try await send("CSS.enable")
         let document = try await send("DOM.getDocument", ["depth": 0])
@@ -206,26 +234,7 @@ public final class SheetCamera: Sendable {
             as? [Int] ?? []
         let families = try await withThrowingTaskGroup(of: DrawnText.self) { group in
             for node in nodes {
-                group.addTask {
-                    let fonts =
-                        try await self.send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"]
-                        as? [[String: Any]] ?? []
-                    let names = fonts.compactMap { font -> String? in
-                        guard let family = font["familyName"] as? String else { return nil }
-                        // The gallery's own fonts by their face ("Inter-Bold"); the system's by family.
-                        if font["isCustomFont"] as? Bool == true {
-                            return "\(font["postScriptName"] as? String ?? family) (gallery)"
-                        }
-                        return "\(family) (system)"
-                    }
-                    let text =
-                        try await self.send("DOM.getAttributes", ["nodeId": node])["attributes"] as? [String] ?? []
-                    let value =
-                        stride(from: 0, to: text.count - 1, by: 2).first { text[$0] == "data-glimpse-font" }.map {
-                            text[$0 + 1]
-                        } ?? ""
-                    return DrawnText(text: value, fonts: names.sorted())
-                }
+                group.addTask { try await self.drawnText(ofNode: node) }
             }
             var all = Set<DrawnText>()
             for try await drawn in group { all.insert(drawn) }
@@ -234,6 +243,52 @@ public final class SheetCamera: Sendable {
         _ = try await send("CSS.disable")
         _ = try await send("DOM.disable")
         return families
+    }
+
+    /// The script that marks one element of each kind of text on the sheet, at most `limit`, with
+    /// its text (`data-glimpse-font`, the first 60 characters), the marks of the last sheet removed.
+    static func markingScript(limit: Int) -> String {
+        """
+        (() => {
+          const seen = new Set();
+          let marked = 0;
+          for (const element of document.querySelectorAll('#sheet *')) {
+            element.removeAttribute('data-glimpse-font');
+            let text = '';
+            for (const node of element.childNodes) if (node.nodeType === 3) text += node.nodeValue;
+            if (!text.trim() || marked >= \(limit)) continue;
+            const style = getComputedStyle(element);
+            const blocks = new Set(Array.from(text, character => character.codePointAt(0) >> 7));
+            const key = [style.fontFamily, style.fontWeight, style.fontStyle, ...Array.from(blocks).sort()]
+              .join('|');
+            if (seen.has(key)) continue;
+            seen.add(key);
+            element.setAttribute('data-glimpse-font', Array.from(text.trim()).slice(0, 60).join(''));
+            marked += 1;
+          }
+          return marked;
+        })()
+        """
+    }
+
+    /// The text a marked element holds, with the fonts the browser drew it with.
+    private func drawnText(ofNode node: Int) async throws -> DrawnText {
+        let fonts =
+            try await send("CSS.getPlatformFontsForNode", ["nodeId": node])["fonts"] as? [[String: Any]] ?? []
+        let names = fonts.compactMap { font -> String? in
+            guard let family = font["familyName"] as? String else { return nil }
+            // The gallery's own fonts by their face ("Inter-Bold"); the system's by family.
+            if font["isCustomFont"] as? Bool == true {
+                return "\(font["postScriptName"] as? String ?? family) (gallery)"
+            }
+            return "\(family) (system)"
+        }
+        let text = try await send("DOM.getAttributes", ["nodeId": node])["attributes"] as? [String] ?? []
+        let value =
+            stride(from: 0, to: text.count - 1, by: 2).first { text[$0] == "data-glimpse-font" }.map {
+                text[$0 + 1]
+            } ?? ""
+        return DrawnText(text: value, fonts: names.sorted())
     }
 
     /// Closes the tab and removes its page.
