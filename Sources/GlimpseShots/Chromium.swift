@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A headless Chromium, started once for a whole run and spoken to over the DevTools protocol
 /// (`--remote-debugging-pipe`). Found through `$GLIMPSE_CHROMIUM`, or on `PATH`.
@@ -10,6 +11,8 @@ public final class Chromium: Sendable {
     /// The descriptor commands are written to; closing it tells the browser to exit.
     private let writing: Int32
     private let profile: URL
+    /// Closed once: a second `close()` would close a descriptor number that may belong to another file by then.
+    private let closed = Mutex(false)
 
     /// Names tried on `PATH`, in order.
     static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"]
@@ -150,6 +153,12 @@ public final class Chromium: Sendable {
 
     /// Closes the browser (killed if it does not exit within 5 s) and removes its profile.
     public func close() async {
+        let first = closed.withLock { closed in
+            let first = !closed
+            closed = true
+            return first
+        }
+        guard first else { return }
         _ = try? await pipe.send("Browser.close", timeout: 5)
         Self.stop(process, writing: writing)
         try? FileManager.default.removeItem(at: profile)
