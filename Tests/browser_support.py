@@ -7,6 +7,7 @@ browser tests in `Tests/Browser/<app>/` too, gets them from there.
 Measuring scripts run in the page and send back only data; `evaluate_json` carries it as one JSON
 string, which is many times cheaper than Playwright's own serialisation of thousands of objects."""
 import json
+import pathlib
 
 CHROMIUM = "/usr/bin/chromium"
 SHOW_EVERY_FRAME = "document.querySelectorAll('.frame').forEach(f => f.hidden = false)"
@@ -172,11 +173,12 @@ TINTED = """
 }
 """
 
-# BitPal's amounts that are cut (bitpal/test_bitpal_money.py): their text.
-BITPAL_MONEY_CUT = """
-() => [...document.querySelectorAll('[data-family] :is(.bp-total, .bp-pnl, .bp-percent, .bp-value, .bp-row-pct)')]
-  .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)
-"""
+
+def app_survey_scripts(app):
+    """The scripts an app's own test folder adds to the survey of its detail pages:
+    Tests/Browser/<app>/survey_<name>.js, each read as `name`."""
+    folder = pathlib.Path(__file__).resolve().parent / "Browser" / app
+    return {path.stem.removeprefix("survey_"): path.read_text().strip() for path in sorted(folder.glob("survey_*.js"))}
 
 
 def detail_pages(manifest):
@@ -189,8 +191,8 @@ def survey_detail_pages(browser, gallery, manifest):
 
     - `backgrounds`: BACKGROUNDS as the page opens;
     - then with every frame shown and the fonts loaded: `measure` (MEASURE), `contrast` (CONTRAST),
-      `tinted` (TINTED; not on accessory pages, which have no tinted scheme) and `money`
-      (BITPAL_MONEY_CUT; BitPal's pages only).
+      `tinted` (TINTED; not on accessory pages, which have no tinted scheme), and the scripts of
+      the page's app (app_survey_scripts).
 
     Each test used to load every page itself: five loads of each page, where one does. The scripts
     only read the page. Returns (the network requests the pages tried, {page: {name: value}})."""
@@ -206,8 +208,7 @@ def survey_detail_pages(browser, gallery, manifest):
             scripts = {"measure": MEASURE, "contrast": CONTRAST}
             if not widget["family"].startswith("accessory"):
                 scripts["tinted"] = TINTED
-            if widget["app"] == "bitpal":
-                scripts["money"] = BITPAL_MONEY_CUT
+            scripts |= app_survey_scripts(widget["app"])
             together = "() => ({" + ", ".join(f"{name}: ({script})()" for name, script in scripts.items()) + "})"
             pages[path] = {"backgrounds": backgrounds, **evaluate_json(page, together)}
     finally:

@@ -12,33 +12,34 @@ REPO = pathlib.Path(__file__).resolve().parent.parent
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 
 
-# The longest units of work, longest first: an xdist group (all its tests), or a test. Under pytest-xdist
-# they are handed out first, so that no worker starts one of them as the others run out of work. Only the
-# order matters (make test runs `-n 2 --dist loadgroup --no-loadscope-reorder`, which keeps it).
-LONGEST_FIRST = [
-    "Tests/Browser/test_widgets_in_chromium.py::test_axe_finds_no_violations",
-    "diff-pixels",
-    "detail-pages",
-    "onegoal-diff",
-    "Tests/Browser/test_tinted_rendering.py::test_another_tint_derives_a_palette_that_keeps_the_rule",
-    "Tests/EndToEnd/test_time_zones.py::test_the_gallery_holds_in_a_sample_of_time_zones",
-    "Tests/EndToEnd/test_crash_safety.py::test_a_killed_build_leaves_the_previous_gallery_whole_20_of_20",
-]
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "long_running(seconds): about how long the test (or its whole xdist group) takes alone on "
+        "two cores; under pytest-xdist the longest are handed out first")
 
 
 def pytest_collection_modifyitems(config, items):
-    """In a pytest-xdist worker, the items of LONGEST_FIRST first, in its order (the others after, in
-    their own order; each group's and module's tests keep theirs)."""
+    """In a pytest-xdist worker, the longest units of work first: an xdist group (all its tests, as long
+    as its longest `long_running` mark says) or a test, by its `long_running(seconds)` mark, longest
+    first. So no worker starts one of them as the others run out of work. The others follow in their own
+    order; each group's and module's tests keep theirs (make test runs `-n 2 --dist loadgroup
+    --no-loadscope-reorder`, which keeps the order)."""
     if not hasattr(config, "workerinput"):
         return
 
-    def rank(item):
-        group = item.get_closest_marker("xdist_group")
-        for key in (group.args[0] if group else None, item.nodeid):
-            if key in LONGEST_FIRST:
-                return LONGEST_FIRST.index(key)
-        return len(LONGEST_FIRST)
-    items.sort(key=rank)
+    def seconds(item):
+        mark = item.get_closest_marker("long_running")
+        return mark.args[0] if mark else 0
+
+    def group(item):
+        mark = item.get_closest_marker("xdist_group")
+        return mark.args[0] if mark else None
+
+    longest = {}
+    for item in items:
+        if group(item) is not None:
+            longest[group(item)] = max(longest.get(group(item), 0), seconds(item))
+    items.sort(key=lambda item: -(longest[group(item)] if group(item) is not None else seconds(item)))
 
 
 def shared_folder(tmp_path_factory):

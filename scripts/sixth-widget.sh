@@ -39,8 +39,10 @@ cp -R "templates/$from" "templates/$to"
 cp -R "content/copy/$from" "content/copy/$to"
 cp -R "content/scenarios/$from" "content/scenarios/$to"
 cp "docs/widgets/$from.md" "docs/widgets/$to.md"
-for scenario in content/scenarios/"$to"/*/; do
-  if [[ -d "$scenario$container" ]]; then mv "$scenario$container" "$scenario$new_container"; fi
+# Every folder and file named after the container (the container itself, a suite's plist in it), deepest first.
+find content/scenarios/"$to" -depth -name "*$container*" | while read -r path; do
+  base=$(basename "$path")
+  mv "$path" "$(dirname "$path")/${base//$container/$new_container}"
 done
 # Every file and every top-level type of an app starts with its folder's name: <Folder>X becomes <To>X.
 for file in Sources/Widgets/"$To"/*.swift; do
@@ -51,6 +53,8 @@ done
 # 2. Its names: the container, the id and the display name set aside as tokens first, so that
 # renaming the types cannot reach into them (a display name may be the folder's name itself).
 hide=(-e "s/$container/@CONTAINER@/g" -e "s/\\b$from\\b/@ID@/g" -e "s/\"$name\"/\"@NAME@\"/g")
+# A display name that is not the folder's name (two words, say) is prose in comments too.
+[[ "$name" == "$Folder" ]] || hide+=(-e "s/$name/@NAME@/g")
 show=(-e "s/@CONTAINER@/$new_container/g" -e "s/@ID@/$to/g" -e "s/@NAME@/$new_name/g")
 sed -i "${hide[@]}" Sources/Widgets/"$To"/*.swift
 sed -i -e "s/\\b$Folder/$To/g" Sources/Widgets/"$To"/*.swift

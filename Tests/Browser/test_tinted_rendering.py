@@ -43,6 +43,7 @@ def test_every_tinted_text_and_icon_is_an_accent_or_default_group_colour(detail_
            for item in surveyed[path]["tinted"]])
 
 
+@pytest.mark.long_running(70)
 def test_another_tint_derives_a_palette_that_keeps_the_rule(browser, glimpse_bin, tmp_path):
     out = tmp_path / "pink"
     subprocess.run([str(glimpse_bin), "build", "--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York",

@@ -8,6 +8,7 @@ from browser_support import SHOW_EVERY_FRAME, axe_violations, detail_pages
 
 
 @pytest.mark.xdist_group("detail-pages")
+@pytest.mark.long_running(150)  # the detail_page_survey fixture: every detail page loaded once
 def test_every_widget_has_its_exact_size_and_nothing_spills(detail_page_survey, manifest):
     """MEASURE on every detail page, every frame shown, the fonts loaded; and no page asks for the network."""
     requests, surveyed = detail_page_survey
@@ -64,6 +65,7 @@ def axe_problems(page, url, all_frames):
     return [f"{url.rsplit('/public/', 1)[-1]}: {v['id']} ({v['impact']}) at {v['nodes'][0]['target']}" for v in axe_violations(page)]
 
 
+@pytest.mark.long_running(370)
 def test_axe_finds_no_violations(browser, gallery, manifest):
     """wcag2a and wcag2aa, colour contrast included: the index, every app page, every detail page
     as it opens, and one detail page per app and family with every frame shown."""

@@ -8,6 +8,8 @@ import signal
 import subprocess
 import time
 
+import pytest
+
 from conftest import REPO, app_ids
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
@@ -31,6 +33,7 @@ def build(glimpse_bin, out, *extra):
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+@pytest.mark.long_running(50)
 def test_a_killed_build_leaves_the_previous_gallery_whole_20_of_20(glimpse_bin, tmp_path):
     out = tmp_path / "public"
     # A first gallery of two apps, so that the full builds below all change it.

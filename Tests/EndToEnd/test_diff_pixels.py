@@ -20,7 +20,7 @@ from browser_support import axe_report, axe_violations
 from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
 
 # Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
-pytestmark = pytest.mark.xdist_group("diff-pixels")
+pytestmark = [pytest.mark.xdist_group("diff-pixels"), pytest.mark.long_running(310)]
 
 
 @pytest.fixture(scope="module")

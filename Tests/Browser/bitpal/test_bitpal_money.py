@@ -8,7 +8,7 @@ from browser_support import detail_pages
 def test_money_is_never_cut(detail_page_survey, manifest):
     """Truncating a price or a total would mislead: BitPal steps its type down instead.
 
-    browser_support.BITPAL_MONEY_CUT on every BitPal detail page, every frame shown, the fonts
+    survey_money.js on every BitPal detail page, every frame shown, the fonts
     loaded (read from the detail_page_survey fixture)."""
     _, surveyed = detail_page_survey
     cut = []

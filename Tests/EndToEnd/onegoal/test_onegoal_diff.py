@@ -8,7 +8,7 @@ import pytest
 from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
 
 # Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
-pytestmark = pytest.mark.xdist_group("onegoal-diff")
+pytestmark = [pytest.mark.xdist_group("onegoal-diff"), pytest.mark.long_running(90)]
 
 TITLE_RULE = ".og-title { font-weight: 600;"
 
