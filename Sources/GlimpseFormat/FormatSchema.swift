@@ -7,6 +7,10 @@ public enum FormatSchema: String, CaseIterable, Sendable {
     case manifest = "manifest.schema.json"
     /// `diff.json` (`DiffReportV3`).
     case diff = "diff.schema.json"
+    /// `findings.json` (`FindingsV1`), what `glimpse check` found.
+    case findings = "findings.schema.json"
+    /// `glimpse-accepted.json` (`AcceptedFindingsV1`), the findings a team accepts.
+    case accepted = "accepted.schema.json"
 
     /// The schema's file name, as it is shipped.
     public var fileName: String { rawValue }

@@ -56,3 +56,30 @@ def test_a_diff_of_a_gallery_with_itself_meets_the_diff_schema(glimpse_bin, gall
     assert json.loads((review / "diff.schema.json").read_text()) == schema("diff.schema.json")
     report["widgets"][0]["status"] = "moved"
     assert errors(report, "diff.schema.json")
+
+
+def test_the_accepted_schema_takes_an_accept_file_and_refuses_an_entry_without_a_reason():
+    entry = {"rule": "truncated", "widget": "*/*/systemSmall*", "text": "Practise the piano",
+             "reason": "Titles are user data; truncation at Small is the design"}
+    assert not errors({"schemaVersion": 1, "accepted": [entry]}, "accepted.schema.json")
+    for broken in ({k: v for k, v in entry.items() if k != "reason"}, dict(entry, reason=" "), dict(entry, rule="cut"),
+                   dict(entry, note="x")):
+        assert errors({"schemaVersion": 1, "accepted": [broken]}, "accepted.schema.json"), broken
+
+
+def test_the_findings_schema_takes_a_finding_and_refuses_an_unknown_rule_or_scheme():
+    finding = {"rule": "contrast", "severity": "error",
+               "widget": {"key": "a/s/systemSmall", "app": "a", "scenario": "s", "family": "systemSmall"},
+               "page": "a/s/systemSmall.html", "frame": "t-0900", "scheme": "tinted",
+               "element": {"text": "41", "box": {"x": 16, "y": 16, "width": 40, "height": 20}},
+               "message": "“41” is 2.01:1 against its background in tinted; AA needs 3:1 for text this large",
+               "measured": {"ratio": 2.01, "required": 3, "foreground": "#5AC8FA", "background": "#FFFFFF"}}
+    document = {"schemaVersion": 1, "gallery": {"path": "public", "generator": "glimpse", "now": "2026-11-22T09:00:00-05:00",
+                                                "widgets": 1},
+                "rules": ["contrast"], "summary": {"findings": 1, "errors": 1, "warnings": 0, "accepted": 0,
+                                                   "rules": [{"rule": "contrast", "findings": 1}]},
+                "findings": [finding]}
+    assert not errors(document, "findings.schema.json")
+    for broken in (dict(finding, rule="ugly"), dict(finding, scheme="sepia"),
+                   dict(finding, measured={"foreground": "blue"})):
+        assert errors(dict(document, findings=[broken]), "findings.schema.json"), broken

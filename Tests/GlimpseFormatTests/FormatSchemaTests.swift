@@ -12,6 +12,8 @@ struct FormatSchemaTests {
     static let formats: [(schema: FormatSchema, fields: [String: Field], version: Int)] = [
         (.manifest, KeyProbe.fields(of: ManifestV3.self), ManifestV3.currentSchemaVersion),
         (.diff, KeyProbe.fields(of: DiffReportV3.self), DiffReportV3.currentSchemaVersion),
+        (.findings, KeyProbe.fields(of: FindingsV1.self), FindingsV1.currentSchemaVersion),
+        (.accepted, KeyProbe.fields(of: AcceptedFindingsV1.self), AcceptedFindingsV1.currentSchemaVersion),
     ]
 
     @Test(arguments: formats.indices)
@@ -72,6 +74,18 @@ struct FormatSchemaTests {
         #expect(fields["inner.count"] == Field(kind: .integer, required: true))
         #expect(fields["inner.ratio"] == Field(kind: .number, required: false))
         #expect(fields["list[].count"] == Field(kind: .integer, required: true))
+    }
+
+    /// An enum's field is read as its raw value, and what follows it is read too.
+    @Test func theProbeReadsPastAnEnum() {
+        enum Colour: String, Decodable, CaseIterable { case red, green }
+        struct Paint: Decodable {
+            var colour: Colour
+            var after: Int
+        }
+        let fields = KeyProbe.fields(of: Paint.self)
+        #expect(fields["colour"] == Field(kind: .string, required: true))
+        #expect(fields["after"] == Field(kind: .integer, required: true))
     }
 }
 

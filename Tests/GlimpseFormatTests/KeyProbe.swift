@@ -72,9 +72,18 @@ private func placeholder<Value: Decodable>(
     case is Double.Type:
         probe.found(.number, at: path)
         return 0.0 as! Value
+    case let cases as any CaseIterable.Type:
+        // An enum (`CheckRule`): what it reads is noted, then its first case stands in, as no
+        // placeholder is one of its raw values.
+        _ = try? Value(from: ProbeDecoder(probe: probe, path: path, depth: depth + 1))
+        return firstCase(of: cases) as! Value
     default:
         return try Value(from: ProbeDecoder(probe: probe, path: path, depth: depth + 1))
     }
+}
+
+private func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any {
+    type.allCases.first!
 }
 
 private struct ProbeKeyed<Key: CodingKey>: KeyedDecodingContainerProtocol {

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The accept file as this version of Glimpse reads it.
+public typealias AcceptedFindings = AcceptedFindingsV1
+
+/// `glimpse-accepted.json`, schema version 1: findings a team has looked at and accepts, each with
+/// its reason, committed in the app's repository. Its JSON Schema is `Schemas/accepted.schema.json`
+/// (`FormatSchema.accepted`).
+///
+/// An entry names the rule, the widget key (`*` stands for any run of characters, `/` included) and
+/// the element's text (or, for an element without text, its role), so that it survives a rebuild and
+/// never silences a different problem. An accepted finding is shown as accepted, never hidden.
+public struct AcceptedFindingsV1: Codable, Sendable {
+    public static let currentSchemaVersion = 1
+    /// Read from the working folder when `--accept` is not given and the file is there.
+    public static let defaultFileName = "glimpse-accepted.json"
+    /// Larger than any hand-kept list; a bigger file is refused, not read.
+    public static let maximumBytes = 4 << 20
+
+    public var schemaVersion = currentSchemaVersion
+    public var accepted: [Acceptance]
+
+    public init(accepted: [Acceptance]) {
+        self.accepted = accepted
+    }
+
+    /// One accepted finding, or a family of them through the widget pattern.
+    public struct Acceptance: Codable, Sendable, Equatable {
+        public var rule: CheckRule
+        /// A widget key (`beebloom/long-titles/systemSmall`), where `*` is any run of characters
+        /// (`beebloom/*/systemSmall*`: every BeeBloom small widget, in every variant).
+        public var widget: String
+        /// The element's whole text, or its role for an element without text: exactly.
+        public var text: String
+        /// Why the team accepts it: "BeeBloom titles are user data; truncation at Small is the design".
+        public var reason: String
+
+        public init(rule: CheckRule, widget: String, text: String, reason: String) {
+            self.rule = rule
+            self.widget = widget
+            self.text = text
+            self.reason = reason
+        }
+
+        /// Whether this entry accepts `finding`: the same rule, the widget key matched by the pattern,
+        /// and the same text (or role).
+        public func accepts(_ finding: FindingsV1.Finding) -> Bool {
+            rule == finding.rule && text == (finding.element.text ?? finding.element.role ?? "")
+                && Self.matches(pattern: Array(widget), key: Array(finding.widget.key))
+        }
+
+        /// `*` matches any run of characters, `/` included; everything else matches itself. Greedy,
+        /// going back only to the last star: at most pattern × key steps, however many stars.
+        static func matches(pattern: [Character], key: [Character]) -> Bool {
+            var (k, p) = (0, 0)
+            var lastStar: (pattern: Int, key: Int)?
+            while k < key.count {
+                if p < pattern.count, pattern[p] == "*" {
+                    lastStar = (p, k)
+                    p += 1
+                } else if p < pattern.count, pattern[p] == key[k] {
+                    (k, p) = (k + 1, p + 1)
+                } else if let star = lastStar {
+                    lastStar = (star.pattern, star.key + 1)
+                    (k, p) = (star.key + 1, star.pattern + 1)
+                } else {
+                    return false
+                }
+            }
+            return pattern[p...].allSatisfy { $0 == "*" }
+        }
+    }
+
+    /// The first entry that accepts `finding`, if any.
+    public func acceptance(of finding: FindingsV1.Finding) -> Acceptance? {
+        accepted.first { $0.accepts(finding) }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GlimpseFormat
+import Testing
+
+/// The accept file: what it accepts, and how it says what is wrong with it.
+struct AcceptedFindingsTests {
+    static let file = """
+        {
+          "schemaVersion": 1,
+          "accepted": [
+            {"rule": "truncated", "widget": "beebloom/*/systemSmall*", "text": "Practise the piano",
+             "reason": "BeeBloom titles are user data; truncation at Small is the design"},
+            {"rule": "contrast", "widget": "onegoal/fresh/systemSmall", "text": "41",
+             "reason": "Under review with the designer"}
+          ]
+        }
+        """
+
+    func finding(_ rule: CheckRule, key: String, text: String?, role: String? = nil) -> FindingsV1.Finding {
+        let parts = key.split(separator: "/").map(String.init)
+        return FindingsV1.Finding(
+            rule: rule, severity: .error,
+            widget: .init(key: key, app: parts[0], scenario: parts[1], family: parts[2], device: nil, textSize: nil),
+            page: "\(parts[0])/\(parts[1])/\(parts[2]).html", frame: "t-0900", scheme: "light",
+            element: .init(text: text, role: role, box: .init(x: 0, y: 0, width: 10, height: 10)), message: "",
+            measured: .init())
+    }
+
+    @Test func anEntryAcceptsItsRuleWidgetsAndTextOnly() throws {
+        let accepted = try AcceptedFindings.decode(Data(Self.file.utf8), file: "glimpse-accepted.json")
+        let key = "beebloom/long-titles/systemSmall"
+        #expect(accepted.acceptance(of: finding(.truncated, key: key, text: "Practise the piano")) != nil)
+        #expect(
+            accepted.acceptance(of: finding(.truncated, key: key + "@320x568@AX5", text: "Practise the piano")) != nil)
+        // Another text, another rule, another family: a different problem, never silenced.
+        #expect(accepted.acceptance(of: finding(.truncated, key: key, text: "Practise the violin")) == nil)
+        #expect(accepted.acceptance(of: finding(.clipped, key: key, text: "Practise the piano")) == nil)
+        #expect(
+            accepted.acceptance(
+                of: finding(.truncated, key: "beebloom/long-titles/systemMedium", text: "Practise the piano"))
+                == nil)
+        // Without a star, the key is matched whole.
+        #expect(accepted.acceptance(of: finding(.contrast, key: "onegoal/fresh/systemSmall", text: "41")) != nil)
+        #expect(accepted.acceptance(of: finding(.contrast, key: "onegoal/fresh/systemSmall@AX5", text: "41")) == nil)
+    }
+
+    @Test func anElementWithoutTextIsNamedByItsRole() throws {
+        let entry = AcceptedFindings.Acceptance(rule: .graphicContrast, widget: "onegoal/*", text: "ring", reason: "r")
+        #expect(entry.accepts(finding(.graphicContrast, key: "onegoal/fresh/systemSmall", text: nil, role: "ring")))
+        #expect(!entry.accepts(finding(.graphicContrast, key: "onegoal/fresh/systemSmall", text: nil, role: "bar")))
+    }
+
+    @Test(arguments: [
+        ("*", "a/b/c", true), ("a/*/c", "a/b/c", true), ("a/*/c", "a/b/d", false), ("*c", "a/b/c", true),
+        ("a*b*c", "abc", true), ("a*b*c", "acb", false), ("", "", true), ("", "a", false), ("a**", "a", true),
+        ("*a*a*a*a*a*b", String(repeating: "a", count: 200), false),
+    ])
+    func starsMatchAnyRun(pattern: String, key: String, matches: Bool) {
+        let entry = AcceptedFindings.Acceptance(rule: .blank, widget: pattern, text: "widget", reason: "r")
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init) + ["", "", ""]
+        var subject = finding(.blank, key: "x/y/z", text: nil, role: "widget")
+        subject.widget = .init(
+            key: key, app: parts[0], scenario: parts[1], family: parts[2], device: nil, textSize: nil)
+        #expect(entry.accepts(subject) == matches)
+    }
+
+    /// Each mistake is named with the file, the line of the entry, the field and what is wrong.
+    @Test(arguments: [
+        ("{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"truncated\",, }]}", 2, "not valid JSON"),
+        (
+            "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"truncated\", \"widget\": \"*\", \"text\": \"a\", "
+                + "\"reason\": \"r\"},\n\n{\"rule\": \"truncated\", \"widget\": \"*\", \"text\": \"a\"}]}",
+            4, "accepted[1].reason: missing"
+        ),
+        (
+            "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"cut\", \"widget\": \"*\", \"text\": \"a\", "
+                + "\"reason\": \"r\"}]}", 2,
+            "accepted[0].rule: not a rule; the rules are truncated, clipped, contrast, graphic-contrast, small-text, "
+                + "margin, blank, voiceover"
+        ),
+        (
+            "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": 3, \"text\": \"a\", "
+                + "\"reason\": \"r\"}]}", 2, "accepted[0].widget: not the right type"
+        ),
+        (
+            "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": \"*\", \"text\": \"a\", "
+                + "\"reason\": \" \"}]}", 2, "accepted[0].reason: empty; say why the finding is accepted"
+        ),
+    ])
+    func mistakesAreNamedWithTheirLine(text: String, line: Int, message: String) {
+        #expect(throws: AcceptFileError(file: "glimpse-accepted.json", line: line, message: message)) {
+            try AcceptedFindings.decode(Data(text.utf8), file: "glimpse-accepted.json")
+        }
+    }
+
+    @Test func anotherVersionOrAnotherDocumentIsRefused() {
+        #expect(throws: AcceptFileError(file: "a.json", line: nil, message: "schemaVersion 2; this glimpse reads 1")) {
+            try AcceptedFindings.decode(Data(#"{"schemaVersion": 2, "accepted": []}"#.utf8), file: "a.json")
+        }
+        #expect(throws: AcceptFileError(file: "a.json", line: nil, message: "schemaVersion: missing")) {
+            try AcceptedFindings.decode(Data(#"{"widgets": []}"#.utf8), file: "a.json")
+        }
+        let huge = Data(count: AcceptedFindings.maximumBytes + 1)
+        #expect(throws: AcceptFileError(file: "a.json", line: nil, message: "larger than 4 MB; not read")) {
+            try AcceptedFindings.decode(huge, file: "a.json")
+        }
+    }
+
+    @Test func aQuoteOrBraceInsideAStringIsNotAnEntry() throws {
+        let text =
+            "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": \"{[\\\"\", \"text\": \"}\", "
+            + "\"reason\": \"r\"},\n{\"rule\": \"blank\", \"widget\": \"*\", \"text\": \"a\"}]}"
+        #expect(throws: AcceptFileError(file: "f", line: 3, message: "accepted[1].reason: missing")) {
+            try AcceptedFindings.decode(Data(text.utf8), file: "f")
+        }
+    }
+}
