@@ -27,12 +27,12 @@ public struct AcceptedFindingsV1: Codable, Sendable {
     /// One accepted finding, or a family of them through the widget pattern.
     public struct Acceptance: Codable, Sendable, Equatable {
         public var rule: CheckRule
-        /// A widget key (`beebloom/long-titles/systemSmall`), where `*` is any run of characters
-        /// (`beebloom/*/systemSmall*`: every BeeBloom small widget, in every variant).
+        /// A widget key (`habits/long-titles/systemSmall`), where `*` is any run of characters
+        /// (`habits/*/systemSmall*`: every small widget of the app `habits`, in every variant).
         public var widget: String
         /// The element's whole text, or its role for an element without text: exactly.
         public var text: String
-        /// Why the team accepts it: "BeeBloom titles are user data; truncation at Small is the design".
+        /// Why the team accepts it: "Habit titles are user data; truncation at Small is the design".
         public var reason: String
 
         public init(rule: CheckRule, widget: String, text: String, reason: String) {

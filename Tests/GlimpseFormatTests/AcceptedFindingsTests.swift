@@ -8,9 +8,9 @@ struct AcceptedFindingsTests {
         {
           "schemaVersion": 1,
           "accepted": [
-            {"rule": "truncated", "widget": "beebloom/*/systemSmall*", "text": "Practise the piano",
-             "reason": "BeeBloom titles are user data; truncation at Small is the design"},
-            {"rule": "contrast", "widget": "onegoal/fresh/systemSmall", "text": "41",
+            {"rule": "truncated", "widget": "habits/*/systemSmall*", "text": "Practise the piano",
+             "reason": "Habit titles are user data; truncation at Small is the design"},
+            {"rule": "contrast", "widget": "goal/fresh/systemSmall", "text": "41",
              "reason": "Under review with the designer"}
           ]
         }
@@ -28,7 +28,7 @@ struct AcceptedFindingsTests {
 
     @Test func anEntryAcceptsItsRuleWidgetsAndTextOnly() throws {
         let accepted = try AcceptedFindings.decode(Data(Self.file.utf8), file: "glimpse-accepted.json")
-        let key = "beebloom/long-titles/systemSmall"
+        let key = "habits/long-titles/systemSmall"
         #expect(accepted.acceptance(of: finding(.truncated, key: key, text: "Practise the piano")) != nil)
         #expect(
             accepted.acceptance(of: finding(.truncated, key: key + "@320x568@AX5", text: "Practise the piano")) != nil)
@@ -37,17 +37,17 @@ struct AcceptedFindingsTests {
         #expect(accepted.acceptance(of: finding(.clipped, key: key, text: "Practise the piano")) == nil)
         #expect(
             accepted.acceptance(
-                of: finding(.truncated, key: "beebloom/long-titles/systemMedium", text: "Practise the piano"))
+                of: finding(.truncated, key: "habits/long-titles/systemMedium", text: "Practise the piano"))
                 == nil)
         // Without a star, the key is matched whole.
-        #expect(accepted.acceptance(of: finding(.contrast, key: "onegoal/fresh/systemSmall", text: "41")) != nil)
-        #expect(accepted.acceptance(of: finding(.contrast, key: "onegoal/fresh/systemSmall@AX5", text: "41")) == nil)
+        #expect(accepted.acceptance(of: finding(.contrast, key: "goal/fresh/systemSmall", text: "41")) != nil)
+        #expect(accepted.acceptance(of: finding(.contrast, key: "goal/fresh/systemSmall@AX5", text: "41")) == nil)
     }
 
     @Test func anElementWithoutTextIsNamedByItsRole() throws {
-        let entry = AcceptedFindings.Acceptance(rule: .graphicContrast, widget: "onegoal/*", text: "ring", reason: "r")
-        #expect(entry.accepts(finding(.graphicContrast, key: "onegoal/fresh/systemSmall", text: nil, role: "ring")))
-        #expect(!entry.accepts(finding(.graphicContrast, key: "onegoal/fresh/systemSmall", text: nil, role: "bar")))
+        let entry = AcceptedFindings.Acceptance(rule: .graphicContrast, widget: "goal/*", text: "ring", reason: "r")
+        #expect(entry.accepts(finding(.graphicContrast, key: "goal/fresh/systemSmall", text: nil, role: "ring")))
+        #expect(!entry.accepts(finding(.graphicContrast, key: "goal/fresh/systemSmall", text: nil, role: "bar")))
     }
 
     @Test(arguments: [
