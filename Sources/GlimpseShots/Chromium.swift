@@ -51,9 +51,10 @@ public final class Chromium: Sendable {
             "glimpse-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let errors = profile.appendingPathComponent("stderr.log")
-        let (toBrowser, fromBrowser) = try openPipes(for: executable)
+        let (toBrowser, fromBrowser): ([Int32], [Int32])
         let process: pid_t
         do {
+            (toBrowser, fromBrowser) = try openPipes(for: executable)
             process = try spawn(
                 executable, arguments(executable, profile: profile), errors: errors, toBrowser: toBrowser,
                 fromBrowser: fromBrowser)
@@ -98,14 +99,20 @@ public final class Chromium: Sendable {
     }
 
     /// The two pipes to the browser and back (`[reading end, writing end]` each), none of their
-    /// descriptors inherited by a process started later.
+    /// descriptors inherited by a process started later; when one cannot be made, none is left open.
     private static func openPipes(
         for executable: URL
     ) throws(ChromiumError) -> (toBrowser: [Int32], fromBrowser: [Int32]) {
         var toBrowser: [Int32] = [-1, -1]
         var fromBrowser: [Int32] = [-1, -1]
-        guard Glibc.pipe(&toBrowser) == 0, Glibc.pipe(&fromBrowser) == 0 else {
+        guard Glibc.pipe(&toBrowser) == 0 else {
             throw .launchFailed(executable.path, String(cString: strerror(errno)))
+        }
+        guard Glibc.pipe(&fromBrowser) == 0 else {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(toBrowser[0])
+            Glibc.close(toBrowser[1])
+            throw .launchFailed(executable.path, reason)
         }
         // Only descriptors 3 and 4 are the browser's: our ends must not reach it, or it never sees the pipe close.
         for descriptor in toBrowser + fromBrowser { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }

@@ -84,23 +84,29 @@ public final class SheetCamera: Sendable {
             ])
     }
 
-    /// Navigates the tab to `page`, and waits until it is the tab's document and loaded, for at
-    /// most 200 checks 25 ms apart.
+    /// Navigates the tab to `page`, and waits until it is the tab's document and loaded, checking
+    /// every 25 ms for at most `Self.loadSeconds`.
     ///
     /// - Throws: `DevToolsError.timedOut` when it is not loaded by then.
     private func load(_ page: URL) async throws {
         _ = try await send("Page.navigate", ["url": page.absoluteString])
         // The answer to navigate can come before the new document replaces about:blank.
         let address = String(decoding: try JSONSerialization.data(withJSONObject: [page.absoluteString]), as: UTF8.self)
-        var loaded = false
-        for _ in 0..<200 where !loaded {
-            loaded =
+        let deadline = ContinuousClock.now + .seconds(Self.loadSeconds)
+        while true {
+            let loaded =
                 try await evaluate("location.href === \(address)[0] && document.readyState === 'complete'")
                 as? Bool ?? false
-            if !loaded { try await Task.sleep(for: .milliseconds(25)) }
+            if loaded { return }
+            guard ContinuousClock.now < deadline else {
+                throw DevToolsError.timedOut(method: "loading the sheet page", seconds: Self.loadSeconds)
+            }
+            try await Task.sleep(for: .milliseconds(25))
         }
-        guard loaded else { throw DevToolsError.timedOut(method: "loading the sheet page", seconds: 5) }
     }
+
+    /// How long the sheet page may take to load: a local file of a few hundred bytes.
+    static let loadSeconds: TimeInterval = 5
 
     /// Loads every font the page's stylesheets declare (a face that fails is left to its
     /// fallback), then waits for the document's fonts to be ready.
@@ -227,12 +233,26 @@ public final class SheetCamera: Sendable {
         _ = try await evaluate(Self.markingScript(limit: limit))
         _ = try await send("DOM.enable")
         _ = try await send("CSS.enable")
+        // The domains are turned off again whatever happens: left on, they report every later sheet's changes.
+        let marked: Result<Set<DrawnText>, any Error>
+        do {
+            marked = .success(try await markedTexts())
+        } catch {
+            marked = .failure(error)
+        }
+        _ = try? await send("CSS.disable")
+        _ = try? await send("DOM.disable")
+        return try marked.get()
+    }
+
+    /// Each element `markingScript` marked, with the fonts it was drawn with (the DOM and CSS domains on).
+    private func markedTexts() async throws -> Set<DrawnText> {
         let document = try await send("DOM.getDocument", ["depth": 0])
         guard let root = (document["root"] as? [String: Any])?["nodeId"] as? Int else { return [] }
         let nodes =
             try await send("DOM.querySelectorAll", ["nodeId": root, "selector": "[data-glimpse-font]"])["nodeIds"]
             as? [Int] ?? []
-        let families = try await withThrowingTaskGroup(of: DrawnText.self) { group in
+        return try await withThrowingTaskGroup(of: DrawnText.self) { group in
             for node in nodes {
                 group.addTask { try await self.drawnText(ofNode: node) }
             }
@@ -240,9 +260,6 @@ public final class SheetCamera: Sendable {
             for try await drawn in group { all.insert(drawn) }
             return all
         }
-        _ = try await send("CSS.disable")
-        _ = try await send("DOM.disable")
-        return families
     }
 
     /// The script that marks one element of each kind of text on the sheet, at most `limit`, with
