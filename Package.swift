@@ -106,6 +106,16 @@ let package = Package(
             // The review site's templates, stylesheet and script: the tool's own pages, wherever it runs.
             resources: [.copy("Review/Templates")]
         ),
+        // glimpse check: every frame of a built gallery measured in Chromium (a script per sheet, the
+        // sheet drawn with and without its text) and held to the rules a design reviewer would apply;
+        // findings.json, junit.xml and a report site. Optimised in debug builds too: it reads every pixel.
+        .target(
+            name: "GlimpseCheck",
+            dependencies: [
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots", "GlimpseDiff",
+            ],
+            resources: [.copy("Templates"), .copy("Resources/measure.js")],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The registry: the list of apps, each app's command-line options building its settings, and
         // the files generated from the list. The one file outside an app's folders that names it.
         .target(
@@ -119,7 +129,7 @@ let package = Package(
             name: "glimpse",
             dependencies: [
                 "GlimpseRegistry", "GlimpseFormat", "GlimpseOutput", "GlimpseSite", "GlimpseServe", "GlimpseDiff",
-                "GlimpseShots", "Widgets", "WidgetTimeline",
+                "GlimpseCheck", "GlimpseShots", "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -139,6 +149,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "GlimpseCheckTests", dependencies: ["GlimpseCheck", "GlimpseFormat", "GlimpseShots"]),
         .testTarget(name: "GlimpseFormatTests", dependencies: ["GlimpseFormat", "TestSupport"]),
         .testTarget(name: "GlimpseDigestTests", dependencies: ["GlimpseDigest"]),
         .testTarget(name: "GlimpseTemplatesTests", dependencies: ["GlimpseTemplates", "GlimpseCore", "TestSupport"]),

@@ -10,7 +10,7 @@ public struct Gallery: Sendable {
     public var assets: [String: String]
 
     /// The largest manifest or asset read: a gallery of 100,000 widgets has a manifest of about 200 MB.
-    static let maximumFileSize = 512 * 1024 * 1024
+    public static let maximumFileSize = 512 * 1024 * 1024
     /// Files under `assets/` read at most.
     static let maximumAssets = 1_000
 
@@ -98,7 +98,7 @@ public struct Gallery: Sendable {
     public func page(_ path: String) -> URL { url.appendingPathComponent(path) }
 
     /// A regular file's bytes, up to `maximumFileSize`.
-    static func read(_ url: URL, limit: Int = maximumFileSize) throws(DiffError) -> Data {
+    public static func read(_ url: URL, limit: Int = maximumFileSize) throws(DiffError) -> Data {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         guard let values, values.isRegularFile == true else { throw .unreadable(url.path, "no such file") }
         guard (values.fileSize ?? 0) <= limit else {

@@ -36,13 +36,13 @@ public enum GalleryDiff {
     /// `app/scenario/family`, then the screen class where it is not the gallery's own and the text
     /// size where it is not Large (`app/scenario/systemSmall@430x932@AX5`): how a widget is
     /// matched across galleries. A manifest before version 3 holds its device's widgets at Large.
-    static func key(of widget: Manifest.Widget, in manifest: Manifest) -> String {
+    public static func key(of widget: Manifest.Widget, in manifest: Manifest) -> String {
         "\(widget.app)/\(widget.scenario)/\(widget.family)\(variant(of: widget, in: manifest))"
     }
 
     /// `@430x932@AX5`: the screen class where it is not the gallery's own, the text size where it is
     /// not Large; "" for a widget of the gallery's own class at Large.
-    static func variant(of widget: Manifest.Widget, in manifest: Manifest) -> String {
+    public static func variant(of widget: Manifest.Widget, in manifest: Manifest) -> String {
         var variant = ""
         if let device = widget.device, device != manifest.device.name { variant += "@\(device)" }
         if let size = widget.textSize, size != "Large" { variant += "@\(size)" }

@@ -5,16 +5,16 @@ import GlimpseShots
 /// A gallery's widgets as markup, read back from its detail pages (libxml2): for each page, each
 /// frame's, storyboard step's and placeholder's widget root in every scheme; and the stylesheets
 /// the pages link, as file URLs, to draw them with.
-struct GalleryMarkup: Sendable {
+public struct GalleryMarkup: Sendable {
     /// Page path → anchor → scheme → markup.
     private var pages: [String: [String: [(scheme: String, markup: String)]]]
     /// The stylesheets the pages link, resolved against the gallery.
-    var stylesheets: [URL]
+    public var stylesheets: [URL]
 
     /// Reads `paths` of `gallery`, `width` pages at a time.
     ///
     /// - Throws: `DiffError.unreadable` naming a page that cannot be read or parsed.
-    static func read(
+    public static func read(
         _ gallery: Gallery, pages paths: Set<String>, width: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws -> GalleryMarkup {
         let sorted = paths.sorted()
@@ -46,7 +46,7 @@ struct GalleryMarkup: Sendable {
 
     /// The widget roots of `anchor` on `page`, scheme by scheme in page order; empty when the page
     /// has no such anchor.
-    func widgets(page: String, anchor: String) -> [(scheme: String, markup: String)] {
+    public func widgets(page: String, anchor: String) -> [(scheme: String, markup: String)] {
         pages[page]?[anchor] ?? []
     }
 }

@@ -120,7 +120,7 @@ public enum GallerySnapshot {
     }
 
     /// A widget's anchors in page order: each frame, each storyboard step, then the placeholder.
-    static func anchors(of widget: Manifest.Widget) -> [String] {
+    public static func anchors(of widget: Manifest.Widget) -> [String] {
         widget.frames.map(\.anchor) + (widget.storyboard ?? []).map(\.anchor) + [FrameMarkup.placeholderAnchor]
     }
 

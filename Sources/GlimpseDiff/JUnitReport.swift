@@ -67,7 +67,7 @@ public enum JUnitReport {
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -173,7 +173,7 @@ public final class SheetCamera: Sendable {
 
     /// For `make bench`, when `GLIMPSE_SHEET_PAGES` names a folder: each sheet written there as a
     /// page of its own, to time a bare `chromium --screenshot` of it.
-    private func keepPage(of sheet: ContactSheet, html: String) throws {
+    func keepPage(of sheet: ContactSheet, html: String) throws {
         guard let folder = ProcessInfo.processInfo.environment["GLIMPSE_SHEET_PAGES"], !folder.isEmpty else { return }
         let page = base.replacingOccurrences(
             of: "<div id=\"sheet\"></div>",
@@ -202,7 +202,7 @@ public final class SheetCamera: Sendable {
     }
 
     /// The page as the browser draws it now, as a PNG.
-    private func capture() async throws -> Data {
+    func capture() async throws -> Data {
         let shot = try await send(
             "Page.captureScreenshot", ["format": "png", "optimizeForSpeed": true, "captureBeyondViewport": false])
         guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
@@ -212,7 +212,7 @@ public final class SheetCamera: Sendable {
     }
 
     /// The captured `png`, read, and held to the sheet's size at the camera's scale.
-    private func image(_ png: Data, of sheet: ContactSheet) throws -> RGBAImage {
+    func image(_ png: Data, of sheet: ContactSheet) throws -> RGBAImage {
         let image = try RGBAImage(png: png)
         guard image.width == sheet.width * scale, image.height == sheet.height * scale else {
             throw DevToolsError.protocolError(

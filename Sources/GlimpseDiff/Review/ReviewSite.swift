@@ -65,7 +65,7 @@ public struct ReviewSite: Sendable {
     }
 
     /// The gallery's files the review is drawn with: its stylesheet and fonts.
-    static func isGalleryLook(_ path: String) -> Bool {
+    public static func isGalleryLook(_ path: String) -> Bool {
         path == "assets/glimpse.css" || path == "assets/fonts.css" || path.hasPrefix("assets/fonts/")
     }
 

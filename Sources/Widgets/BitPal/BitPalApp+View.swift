@@ -71,9 +71,15 @@ extension BitPalApp {
             + model.holdings.flatMap { [$0.symbol, $0.value, $0.percent] } + (model.more.map { [$0] } ?? [])
             + (model.stale.map { [$0] } ?? []) + [model.updated]
         let freshness = [model.stale, model.updated].compactMap { $0 }.joined(separator: ", ")
+        // Every figure the widget draws is said: each holding shown, then how many more there are.
+        let rows = model.holdings.map { "\($0.symbol) \($0.value), \($0.percent)" } + (model.more.map { [$0] } ?? [])
+        let holdings = rows.isEmpty ? "" : " " + rows.joined(separator: "; ") + "."
         let label = try copy.copy(
             id, "accessibility",
-            values: ["total": model.total, "pnl": model.pnl, "percent": model.percent, "freshness": freshness]
+            values: [
+                "total": model.total, "pnl": model.pnl, "percent": model.percent, "holdings": holdings,
+                "freshness": freshness,
+            ]
         ).text
         return WidgetView(
             state: entry.isStale ? BitPalState.stale : .fresh, template: "bitpal/\(family.rawValue)",

@@ -51,7 +51,7 @@ extension W8TrackrApp {
         let spokenUnit = summary.unit == .lb ? "pounds" : "kilograms"
         let label =
             try copy.copy(id, "accessibility", values: ["weight": weight, "unit": spokenUnit, "when": when]).text
-            + (goal.map { " \($0.text)." } ?? "")
+            + (change.map { " \($0)." } ?? "") + (goal.map { " \($0.text)." } ?? "")
         let state: W8TrackrState = summary.goal.map { $0.reached ? .goalReached : .progress } ?? .weight
         return WidgetView(
             state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: texts,

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import GlimpseCheck
+import GlimpseDiff
+import GlimpseFormat
+import GlimpseOutput
+import GlimpseShots
+
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Find what a design reviewer would flag in every frame of a built gallery, in every scheme.",
+        discussion: """
+            Rules: \(CheckRule.allCases.map(\.rawValue).joined(separator: ", ")) (docs/CHECK.md). Every frame is \
+            drawn by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) on contact sheets, measured in the page, \
+            and read from the pixels with and without its text. Writes index.html, findings.json and junit.xml. \
+            Accepted findings (glimpse-accepted.json in the working folder, or --accept) are shown as accepted and \
+            never fail. Exit codes: 0 nothing fails; 1 findings fail under --fail-on; 2 bad usage or input.
+            """)
+
+    @Argument(help: ArgumentHelp("The gallery (a folder with manifest.json).", valueName: "gallery"))
+    var gallery: String
+
+    @Option(help: "The folder to write the report to; replaced whole, only on success.")
+    var out: String = "check"
+
+    @Option(help: ArgumentHelp("A previous findings.json, or a folder with one: split new, persisting, resolved."))
+    var baseline: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The accepted findings (default: ./glimpse-accepted.json when it exists).", valueName: "file"))
+    var accept: String?
+
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "new: unaccepted errors not in the baseline (the default with --baseline); any: every unaccepted error "
+                + "(the default without); never.",
+            valueName: "new|any|never"))
+    var failOn: String?
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Run only this rule; repeat for more.", valueName: "id"))
+    var rules: [String] = []
+
+    @Option(help: ArgumentHelp("Browser tabs drawing at once.", valueName: "n"))
+    var jobs: Int = 2
+
+    @Flag(help: "Print only the verdict and errors.")
+    var quiet = false
+
+    enum FailOn: String { case new, any, never }
+
+    var mode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? (baseline == nil ? .any : .new) }
+
+    func validate() throws {
+        if let failOn, FailOn(rawValue: failOn) == nil {
+            throw ValidationError("--fail-on \(failOn): expected new, any or never")
+        }
+        if mode == .new && baseline == nil {
+            throw ValidationError("--fail-on new compares with a baseline: add --baseline")
+        }
+        for rule in rules where CheckRule(rawValue: rule) == nil {
+            let known = CheckRule.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--rule \(rule): no such rule; the rules are \(known)")
+        }
+        guard (1...16).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 16") }
+    }
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        let started = Date()
+        let outcome: (findings: Findings, failing: Set<Int>, run: CheckRun.Result)
+        do {
+            outcome = try await check()
+        } catch {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        let summary = outcome.findings.summary
+        let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
+        console.info(
+            verdict(outcome.findings, failing: outcome.failing.count) + (counts.isEmpty ? "" : " (\(counts))")
+                + String(format: "; %d frames in %.1f s", outcome.run.frames, Date().timeIntervalSince(started))
+                + " → \(out)/index.html")
+        if !outcome.failing.isEmpty {
+            console.error("glimpse check: \(outcome.failing.count) findings fail (--fail-on \(mode.rawValue))")
+            throw ExitCode(1)
+        }
+    }
+
+    func verdict(_ findings: Findings, failing: Int) -> String {
+        let summary = findings.summary
+        var line =
+            "\(summary.findings) findings: \(summary.errors) errors, \(summary.warnings) warnings, "
+            + "\(summary.accepted) accepted"
+        if let new = summary.new, let resolved = summary.resolved { line += "; \(new) new, \(resolved) resolved" }
+        return line + "; \(failing) fail"
+    }
+
+    func check() async throws -> (findings: Findings, failing: Set<Int>, run: CheckRun.Result) {
+        let source = try Gallery.load(URL(fileURLWithPath: gallery))
+        let accepted = try acceptedFindings()
+        let before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
+        let report = try CheckReport()
+        let chosen = rules.isEmpty ? CheckRule.allCases : CheckRule.allCases.filter { rules.contains($0.rawValue) }
+        let browser = try Chromium.locate()
+        let run = try await CheckRun.run(
+            source, options: CheckRun.Options(rules: Set(chosen), jobs: jobs, chromium: browser))
+        let manifest = source.manifest
+        let findings = CheckFindings.assemble(
+            run.findings,
+            gallery: Findings.Gallery(
+                path: gallery, generator: manifest.generator, now: manifest.now, widgets: manifest.widgets.count),
+            rules: chosen, accepted: accepted, baseline: before)
+        let failing = Set(
+            findings.findings.indices.filter { index in
+                let finding = findings.findings[index]
+                guard finding.severity == .error, finding.accepted == nil else { return false }
+                switch mode {
+                case .never: return false
+                case .any: return true
+                case .new: return finding.baseline == .new
+                }
+            })
+        let outURL = URL(fileURLWithPath: out)
+        let staged = try AtomicOutput(destination: outURL).begin()
+        do {
+            let files = try report.files(
+                findings, failing: failing, verdict: verdict(findings, failing: failing.count), run: run,
+                gallery: source, out: outURL, schema: try FormatSchema.findings.data())
+            for file in files { try staged.write(file.path, file.data) }
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        return (findings, failing, run)
+    }
+
+    /// `--accept`, or `glimpse-accepted.json` in the working folder when it is there; nil when neither.
+    func acceptedFindings() throws -> AcceptedFindings? {
+        if let accept { return try CheckFindings.accepted(at: URL(fileURLWithPath: accept), named: accept) }
+        let path = AcceptedFindings.defaultFileName
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try CheckFindings.accepted(at: URL(fileURLWithPath: path), named: path)
+    }
+}

@@ -1,0 +1,114 @@
+"""`glimpse check` on One Goal with seeded defects: each defect, seeded in a copy of the templates or
+the copy, is found as new against the clean gallery's findings by exactly its rule and nothing else;
+the clean gallery checks clean with the repository's accept file; baselines split new from
+resolved; the outputs hold to their schema and to junitparser."""
+import json
+
+import jsonschema
+import pytest
+from junitparser import JUnitXml
+
+from conftest import REPO
+from diff_support import build, copy_content, glimpse, with_edit
+
+pytestmark = [pytest.mark.xdist_group("onegoal-check"), pytest.mark.long_running(120)]
+
+STYLE = "templates/onegoal/style.css"
+
+# Each seeded defect: the rule that must find it, the file edited and how.
+SEEDS = {
+    "contrast": (STYLE, lambda css: css + "\n.widget.scheme-tinted .og-caption { color: #2B3A52 !important; }\n"),
+    "small-text": (STYLE, lambda css: css + "\n.og-small .og-caption { font-size: 9px !important; }\n"),
+    "truncated": ("content/copy/onegoal/complete.md",
+                  lambda text: "Goal complete! Every single day of it, done and dusted 🎉\n"),
+    "blank": (STYLE, lambda css: css + "\n.widget.scheme-tinted.w-systemMedium .og > * { opacity: 0 !important; }\n"),
+    "margin": (STYLE, lambda css: css + "\n.og-small { padding-left: 4px !important; }\n"),
+    "clipped": (STYLE, lambda css: css + "\n.og-small .og-number { position: relative; left: 200px; }\n"),
+    "voiceover": ("content/copy/onegoal/accessibility.md", lambda text: "{title}. {status}\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def work(glimpse_bin, tmp_path_factory):
+    folder = copy_content(tmp_path_factory.mktemp("onegoal-check"))
+    build(glimpse_bin, folder, "clean", "--app", "onegoal")
+    result = glimpse(glimpse_bin, folder, "check", "clean", "--out", "clean-check", "--accept",
+                     REPO / "glimpse-accepted.json")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return folder
+
+
+def findings(folder):
+    return json.loads((folder / "findings.json").read_text())
+
+
+def test_the_clean_gallery_checks_clean_with_the_accept_file(work):
+    report = findings(work / "clean-check")
+    unaccepted = [f for f in report["findings"] if "accepted" not in f]
+    assert unaccepted == [], [f["message"] for f in unaccepted][:5]
+    # What is accepted is shown as accepted, with its reason: One Goal's light accents are among them.
+    accepted = [f for f in report["findings"] if f.get("accepted")]
+    assert any(f["rule"] == "graphic-contrast" and f["measured"]["foreground"] == "#5AC8FA" for f in accepted)
+    html = (work / "clean-check/index.html").read_text()
+    assert "accepted" in html and "#5AC8FA" in html
+
+
+@pytest.mark.parametrize("rule", sorted(SEEDS))
+def test_a_seeded_defect_is_found_by_exactly_its_rule(glimpse_bin, work, rule):
+    path, edit = SEEDS[rule]
+    with_edit(work / path, edit, lambda: build(glimpse_bin, work, f"seeded-{rule}", "--app", "onegoal"))
+    result = glimpse(glimpse_bin, work, "check", f"seeded-{rule}", "--out", f"check-{rule}", "--baseline",
+                     "clean-check", "--accept", REPO / "glimpse-accepted.json", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = findings(work / f"check-{rule}")
+    new = [f for f in report["findings"] if f.get("baseline") == "new"]
+    assert new, f"{rule}: nothing new"
+    assert {f["rule"] for f in new} == {rule}, [(f["rule"], f["message"]) for f in new][:6]
+
+
+def test_a_baseline_splits_new_from_resolved(glimpse_bin, work):
+    """The margin defect checked against the clean gallery is new; the clean gallery checked against the
+    defect's findings has it resolved and nothing new."""
+    path, edit = SEEDS["margin"]
+    with_edit(work / path, edit, lambda: build(glimpse_bin, work, "baseline-margin", "--app", "onegoal"))
+    first = glimpse(glimpse_bin, work, "check", "baseline-margin", "--out", "baseline-margin-check", "--baseline",
+                    "clean-check/findings.json", "--accept", REPO / "glimpse-accepted.json")
+    assert first.returncode == 0, first.stderr  # margin is a warning: --fail-on new fails on errors only
+    back = glimpse(glimpse_bin, work, "check", "clean", "--out", "back-check", "--baseline", "baseline-margin-check",
+                   "--accept", REPO / "glimpse-accepted.json")
+    assert back.returncode == 0, back.stderr
+    report = findings(work / "back-check")
+    assert report["summary"]["new"] == 0
+    assert report["resolved"] and {f["rule"] for f in report["resolved"]} == {"margin"}
+
+
+def test_a_new_error_fails_under_fail_on_new_and_an_old_one_does_not(glimpse_bin, work):
+    path, edit = SEEDS["truncated"]
+    with_edit(work / path, edit, lambda: build(glimpse_bin, work, "seeded-fail", "--app", "onegoal"))
+    new = glimpse(glimpse_bin, work, "check", "seeded-fail", "--out", "fail-check", "--baseline", "clean-check",
+                  "--accept", REPO / "glimpse-accepted.json")
+    assert new.returncode == 1, new.stdout + new.stderr
+    again = glimpse(glimpse_bin, work, "check", "seeded-fail", "--out", "fail-again", "--baseline", "fail-check",
+                    "--accept", REPO / "glimpse-accepted.json")
+    assert again.returncode == 0, again.stdout + again.stderr
+
+
+def test_findings_hold_to_their_schema_and_junit_reads(work):
+    folder = work / "clean-check"
+    schema = json.loads((folder / "findings.schema.json").read_text())
+    jsonschema.validate(findings(folder), schema)
+    xml = JUnitXml.fromfile(str(folder / "junit.xml"))
+    cases = [case for suite in xml for case in suite]
+    manifest = json.loads((work / "clean/manifest.json").read_text())
+    assert len(cases) == len(manifest["widgets"]) and all(case.is_passed for case in cases)
+
+
+def test_bad_input_exits_2_with_a_message(glimpse_bin, work, tmp_path):
+    not_gallery = glimpse(glimpse_bin, work, "check", "content", "--out", tmp_path / "x")
+    assert not_gallery.returncode == 2 and "manifest" in not_gallery.stderr
+    unknown = glimpse(glimpse_bin, work, "check", "clean", "--rule", "kerning")
+    assert unknown.returncode == 2 and "kerning" in unknown.stderr
+    broken = tmp_path / "accepted.json"
+    broken.write_text('{\n  "schemaVersion": 1,\n  "accepted": [\n    {"rule": "truncated",\n')
+    malformed = glimpse(glimpse_bin, work, "check", "clean", "--accept", broken, "--out", tmp_path / "y")
+    assert malformed.returncode == 2 and "accepted.json" in malformed.stderr and "line" in malformed.stderr
