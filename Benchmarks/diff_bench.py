@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`, part 3: `glimpse diff` and `glimpse snapshot` on the default gallery, release build.
+"""`make bench`, part 3: `glimpse diff`, `snapshot` and `check` on the default gallery, release build.
 
 - Structural diff of two default galleries (one copy edit apart), as a ratio to one `glimpse build`.
 - `diff --pixels` when only the stylesheet changed, so every frame is a candidate: once with a
@@ -114,8 +114,30 @@ def main():
         size = sum(p.stat().st_size for p in (work / "shots").rglob("*.png"))
         table("snapshot of the default gallery at @3x (one run)", ["PNGs", "size", "wall", "PNGs/s", "peak RSS"],
               [[f"{count:,}", f"{size / 1e6:.0f} MB", f"{seconds:.1f} s", f"{count / seconds:,.0f}", f"{rss:.0f} MB"]])
+        check_bench(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def check_bench(work):
+    """`glimpse check` of the default gallery (every frame in every scheme, at @2x), against `snapshot`
+    of the same gallery at the same scale in the same run; and its findings per rule."""
+    snapshot, _, _ = run(work, "snapshot", "base", "--out", "shots-2x", "--scale", "2", "--quiet")
+    seconds, rss, _ = run(work, "check", "base", "--out", "check", "--accept", REPO / "glimpse-accepted.json",
+                          "--fail-on", "never", "--quiet")
+    findings = json.loads((work / "check/findings.json").read_text())
+    frames = sum(1 for _ in (work / "shots-2x").rglob("*.png"))
+    table("check of the default gallery at @2x, against snapshot at @2x (one run each)",
+          ["frames", "check", "frames/s", "snapshot", "check / snapshot", "peak RSS"],
+          [[f"{frames:,}", f"{seconds:.1f} s", f"{frames / seconds:,.0f}", f"{snapshot:.1f} s",
+            f"{seconds / snapshot:.2f}", f"{rss:.0f} MB"]])
+    counts = {}
+    for finding in findings["findings"]:
+        row = counts.setdefault(finding["rule"], [0, 0])
+        row[0] += 1
+        row[1] += "accepted" in finding
+    table("findings of the default gallery per rule", ["rule", "findings", "accepted"],
+          [[rule, total, accepted] for rule, (total, accepted) in sorted(counts.items())])
 
 
 if __name__ == "__main__":
