@@ -150,26 +150,24 @@ public enum CheckRun {
         _ tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
         _ inspection: SheetCamera.Inspection, _ options: Options
     ) throws -> TileResult {
-        let scale = options.scale
-        let crop = { (image: RGBAImage) in
-            image.cropped(
-                x: placement.x * scale, y: placement.y * scale, width: placement.width * scale,
-                height: placement.height * scale)
-        }
-        let probe = PixelProbe(drawn: crop(inspection.drawn), withoutText: crop(inspection.withoutText), scale: scale)
+        let probe = PixelProbe(
+            drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
+            behindScale: inspection.withoutTextScale,
+            tile: (placement.x, placement.y, placement.width, placement.height))
         let findings = Rules(frame: tile.key, measurement: measurement, pixels: probe).findings(options.rules)
         let ink = probe.ink
         // The image of a frame with a finding, or of one that may be blank, for the report.
         let kept = !findings.isEmpty || ink < Self.blankInk
-        return TileResult(key: tile.key, findings: findings, ink: ink, image: kept ? try probe.drawn.pngData() : nil)
+        return TileResult(
+            key: tile.key, findings: findings, ink: ink, image: kept ? try probe.tileImage.pngData() : nil)
     }
 
     /// Frames that draw nothing in one scheme while they draw in another: all but a few of their
     /// pixels are their background's colour, where another scheme's frame draws.
-    /// Fewer inked device pixels than a dot of 2.5 pt at @2x is nothing drawn; ten times that is a
-    /// frame that draws (a single letter at 13 pt is about 150).
-    static let blankInk = 25
-    static let drawingInk = 250
+    /// Fewer inked points than a dot of 2.5 pt across is nothing drawn; ten times that is a frame that
+    /// draws (a single letter at 13 pt is about 40).
+    static let blankInk = 6
+    static let drawingInk = 60
 
     static func blank(_ inks: [FrameKey: Int], tiles: [Tile]) -> [Findings.Finding] {
         let groups = Dictionary(grouping: inks.keys) { $0.widget.key + "\u{1F}" + $0.anchor }
@@ -190,7 +188,7 @@ public enum CheckRun {
                             text: nil, role: "widget",
                             box: Findings.Box(x: 0, y: 0, width: Double(size.0), height: Double(size.1))),
                         message:
-                            "The widget draws nothing in \(key.scheme) (\(inks[key]!) pixels differ from its "
+                            "The widget draws nothing in \(key.scheme) (\(inks[key]!) points differ from its "
                             + "background), while it does in \(drawing.joined(separator: ", "))",
                         measured: measured))
             }

@@ -1,13 +1,40 @@
 import GlimpseShots
 
-/// What the pixels of one tile say: the colours of a text as drawn and of what is behind it, the
-/// colour beside a drawing, and how much the tile draws at all.
+/// What the pixels of one tile of a sheet say: the colours of a text as drawn and of what is behind
+/// it, the colour beside a drawing, and how much the tile draws at all. It reads the sheet's images
+/// in place, never a copy of the tile.
 struct PixelProbe: Sendable {
-    /// The tile as drawn, and without its text.
+    /// The sheet as drawn, at `scale` device pixels per point.
     var drawn: RGBAImage
+    /// The sheet without its text, at `behindScale` device pixels per point (what is behind a text
+    /// is smooth: half the resolution reads it as well, for a quarter of the pixels).
     var withoutText: RGBAImage
-    /// Device pixels per point.
     var scale: Int
+    var behindScale: Int
+    /// The tile's place on the sheet, in points.
+    var tile: (x: Int, y: Int, width: Int, height: Int)
+
+    init(
+        drawn: RGBAImage, withoutText: RGBAImage, scale: Int, behindScale: Int? = nil, tile: (Int, Int, Int, Int)? = nil
+    ) {
+        self.drawn = drawn
+        self.withoutText = withoutText
+        self.scale = scale
+        self.behindScale = behindScale ?? scale
+        self.tile = tile ?? (0, 0, drawn.width / max(scale, 1), drawn.height / max(scale, 1))
+    }
+
+    /// The tile as drawn, cut out of the sheet: for the report.
+    var tileImage: RGBAImage {
+        drawn.cropped(x: tile.x * scale, y: tile.y * scale, width: tile.width * scale, height: tile.height * scale)
+    }
+
+    /// The offset in `withoutText` of the pixel behind the drawn pixel at `offset`.
+    private func behind(_ offset: Int) -> Int {
+        let pixel = offset / 4
+        let (column, row) = (pixel % drawn.width * behindScale / scale, pixel / drawn.width * behindScale / scale)
+        return (min(row, withoutText.height - 1) * withoutText.width + min(column, withoutText.width - 1)) * 4
+    }
 
     /// A text's colour as drawn and the colour behind it, from the pixels of `rects` (points):
     /// the pixels the text changes most (at least 70 % of the most any changes) are its colour, and
@@ -16,22 +43,37 @@ struct PixelProbe: Sendable {
     ///
     /// - Returns: nil when the rects cover no opaque pixel.
     func textColours(in rects: [[Double]]) -> (text: Colour, background: Colour)? {
-        var pairs: [(drawn: Colour, behind: Colour, distance: Double)] = []
+        // Squared distances in whole numbers, and medians from histograms: no array per pixel.
+        var most = -1
         for rect in rects {
             forEachPixel(in: rect) { offset in
-                guard withoutText.pixels[offset + 3] >= 250 else { return }
-                let drawnColour = colour(drawn, offset)
-                let behind = colour(withoutText, offset)
-                pairs.append((drawnColour, behind, distance(drawnColour, behind)))
+                let under = behind(offset)
+                guard withoutText.pixels[under + 3] >= 250 else { return }
+                most = max(most, squaredDistance(offset, under))
             }
         }
-        guard let most = pairs.map(\.distance).max() else { return nil }
-        guard most >= 4 else {
-            let background = Colour.median(pairs.map(\.behind))!
-            return (background, background)
+        guard most >= 0 else { return nil }
+        // A change of under 4 (of 255, as a distance) is no text drawn: both colours are the background.
+        let floor = most >= 16 ? Int((Double(most) * 0.49).rounded(.up)) : 0
+        var text = Histogram()
+        var background = Histogram()
+        for rect in rects {
+            forEachPixel(in: rect) { offset in
+                let under = behind(offset)
+                guard withoutText.pixels[under + 3] >= 250, squaredDistance(offset, under) >= floor else { return }
+                background.add(withoutText.pixels, under)
+                if most >= 16 { text.add(drawn.pixels, offset) }
+            }
         }
-        let core = pairs.filter { $0.distance >= most * 0.7 }
-        return (Colour.median(core.map(\.drawn))!, Colour.median(core.map(\.behind))!)
+        guard let behindColour = background.median else { return nil }
+        return (text.median ?? behindColour, behindColour)
+    }
+
+    private func squaredDistance(_ offset: Int, _ under: Int) -> Int {
+        let r = Int(drawn.pixels[offset]) - Int(withoutText.pixels[under])
+        let g = Int(drawn.pixels[offset + 1]) - Int(withoutText.pixels[under + 1])
+        let b = Int(drawn.pixels[offset + 2]) - Int(withoutText.pixels[under + 2])
+        return r * r + g * g + b * b
     }
 
     /// The colour beside a drawing: the median of the drawn pixels in a band `width` points wide
@@ -43,32 +85,38 @@ struct PixelProbe: Sendable {
             [x - width, y - width, w + 2 * width, width], [x - width, y + h, w + 2 * width, width],
             [x - width, y, width, h], [x + w, y, width, h],
         ]
-        var colours: [Colour] = []
+        var colours = Histogram()
         for band in bands {
             forEachPixel(in: band) { offset in
-                if drawn.pixels[offset + 3] >= 250 { colours.append(colour(drawn, offset)) }
+                if drawn.pixels[offset + 3] >= 250 { colours.add(drawn.pixels, offset) }
             }
         }
-        return Colour.median(colours)
+        return colours.median
     }
 
-    /// How many of the tile's opaque pixels differ clearly (by more than 20 of 255 in a channel) from
-    /// its most common colour: none for a widget that draws nothing on its background.
+    /// How many points of the tile (one pixel read per point) differ clearly, by more than 20 of 255
+    /// in a channel, from its most common colour: none for a widget that draws nothing on its background.
     var ink: Int {
-        let pixels = drawn.pixels
-        var counts = [Int](repeating: 0, count: 1 << 15)
-        var opaque = 0
-        for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] >= 250 {
-            counts[Int(pixels[offset] >> 3) << 10 | Int(pixels[offset + 1] >> 3) << 5 | Int(pixels[offset + 2] >> 3)] +=
-                1
-            opaque += 1
+        // The most common colour to 4 bits a channel, then the mean of the pixels in that bucket.
+        var counts = [Int](repeating: 0, count: 1 << 12)
+        forEachPoint { offset in
+            let (r, g, b) = (drawn.pixels[offset], drawn.pixels[offset + 1], drawn.pixels[offset + 2])
+            counts[Int(r >> 4) << 8 | Int(g >> 4) << 4 | Int(b >> 4)] += 1
         }
-        guard opaque > 0, let mode = counts.indices.max(by: { counts[$0] < counts[$1] }) else { return 0 }
-        let modal = [(mode >> 10) & 31, (mode >> 5) & 31, mode & 31].map { $0 * 8 + 4 }
+        guard let mode = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[mode] > 0 else { return 0 }
+        var sums = [0, 0, 0]
+        forEachPoint { offset in
+            let (r, g, b) = (drawn.pixels[offset], drawn.pixels[offset + 1], drawn.pixels[offset + 2])
+            guard Int(r >> 4) << 8 | Int(g >> 4) << 4 | Int(b >> 4) == mode else { return }
+            sums[0] += Int(r)
+            sums[1] += Int(g)
+            sums[2] += Int(b)
+        }
+        let modal = sums.map { $0 / counts[mode] }
         var inked = 0
-        for offset in stride(from: 0, to: pixels.count, by: 4) where pixels[offset + 3] >= 250 {
-            if abs(Int(pixels[offset]) - modal[0]) > 20 || abs(Int(pixels[offset + 1]) - modal[1]) > 20
-                || abs(Int(pixels[offset + 2]) - modal[2]) > 20
+        forEachPoint { offset in
+            if abs(Int(drawn.pixels[offset]) - modal[0]) > 20 || abs(Int(drawn.pixels[offset + 1]) - modal[1]) > 20
+                || abs(Int(drawn.pixels[offset + 2]) - modal[2]) > 20
             {
                 inked += 1
             }
@@ -76,27 +124,57 @@ struct PixelProbe: Sendable {
         return inked
     }
 
+    /// One opaque drawn pixel per point of the tile, by its offset.
+    private func forEachPoint(_ body: (Int) -> Void) {
+        let (x0, y0) = (tile.x * scale, tile.y * scale)
+        for row in stride(from: y0, to: min(y0 + tile.height * scale, drawn.height), by: scale) {
+            for column in stride(from: x0, to: min(x0 + tile.width * scale, drawn.width), by: scale) {
+                let offset = (row * drawn.width + column) * 4
+                if drawn.pixels[offset + 3] >= 250 { body(offset) }
+            }
+        }
+    }
+
+    /// Each drawn pixel of `rect` (points from the tile's corner), inside the tile, by its offset.
     private func forEachPixel(in rect: [Double], _ body: (Int) -> Void) {
         guard rect.count == 4 else { return }
         let s = Double(scale)
         let left = max(0, Int((rect[0] * s).rounded(.down)))
         let top = max(0, Int((rect[1] * s).rounded(.down)))
-        let right = min(drawn.width, Int(((rect[0] + rect[2]) * s).rounded(.up)))
-        let bottom = min(drawn.height, Int(((rect[1] + rect[3]) * s).rounded(.up)))
+        let right = min(tile.width * scale, Int(((rect[0] + rect[2]) * s).rounded(.up)))
+        let bottom = min(tile.height * scale, Int(((rect[1] + rect[3]) * s).rounded(.up)))
         guard right > left, bottom > top else { return }
-        for row in top..<bottom {
-            for column in left..<right { body((row * drawn.width + column) * 4) }
+        let (x0, y0) = (tile.x * scale, tile.y * scale)
+        for row in (y0 + top)..<min(y0 + bottom, drawn.height) {
+            for column in (x0 + left)..<min(x0 + right, drawn.width) { body((row * drawn.width + column) * 4) }
         }
     }
 
-    private func colour(_ image: RGBAImage, _ offset: Int) -> Colour {
-        Colour(
-            red: Double(image.pixels[offset]), green: Double(image.pixels[offset + 1]),
-            blue: Double(image.pixels[offset + 2]))
+}
+
+/// Counts of each channel's values, for a median of many pixels without keeping them.
+struct Histogram {
+    private var counts = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+    private var total = 0
+
+    mutating func add(_ pixels: [UInt8], _ offset: Int) {
+        counts[0][Int(pixels[offset])] += 1
+        counts[1][Int(pixels[offset + 1])] += 1
+        counts[2][Int(pixels[offset + 2])] += 1
+        total += 1
     }
 
-    private func distance(_ one: Colour, _ two: Colour) -> Double {
-        let (r, g, b) = (one.red - two.red, one.green - two.green, one.blue - two.blue)
-        return (r * r + g * g + b * b).squareRoot()
+    /// Each channel's median (the lower of the middle two); nil for no pixels.
+    var median: Colour? {
+        guard total > 0 else { return nil }
+        let channel = { (values: [Int]) -> Double in
+            var seen = 0
+            for (value, count) in values.enumerated() {
+                seen += count
+                if seen > (self.total - 1) / 2 { return Double(value) }
+            }
+            return 255
+        }
+        return Colour(red: channel(counts[0]), green: channel(counts[1]), blue: channel(counts[2]))
     }
 }

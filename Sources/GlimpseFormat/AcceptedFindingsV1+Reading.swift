@@ -68,6 +68,12 @@ extension AcceptedFindingsV1 {
     /// The line of the character JSONSerialization's error names ("around character 36").
     static func syntaxErrorLine(_ error: Error, in data: Data) -> Int? {
         let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        // A file that ends before its JSON does is wrong at its last line.
+        if text.localizedCaseInsensitiveContains("end of file") || text.localizedCaseInsensitiveContains("end of data")
+        {
+            let trimmed = data.reversed().drop { [0x0A, 0x0D, 0x20, 0x09].contains($0) }.count
+            return line(at: max(0, trimmed - 1), in: data)
+        }
         guard let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
             let offset = Int(text[range].dropFirst("character ".count))
         else { return nil }

@@ -8,8 +8,10 @@ extension SheetCamera {
         public var drawn: RGBAImage
         /// What the script returned: a JSON string.
         public var measured: String
-        /// The same sheet with no text drawn (nor anything drawn in the text's colour).
+        /// The same sheet with no text drawn (nor anything drawn in the text's colour), at
+        /// `withoutTextScale` device pixels per point: half the camera's, from a scale of 2.
         public var withoutText: RGBAImage
+        public var withoutTextScale: Int
     }
 
     /// Draws `sheet`'s tiles, runs `script` (an expression whose value is a string) on them, then
@@ -23,25 +25,28 @@ extension SheetCamera {
             ["width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false])
         let html = Self.cells(of: sheet, markup: markup)
         try keepPage(of: sheet, html: html)
-        _ = try await evaluate(try Self.placingScript(for: sheet, html: html))
+        // The text shown again (the sheet before hid it), then the new sheet placed: one round trip.
+        _ = try await evaluate(Self.hidingText(false) + ";\n" + (try Self.placingScript(for: sheet, html: html)))
         let drawn = try image(try await capture(), of: sheet)
-        guard let measured = try await evaluate(script) as? String else {
+        // Measured, then the text hidden, in one round trip: the measurement reads the text's colours.
+        let measuring = "(() => { const measured = \(script); \(Self.hidingText(true)); return measured; })()"
+        guard let measured = try await evaluate(measuring) as? String else {
             throw DevToolsError.protocolError(method: "Runtime.evaluate", message: "the measuring script gave no text")
         }
-        _ = try await evaluate(Self.hidingText(true))
-        let withoutText = try image(try await capture(), of: sheet)
-        _ = try await evaluate(Self.hidingText(false))
-        return Inspection(drawn: drawn, measured: measured, withoutText: withoutText)
+        let behindScale = max(1, scale / 2)
+        let withoutText = try image(try await capture(sheet, scale: behindScale), of: sheet, scale: behindScale)
+        return Inspection(drawn: drawn, measured: measured, withoutText: withoutText, withoutTextScale: behindScale)
     }
 
-    /// Turns the sheet's text (and what is drawn in its colour) transparent, or back; waits for a frame.
+    /// Turns the sheet's text (and what is drawn in its colour) transparent, or back. The capture
+    /// that follows draws a frame of its own.
     static func hidingText(_ hide: Bool) -> String {
         let rule =
             hide
             ? "'#sheet * { color: transparent !important; -webkit-text-fill-color: transparent !important; "
                 + "text-shadow: none !important; }'" : "''"
         return """
-            (async () => {
+            (() => {
               let style = document.getElementById('glimpse-no-text');
               if (!style) {
                 style = document.createElement('style');
@@ -49,9 +54,29 @@ extension SheetCamera {
                 document.head.appendChild(style);
               }
               style.textContent = \(rule);
-              await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
               return true;
             })()
             """
+    }
+}
+
+extension SheetCamera {
+    /// The sheet as the browser draws it now, as a PNG at `scale` device pixels per point (at most
+    /// the camera's): Chromium scales the capture down.
+    func capture(_ sheet: ContactSheet, scale captureScale: Int) async throws -> Data {
+        guard captureScale != scale else { return try await capture() }
+        let shot = try await send(
+            "Page.captureScreenshot",
+            [
+                "format": "png", "optimizeForSpeed": true, "captureBeyondViewport": false,
+                "clip": [
+                    "x": 0, "y": 0, "width": sheet.width, "height": sheet.height,
+                    "scale": Double(captureScale) / Double(scale),
+                ],
+            ])
+        guard let base64 = shot["data"] as? String, let png = Data(base64Encoded: base64) else {
+            throw DevToolsError.protocolError(method: "Page.captureScreenshot", message: "no image")
+        }
+        return png
     }
 }

@@ -67,6 +67,8 @@ struct AcceptedFindingsTests {
     /// Each mistake is named with the file, the line of the entry, the field and what is wrong.
     @Test(arguments: [
         ("{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"truncated\",, }]}", 2, "not valid JSON"),
+        // A file that ends before its JSON does: its last line.
+        ("{\n  \"schemaVersion\": 1,\n  \"accepted\": [\n    {\"rule\": \"truncated\",\n", 4, "not valid JSON"),
         (
             "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"truncated\", \"widget\": \"*\", \"text\": \"a\", "
                 + "\"reason\": \"r\"},\n\n{\"rule\": \"truncated\", \"widget\": \"*\", \"text\": \"a\"}]}",
