@@ -114,7 +114,7 @@ let package = Package(
             dependencies: [
                 "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots", "GlimpseDiff",
             ],
-            resources: [.copy("Templates"), .copy("Resources/measure.js")],
+            resources: [.copy("Templates"), .copy("Resources/measure.js"), .copy("Resources/overlay.js")],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The registry: the list of apps, each app's command-line options building its settings, and
         // the files generated from the list. The one file outside an app's folders that names it.

@@ -8,6 +8,8 @@ public struct Gallery: Sendable {
     public var manifest: Manifest
     /// `assets/…` → SHA-256.
     public var assets: [String: String]
+    /// Its findings, when it was built with `--check` (`findings.json` beside the manifest).
+    public var findings: [Findings.Finding]?
 
     /// The largest manifest or asset read: a gallery of 100,000 widgets has a manifest of about 200 MB.
     public static let maximumFileSize = 512 * 1024 * 1024
@@ -22,7 +24,21 @@ public struct Gallery: Sendable {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let manifest = try decodeManifest(try read(manifestURL), at: manifestURL)
         try requirePages(of: manifest, in: url, manifestURL: manifestURL)
-        return Gallery(url: url, manifest: manifest, assets: try assetDigests(in: url))
+        return Gallery(
+            url: url, manifest: manifest, assets: try assetDigests(in: url), findings: try findings(in: url))
+    }
+
+    /// `findings.json` of a checked gallery; nil when there is none.
+    static func findings(in url: URL) throws(DiffError) -> [Findings.Finding]? {
+        let file = url.appendingPathComponent("findings.json")
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(Findings.self, from: try read(file)).findings
+        } catch let error as DiffError {
+            throw error
+        } catch {
+            throw .unreadable(file.path, "not a findings.json of schema version 1")
+        }
     }
 
     /// The manifest in `data`, read from `manifestURL`: its `schemaVersion` is checked before the

@@ -29,6 +29,9 @@ public enum GalleryDiff {
         let newGlobal = Set(new.manifest.diagnostics.map(DiffReport.DiagnosticText.init))
         report.diagnostics = DiffReport.DiagnosticChanges(
             new: newGlobal.subtracting(baseGlobal).sorted(), resolved: baseGlobal.subtracting(newGlobal).sorted())
+        if let before = base.findings, let after = new.findings {
+            report.findings = DiffReport.FindingChanges(base: before, new: after)
+        }
         report.summary = DiffReport.Summary(report)
         return report
     }

@@ -21,6 +21,8 @@ public struct DiffReportV3: Codable, Sendable {
     public var widgets: [WidgetChange] = []
     /// How the pixels were compared, with `--pixels`; absent otherwise.
     public var pixels: PixelRun?
+    /// New and resolved findings, when both galleries were checked; absent otherwise.
+    public var findings: FindingChanges?
 
     public init(base: Side, new: Side) {
         self.base = base

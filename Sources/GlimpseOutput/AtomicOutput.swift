@@ -136,6 +136,9 @@ public struct AtomicOutput: Sendable {
 public final class StagedOutput: Sendable {
     let output: AtomicOutput
     let staging: URL
+
+    /// The staging folder: the gallery as written so far, to read back before the commit.
+    public var folder: URL { staging }
     private let folders = Mutex<Set<String>>([])
 
     init(output: AtomicOutput, staging: URL) {

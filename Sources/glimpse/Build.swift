@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlimpseCheck
 import GlimpseOutput
 import GlimpseSite
 import WidgetTimeline
@@ -19,6 +20,17 @@ struct Build: AsyncParsableCommand {
 
     @Flag(help: "Print only warnings and errors.")
     var quiet = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Check the gallery as glimpse check does, and show the findings on its pages (findings.json, "
+                + "assets/findings.js). Needs Chromium."))
+    var check = false
+
+    @Option(
+        help: ArgumentHelp("With --check: the accepted findings (default: ./glimpse-accepted.json).", valueName: "file")
+    )
+    var accept: String?
 
     func run() async throws {
         let started = Date()
@@ -41,8 +53,10 @@ struct Build: AsyncParsableCommand {
             throw ExitCode(1)
         }
         do {
+            if check { try await checkStaged(staged, console: console) }
             try staged.commit()
         } catch {
+            staged.discard()
             console.error("error: \(error)")
             throw ExitCode(1)
         }

@@ -70,6 +70,9 @@ struct Diff: AsyncParsableCommand {
             throw ExitCode(2)
         }
         for font in report.pixels?.missingFonts ?? [] { console.error("warning: a font is missing: \(font.message)") }
+        if let findings = report.findings {
+            console.info("glimpse check's findings: \(findings.new.count) new, \(findings.resolved.count) resolved")
+        }
         for setting in report.settings {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }

@@ -19,6 +19,8 @@ enum ReviewIndexPage {
         var hasAssets: Bool
         var assets: [DiffReport.AssetChange]
         var diagnostics: ReviewDiagnostics?
+        /// New and resolved findings, when both galleries were checked.
+        var findings: Findings?
         var hasWidgets: Bool
         var widgets: [Widget]
     }
@@ -70,6 +72,13 @@ enum ReviewIndexPage {
         var scheme: String
     }
 
+    struct Findings: Encodable {
+        var new: [DiffReport.FindingRef]
+        var resolved: [DiffReport.FindingRef]
+        var newCount: Int
+        var resolvedCount: Int
+    }
+
     static func model(_ report: DiffReport) -> Model {
         let compared = report.pixels != nil
         let assets = report.assets.count
@@ -87,6 +96,9 @@ enum ReviewIndexPage {
             assets: report.assets,
             diagnostics: ReviewDiagnostics.of(
                 report.diagnostics, heading: "Build diagnostics", id: "build-diagnostics"),
+            findings: report.findings.map {
+                Findings(new: $0.new, resolved: $0.resolved, newCount: $0.new.count, resolvedCount: $0.resolved.count)
+            },
             hasWidgets: !widgets.isEmpty, widgets: widgets.map { widget($0, compared: compared) })
     }
 

@@ -112,3 +112,44 @@ def test_bad_input_exits_2_with_a_message(glimpse_bin, work, tmp_path):
     broken.write_text('{\n  "schemaVersion": 1,\n  "accepted": [\n    {"rule": "truncated",\n')
     malformed = glimpse(glimpse_bin, work, "check", "clean", "--accept", broken, "--out", tmp_path / "y")
     assert malformed.returncode == 2 and "accepted.json:4:" in malformed.stderr  # the last line: the file ends early
+
+
+@pytest.fixture(scope="module")
+def checked(glimpse_bin, work):
+    """Two galleries built with --check: as they are, and with the margin defect seeded."""
+    accept = ["--check", "--accept", REPO / "glimpse-accepted.json", "--app", "onegoal"]
+    build(glimpse_bin, work, "checked-clean", *accept)
+    path, edit = SEEDS["margin"]
+    with_edit(work / path, edit, lambda: build(glimpse_bin, work, "checked-margin", *accept))
+    return work
+
+
+def test_a_checked_build_shows_its_findings_on_its_pages(checked, page):
+    gallery = checked / "checked-margin"
+    report = findings(gallery)
+    margin = [f for f in report["findings"] if f["rule"] == "margin"]
+    assert margin and "accepted" not in margin[0]
+    detail = gallery / margin[0]["page"]
+    assert 'src="../../assets/findings.js"' in detail.read_text()
+    page.goto(detail.as_uri())
+    page.wait_for_selector(".ck-list li")
+    assert page.locator(".ck-outline").count() >= len({(f["frame"], f["scheme"]) for f in report["findings"] if f["page"] == margin[0]["page"]})
+    assert "margin (warning" in page.locator(".ck-list").first.inner_text()
+    # The app's page: the widget's card counts what is left to review.
+    page.goto((gallery / margin[0]["page"]).parent.parent.joinpath("index.html").as_uri())
+    assert "to review" in page.locator(".ck-badge").all_inner_texts().__str__()
+
+
+def test_diff_of_two_checked_galleries_lists_the_new_findings(glimpse_bin, checked):
+    result = glimpse(glimpse_bin, checked, "diff", "checked-clean", "checked-margin", "--out", "checked-review",
+                     "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = json.loads((checked / "checked-review/diff.json").read_text())
+    jsonschema.validate(report, json.loads((checked / "checked-review/diff.schema.json").read_text()))
+    assert report["findings"]["new"] and {f["rule"] for f in report["findings"]["new"]} == {"margin"}
+    assert report["findings"]["resolved"] == []
+    assert "findings: " in result.stdout + result.stderr and "What glimpse check found" in (checked / "checked-review/index.html").read_text()
+    back = glimpse(glimpse_bin, checked, "diff", "checked-margin", "checked-clean", "--out", "checked-back",
+                   "--fail-on", "never")
+    resolved = json.loads((checked / "checked-back/diff.json").read_text())["findings"]
+    assert resolved["new"] == [] and {f["rule"] for f in resolved["resolved"]} == {"margin"}

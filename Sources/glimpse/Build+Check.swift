@@ -1,0 +1,54 @@
+import Foundation
+import GlimpseCheck
+import GlimpseDiff
+import GlimpseFormat
+import GlimpseOutput
+import GlimpseShots
+
+extension Build {
+    /// `--check`: the staged gallery checked as `glimpse check` would (the accept file of the working
+    /// folder, or `--accept`), and its findings written into it: `findings.json` and its schema, and
+    /// `assets/findings.js`, which every page loads to show them. Before the commit, so that a check
+    /// that fails leaves `--out` as it was.
+    func checkStaged(_ staged: StagedOutput, console: Console) async throws {
+        let gallery = try Gallery.load(staged.folder)
+        let accepted = try acceptedFindings()
+        let run = try await CheckRun.run(
+            gallery,
+            options: CheckRun.Options(rules: Set(CheckRule.allCases), jobs: 2, chromium: try Chromium.locate()))
+        let findings = CheckFindings.assemble(
+            run.findings,
+            gallery: Findings.Gallery(
+                path: out, generator: gallery.manifest.generator, now: gallery.manifest.now,
+                widgets: gallery.manifest.widgets.count),
+            rules: CheckRule.allCases, accepted: accepted, baseline: nil)
+        try staged.write("findings.json", try FormatJSON.encoder().encode(findings))
+        try staged.write("findings.schema.json", try FormatSchema.findings.data())
+        try staged.write("assets/findings.js", try CheckOverlay.script(findings))
+        for path in try pages(in: staged.folder) {
+            let url = staged.folder.appendingPathComponent(path)
+            if let linked = CheckOverlay.linking(try Data(contentsOf: url), at: path) { try staged.write(path, linked) }
+        }
+        let summary = findings.summary
+        console.info(
+            "Checked \(run.frames) frames: \(summary.findings) findings, \(summary.errors) errors, "
+                + "\(summary.warnings) warnings, \(summary.accepted) accepted → \(out)/findings.json")
+    }
+
+    /// Every HTML page of the gallery, by its path.
+    func pages(in folder: URL) throws -> [String] {
+        let base = folder.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return walker.compactMap { ($0 as? URL)?.standardizedFileURL.path }.filter { $0.hasSuffix(".html") }
+            .map { String($0.dropFirst(base.count)) }.sorted()
+    }
+
+    func acceptedFindings() throws -> AcceptedFindings? {
+        if let accept { return try CheckFindings.accepted(at: URL(fileURLWithPath: accept), named: accept) }
+        let path = AcceptedFindings.defaultFileName
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try CheckFindings.accepted(at: URL(fileURLWithPath: path), named: path)
+    }
+}
