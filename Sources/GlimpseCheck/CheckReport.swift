@@ -34,7 +34,7 @@ public struct CheckReport: Sendable {
         _ findings: Findings, failing: Set<Int>, verdict: String, run: CheckRun.Result, gallery: Gallery, out: URL,
         schema: Data
     ) throws -> [(path: String, data: Data)] {
-        let shown = shownFindings(findings)
+        let shown = shownFindings(findings, images: run.images)
         var files: [(path: String, data: Data)] = [
             ("findings.json", try FormatJSON.encoder().encode(findings)),
             ("findings.schema.json", schema),
@@ -59,14 +59,22 @@ public struct CheckReport: Sendable {
         return files
     }
 
-    /// The indices of the findings the page shows: the first of each rule, up to the cap.
-    func shownFindings(_ findings: Findings) -> [Int] {
+    /// The indices of the findings the page shows, in order: per rule, up to the cap, first those whose
+    /// frame was kept as an image (the run keeps as many per rule), then the others.
+    func shownFindings(_ findings: Findings, images: [String: Data]) -> [Int] {
         var perRule: [CheckRule: Int] = [:]
-        return findings.findings.indices.filter { index in
-            let rule = findings.findings[index].rule
-            perRule[rule, default: 0] += 1
-            return perRule[rule]! <= Self.findingsShownPerRule
+        var shown = Set<Int>()
+        for withImage in [true, false] {
+            for (index, finding) in findings.findings.enumerated() where !shown.contains(index) {
+                let hasImage = images[FrameImage.name(Self.key(of: finding))] != nil
+                guard hasImage == withImage, perRule[finding.rule, default: 0] < Self.findingsShownPerRule else {
+                    continue
+                }
+                perRule[finding.rule, default: 0] += 1
+                shown.insert(index)
+            }
         }
+        return shown.sorted()
     }
 
     static func key(of finding: Findings.Finding) -> FrameKey {

@@ -40,19 +40,53 @@ public enum CheckRun {
     ///
     /// - Throws: `DiffError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
     ///   when the browser fails, `CheckError.measuring` when the measurement cannot be read.
-    public static func run(_ gallery: Gallery, options: Options) async throws -> Result {
-        let markup = try await GalleryMarkup.read(gallery, pages: Set(gallery.manifest.widgets.map(\.page)))
-        let plan = plan(gallery, markup: markup)
+    public static func run(
+        _ gallery: Gallery, options: Options, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> Result {
+        let total = gallery.manifest.widgets.reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
+        var pages: [String] = []
+        var seen = Set<String>()
+        for widget in gallery.manifest.widgets where seen.insert(widget.page).inserted { pages.append(widget.page) }
         let browser = try await Chromium.launch(options.chromium)
+        var cameras: [SheetCamera] = []
         do {
-            let result = try await measure(plan, stylesheets: markup.stylesheets, options: options, in: browser)
+            var result = Result(findings: [], images: [:], frames: 0, sheets: 0, chromium: browser.version)
+            let collected = Collector()
+            // A batch of pages at a time: their markup is read, drawn and let go, so that memory does
+            // not grow with the gallery (a full-axis gallery has 225,000 frames in three schemes).
+            for start in stride(from: 0, to: pages.count, by: pagesPerBatch) {
+                let batch = Set(pages[start..<min(start + pagesPerBatch, pages.count)])
+                let markup = try await GalleryMarkup.read(gallery, pages: batch)
+                let tiles = plan(gallery, markup: markup, pages: batch)
+                if cameras.isEmpty {
+                    for _ in 0..<max(1, options.jobs) {
+                        cameras.append(
+                            try await SheetCamera.open(
+                                in: browser, stylesheets: markup.stylesheets, scale: options.scale))
+                    }
+                }
+                result.sheets += try await measure(tiles, cameras: cameras, options: options, into: collected)
+                result.frames += tiles.count
+                progress(min(result.frames, total), total)
+            }
+            for camera in cameras { await camera.close() }
             await browser.close()
+            let all = collected.state.withLock { $0 }
+            result.findings = all.findings
+            result.images = all.images
             return result
         } catch {
+            for camera in cameras { await camera.close() }
             await browser.close()
             throw error
         }
     }
+
+    /// Pages read and drawn at a time: about 1,500 frames in three schemes for a default gallery's pages.
+    static let pagesPerBatch = 64
+
+    /// The most frames kept as images per rule, for the report (which shows as many per rule).
+    static let imagesPerRule = CheckReport.findingsShownPerRule
 
     /// A frame in a scheme to draw: where it is and its markup.
     struct Tile: Sendable {
@@ -62,9 +96,9 @@ public enum CheckRun {
         var height: Int
     }
 
-    static func plan(_ gallery: Gallery, markup: GalleryMarkup) -> [Tile] {
+    static func plan(_ gallery: Gallery, markup: GalleryMarkup, pages: Set<String>? = nil) -> [Tile] {
         var tiles: [Tile] = []
-        for widget in gallery.manifest.widgets {
+        for widget in gallery.manifest.widgets where pages?.contains(widget.page) ?? true {
             let key = Findings.WidgetKey(
                 key: GalleryDiff.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
                 family: widget.family, device: widget.device, textSize: widget.textSize)
@@ -80,46 +114,54 @@ public enum CheckRun {
         return tiles
     }
 
-    private final class Collector: Sendable {
+    final class Collector: Sendable {
         let state = Mutex(Collected())
+
+        /// Whether a frame with findings of `rules` may keep its image: while some rule of it has
+        /// fewer than `imagesPerRule` images kept. Counts it against each of them when it may.
+        func reserveImage(for rules: Set<CheckRule>) -> Bool {
+            state.withLock { all in
+                guard rules.contains(where: { all.imagesKept[$0, default: 0] < imagesPerRule }) else { return false }
+                for rule in rules { all.imagesKept[rule, default: 0] += 1 }
+                return true
+            }
+        }
     }
 
-    private struct Collected {
+    struct Collected {
         var findings: [Findings.Finding] = []
-        var inks: [FrameKey: Int] = [:]
         var images: [String: Data] = [:]
+        var imagesKept: [CheckRule: Int] = [:]
     }
 
+    /// Draws and checks `tiles` with `cameras`, the sheets shared among them; `blank` is decided here,
+    /// since every scheme of a frame is on the same page. Returns how many sheets were drawn.
     private static func measure(
-        _ tiles: [Tile], stylesheets: [URL], options: Options, in browser: Chromium
-    ) async throws -> Result {
+        _ tiles: [Tile], cameras: [SheetCamera], options: Options, into collected: Collector
+    ) async throws -> Int {
         let script = try measuringScript()
         let sheets = ContactSheet.pack(tiles.map { ($0.width, $0.height) }, scale: options.scale)
-        let lanes = max(1, min(options.jobs, sheets.count))
-        let collected = Collector()
+        let lanes = max(1, min(cameras.count, sheets.count))
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var cameras: [SheetCamera] = []
-        for _ in 0..<lanes {
-            cameras.append(try await SheetCamera.open(in: browser, stylesheets: stylesheets, scale: options.scale))
-        }
-        let opened = cameras
+        let perTile = Collector.PerTile()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for lane in 0..<lanes {
                 group.addTask {
                     for index in stride(from: lane, to: sheets.count, by: lanes) {
                         let sheet = sheets[index]
-                        let inspection = try await opened[lane].inspect(
+                        let inspection = try await cameras[lane].inspect(
                             sheet, markup: sheet.placements.map { tiles[$0.tile].markup }, script: script)
                         let measured = try decode(inspection.measured, count: sheet.placements.count)
                         let placements = Array(sheet.placements.enumerated())
                         let results = try await placements.parallelMap(width: cores) { item in
                             try check(
-                                tiles[item.element.tile], item.element, measured[item.offset], inspection, options)
+                                tiles[item.element.tile], item.element, measured[item.offset], inspection, options,
+                                collected)
                         }
+                        perTile.add(results.map { ($0.key, $0.ink, $0.blankImage) })
                         collected.state.withLock { all in
                             for result in results {
                                 all.findings += result.findings
-                                all.inks[result.key] = result.ink
                                 if let image = result.image { all.images[FrameImage.name(result.key)] = image }
                             }
                         }
@@ -128,15 +170,19 @@ public enum CheckRun {
             }
             try await group.waitForAll()
         }
-        for camera in cameras { await camera.close() }
-        cameras = []
-        var all = collected.state.withLock { $0 }
         if options.rules.contains(.blank) {
-            all.findings += Self.blank(all.inks, tiles: tiles)
+            let (inks, images) = perTile.state.withLock { ($0.inks, $0.images) }
+            let blank = Self.blank(inks, tiles: tiles)
+            collected.state.withLock { all in
+                all.findings += blank
+                for finding in blank {
+                    let key = FrameKey(
+                        widget: finding.widget, page: finding.page, anchor: finding.frame, scheme: finding.scheme)
+                    if let image = images[key] { all.images[FrameImage.name(key)] = image }
+                }
+            }
         }
-        return Result(
-            findings: all.findings, images: all.images, frames: tiles.count, sheets: sheets.count,
-            chromium: browser.version)
+        return sheets.count
     }
 
     private struct TileResult: Sendable {
@@ -144,11 +190,13 @@ public enum CheckRun {
         var findings: [Findings.Finding]
         var ink: Int
         var image: Data?
+        /// The image of a frame that may be blank, until the page's other schemes say.
+        var blankImage: Data?
     }
 
     private static func check(
         _ tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
-        _ inspection: SheetCamera.Inspection, _ options: Options
+        _ inspection: SheetCamera.Inspection, _ options: Options, _ collected: Collector
     ) throws -> TileResult {
         let probe = PixelProbe(
             drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
@@ -156,14 +204,14 @@ public enum CheckRun {
             tile: (placement.x, placement.y, placement.width, placement.height))
         let findings = Rules(frame: tile.key, measurement: measurement, pixels: probe).findings(options.rules)
         let ink = probe.ink
-        // The image of a frame with a finding, or of one that may be blank, for the report.
-        let kept = !findings.isEmpty || ink < Self.blankInk
+        // The image of a frame with a finding (while its rules have room), or of one that may be blank.
+        let kept = !findings.isEmpty && collected.reserveImage(for: Set(findings.map(\.rule)))
+        let blank = ink < Self.blankInk
+        let image = kept || blank ? try probe.tileImage.pngData() : nil
         return TileResult(
-            key: tile.key, findings: findings, ink: ink, image: kept ? try probe.tileImage.pngData() : nil)
+            key: tile.key, findings: findings, ink: ink, image: kept ? image : nil, blankImage: blank ? image : nil)
     }
 
-    /// Frames that draw nothing in one scheme while they draw in another: all but a few of their
-    /// pixels are their background's colour, where another scheme's frame draws.
     /// Fewer inked points than a dot of 2.5 pt across is nothing drawn; ten times that is a frame that
     /// draws (a single letter at 13 pt is about 40).
     static let blankInk = 6
@@ -239,6 +287,27 @@ public enum CheckError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .measuring(let message), .usage(let message): message
+        }
+    }
+}
+
+extension CheckRun.Collector {
+    /// Each frame's ink, and the image of each that may be blank, for one batch's `blank`.
+    final class PerTile: Sendable {
+        struct State {
+            var inks: [FrameKey: Int] = [:]
+            var images: [FrameKey: Data] = [:]
+        }
+
+        let state = Mutex(State())
+
+        func add(_ results: [(FrameKey, Int, Data?)]) {
+            state.withLock { state in
+                for (key, ink, image) in results {
+                    state.inks[key] = ink
+                    if let image { state.images[key] = image }
+                }
+            }
         }
     }
 }

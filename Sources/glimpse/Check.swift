@@ -104,8 +104,11 @@ struct Check: AsyncParsableCommand {
         let report = try CheckReport()
         let chosen = rules.isEmpty ? CheckRule.allCases : CheckRule.allCases.filter { rules.contains($0.rawValue) }
         let browser = try Chromium.locate()
+        let console = Console(quiet: quiet)
         let run = try await CheckRun.run(
-            source, options: CheckRun.Options(rules: Set(chosen), jobs: jobs, chromium: browser))
+            source, options: CheckRun.Options(rules: Set(chosen), jobs: jobs, chromium: browser)
+        ) { done, total in console.progress("Checking frames: \(done) of \(total) drawn in every scheme") }
+        console.clearProgress()
         let manifest = source.manifest
         let findings = CheckFindings.assemble(
             run.findings,
