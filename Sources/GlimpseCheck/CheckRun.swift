@@ -31,6 +31,8 @@ public enum CheckRun {
         public var findings: [Findings.Finding]
         /// Each frame with a finding, as drawn (PNG), by `FrameImage.name`.
         public var images: [String: Data]
+        /// Frames drawn and measured, each scheme of a frame counted: a frame in light, dark and
+        /// tinted is three.
         public var frames: Int
         public var sheets: Int
         public var chromium: String
@@ -52,6 +54,7 @@ public enum CheckRun {
         do {
             var result = Result(findings: [], images: [:], frames: 0, sheets: 0, chromium: browser.version)
             let collected = Collector()
+            var done = 0
             // A batch of pages at a time: their markup is read, drawn and let go, so that memory does
             // not grow with the gallery (a full-axis gallery has 225,000 frames in three schemes).
             for start in stride(from: 0, to: pages.count, by: pagesPerBatch) {
@@ -67,7 +70,10 @@ public enum CheckRun {
                 }
                 result.sheets += try await measure(tiles, cameras: cameras, options: options, into: collected)
                 result.frames += tiles.count
-                progress(min(result.frames, total), total)
+                done += gallery.manifest.widgets.filter { batch.contains($0.page) }.reduce(0) {
+                    $0 + GallerySnapshot.anchors(of: $1).count
+                }
+                progress(done, total)
             }
             for camera in cameras { await camera.close() }
             await browser.close()

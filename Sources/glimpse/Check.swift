@@ -80,7 +80,9 @@ struct Check: AsyncParsableCommand {
         let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
         console.info(
             verdict(outcome.findings, failing: outcome.failing.count) + (counts.isEmpty ? "" : " (\(counts))")
-                + String(format: "; %d frames in %.1f s", outcome.run.frames, Date().timeIntervalSince(started))
+                + String(
+                    format: "; %d frame images (a frame in each scheme) in %.1f s", outcome.run.frames,
+                    Date().timeIntervalSince(started))
                 + " → \(out)/index.html")
         if !outcome.failing.isEmpty {
             console.error("glimpse check: \(outcome.failing.count) findings fail (--fail-on \(mode.rawValue))")
@@ -107,7 +109,7 @@ struct Check: AsyncParsableCommand {
         let console = Console(quiet: quiet)
         let run = try await CheckRun.run(
             source, options: CheckRun.Options(rules: Set(chosen), jobs: jobs, chromium: browser)
-        ) { done, total in console.progress("Checking frames: \(done) of \(total) drawn in every scheme") }
+        ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
         console.clearProgress()
         let manifest = source.manifest
         let findings = CheckFindings.assemble(
