@@ -82,6 +82,14 @@ public enum CheckFindings {
         return try AcceptedFindings.decode(data, file: name)
     }
 
+    /// `--accept FILE` when given, or else `glimpse-accepted.json` in the working folder when it is
+    /// there; nil when neither.
+    public static func accepted(option: String?) throws -> AcceptedFindings? {
+        let path = option ?? AcceptedFindings.defaultFileName
+        guard option != nil || FileManager.default.fileExists(atPath: path) else { return nil }
+        return try accepted(at: URL(fileURLWithPath: path), named: path)
+    }
+
     /// A findings.json larger than this is refused: about a million findings.
     public static let maximumBytes = 1 << 30
 }

@@ -47,12 +47,4 @@ struct Colour: Sendable, Equatable {
             red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
             blue: blue * a + background.blue * (1 - a))
     }
-
-    /// The median of each channel of `colours`; nil when there are none.
-    static func median(_ colours: [Colour]) -> Colour? {
-        guard !colours.isEmpty else { return nil }
-        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        return Colour(
-            red: middle(colours.map(\.red)), green: middle(colours.map(\.green)), blue: middle(colours.map(\.blue)))
-    }
 }

@@ -12,7 +12,7 @@ extension Build {
     /// that fails leaves `--out` as it was.
     func checkStaged(_ staged: StagedOutput, console: Console) async throws {
         let gallery = try Gallery.load(staged.folder)
-        let accepted = try acceptedFindings()
+        let accepted = try CheckFindings.accepted(option: accept)
         let run = try await CheckRun.run(
             gallery,
             options: CheckRun.Options(rules: Set(CheckRule.allCases), jobs: 2, chromium: try Chromium.locate()))
@@ -43,12 +43,5 @@ extension Build {
         }
         return walker.compactMap { ($0 as? URL)?.standardizedFileURL.path }.filter { $0.hasSuffix(".html") }
             .map { String($0.dropFirst(base.count)) }.sorted()
-    }
-
-    func acceptedFindings() throws -> AcceptedFindings? {
-        if let accept { return try CheckFindings.accepted(at: URL(fileURLWithPath: accept), named: accept) }
-        let path = AcceptedFindings.defaultFileName
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try CheckFindings.accepted(at: URL(fileURLWithPath: path), named: path)
     }
 }

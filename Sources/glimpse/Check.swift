@@ -101,7 +101,7 @@ struct Check: AsyncParsableCommand {
 
     func check() async throws -> (findings: Findings, failing: Set<Int>, run: CheckRun.Result) {
         let source = try Gallery.load(URL(fileURLWithPath: gallery))
-        let accepted = try acceptedFindings()
+        let accepted = try CheckFindings.accepted(option: accept)
         let before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
         let report = try CheckReport()
         let chosen = rules.isEmpty ? CheckRule.allCases : CheckRule.allCases.filter { rules.contains($0.rawValue) }
@@ -140,13 +140,5 @@ struct Check: AsyncParsableCommand {
             throw error
         }
         return (findings, failing, run)
-    }
-
-    /// `--accept`, or `glimpse-accepted.json` in the working folder when it is there; nil when neither.
-    func acceptedFindings() throws -> AcceptedFindings? {
-        if let accept { return try CheckFindings.accepted(at: URL(fileURLWithPath: accept), named: accept) }
-        let path = AcceptedFindings.defaultFileName
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try CheckFindings.accepted(at: URL(fileURLWithPath: path), named: path)
     }
 }
