@@ -113,6 +113,7 @@ let package = Package(
             name: "GlimpseCheck",
             dependencies: [
                 "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots", "GlimpseDiff",
+                "GlimpseDigest",
             ],
             resources: [.copy("Templates"), .copy("Resources/measure.js"), .copy("Resources/overlay.js")],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),

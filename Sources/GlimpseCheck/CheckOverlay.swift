@@ -7,30 +7,63 @@ import GlimpseFormat
 public enum CheckOverlay {
     /// `assets/findings.js`: the findings as data, then `Resources/overlay.js`.
     ///
+    /// - Parameters:
+    ///   - page: the one page whose findings to outline (`glimpse serve`, which serves the script
+    ///     for each page at `root`); nil for every page, with the gallery's `assets/` as the root.
+    ///   - status: what the page says of the check above its findings (`glimpse serve`).
     /// - Throws: `CheckError.measuring` when the overlay's code is not in glimpse's resources.
-    public static func script(_ findings: Findings) throws -> Data {
+    public static func script(
+        _ findings: Findings, page: String? = nil, root: String? = nil, status: Status? = nil
+    ) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var overlay = overlay(findings, page: page)
+        overlay.root = root
+        overlay.status = status
+        let json = String(decoding: try encoder.encode(overlay), as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c")
+        return Data("window.glimpseFindings = \(json);\n".utf8) + (try code())
+    }
+
+    /// What a page served by `glimpse serve` says of the check: that it is being checked again
+    /// after a save, or when it was last checked, or why the check failed.
+    public struct Status: Encodable, Sendable {
+        public var checking: Bool
+        public var note: String?
+
+        public init(checking: Bool, note: String? = nil) {
+            self.checking = checking
+            self.note = note
+        }
+    }
+
+    static func code() throws -> Data {
         guard let url = Bundle.module.url(forResource: "overlay", withExtension: "js"),
-            let code = try? String(contentsOf: url, encoding: .utf8)
+            let code = try? Data(contentsOf: url)
         else {
             throw CheckError.measuring("overlay.js is not in glimpse's resources; rebuild or reinstall glimpse")
         }
+        return code
+    }
+
+    /// The findings by page (of `page` alone when given) and every page's counts.
+    static func overlay(_ findings: Findings, page only: String?) -> Overlay {
         var pages: [String: [Item]] = [:]
         var counts: [String: [Int]] = [:]
         for finding in findings.findings {
             let box = finding.element.box
-            pages[finding.page, default: []].append(
-                Item(
-                    frame: finding.frame, scheme: finding.scheme, rule: finding.rule.rawValue,
-                    severity: finding.severity.rawValue, message: finding.message,
-                    box: [box.x, box.y, box.width, box.height], accepted: finding.accepted))
+            if only == nil || only == finding.page {
+                pages[finding.page, default: []].append(
+                    Item(
+                        frame: finding.frame, scheme: finding.scheme, rule: finding.rule.rawValue,
+                        severity: finding.severity.rawValue, message: finding.message,
+                        box: [box.x, box.y, box.width, box.height], accepted: finding.accepted))
+            }
             var count = counts[finding.page] ?? [0, 0, 0]
             count[finding.accepted != nil ? 2 : finding.severity == .error ? 0 : 1] += 1
             counts[finding.page] = count
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(Overlay(pages: pages, counts: counts))
-        return Data("window.glimpseFindings = ".utf8) + json + Data(";\n".utf8) + Data(code.utf8)
+        return Overlay(pages: pages, counts: counts)
     }
 
     /// `page` (HTML, at `path` in the gallery) loading `assets/findings.js` before its body ends;
@@ -47,6 +80,9 @@ public enum CheckOverlay {
     struct Overlay: Encodable {
         var pages: [String: [Item]]
         var counts: [String: [Int]]
+        /// The gallery's root as a path on the server; nil where it is the folder above `assets/`.
+        var root: String?
+        var status: Status?
     }
 
     struct Item: Encodable {

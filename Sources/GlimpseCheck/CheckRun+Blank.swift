@@ -8,6 +8,20 @@ extension CheckRun {
     static let blankInk = 6
     static let drawingInk = 60
 
+    /// A batch's `blank` findings, with the image of each frame found blank.
+    static func recordBlank(_ perTile: Collector.PerTile, tiles: [Tile], into collected: Collector) {
+        let (inks, images) = perTile.state.withLock { ($0.inks, $0.images) }
+        let blank = Self.blank(inks, tiles: tiles)
+        collected.state.withLock { all in
+            all.findings += blank
+            for finding in blank {
+                let key = FrameKey(
+                    widget: finding.widget, page: finding.page, anchor: finding.frame, scheme: finding.scheme)
+                if let image = images[key] { all.images[FrameImage.name(key)] = image }
+            }
+        }
+    }
+
     static func blank(_ inks: [FrameKey: Int], tiles: [Tile]) -> [Findings.Finding] {
         let groups = Dictionary(grouping: inks.keys) { $0.widget.key + "\u{1F}" + $0.anchor }
         var findings: [Findings.Finding] = []

@@ -17,12 +17,15 @@ public enum CheckRun {
         public var chromium: URL
         /// Device pixels per point: 2, so that a text's core pixels are not all edge.
         public var scale: Int
+        /// The pages to check (paths in the gallery); nil for every page.
+        public var pages: Set<String>?
 
-        public init(rules: Set<CheckRule>, jobs: Int, chromium: URL, scale: Int = 2) {
+        public init(rules: Set<CheckRule>, jobs: Int, chromium: URL, scale: Int = 2, pages: Set<String>? = nil) {
             self.rules = rules
             self.jobs = jobs
             self.chromium = chromium
             self.scale = scale
+            self.pages = pages
         }
     }
 
@@ -38,22 +41,40 @@ public enum CheckRun {
         public var chromium: String
     }
 
-    /// Measures every frame of `gallery`.
+    /// Measures every frame of `gallery` (of `options.pages`) in a Chromium of its own.
     ///
     /// - Throws: `DiffError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
     ///   when the browser fails, `CheckError.measuring` when the measurement cannot be read.
     public static func run(
         _ gallery: Gallery, options: Options, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> Result {
-        let total = gallery.manifest.widgets.reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
+        let browser = try await Chromium.launch(options.chromium)
+        do {
+            let result = try await run(gallery, options: options, in: browser, progress: progress)
+            await browser.close()
+            return result
+        } catch {
+            await browser.close()
+            throw error
+        }
+    }
+
+    /// Measures every frame of `gallery` (of `options.pages`) in `browser`, which stays open: a run
+    /// opens its tabs and closes them.
+    public static func run(
+        _ gallery: Gallery, options: Options, in browser: Chromium,
+        progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> Result {
+        let widgets = gallery.manifest.widgets.filter { options.pages?.contains($0.page) ?? true }
+        let total = widgets.reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
         var pages: [String] = []
         var seen = Set<String>()
-        for widget in gallery.manifest.widgets where seen.insert(widget.page).inserted { pages.append(widget.page) }
-        let browser = try await Chromium.launch(options.chromium)
+        for widget in widgets where seen.insert(widget.page).inserted { pages.append(widget.page) }
         var cameras: [SheetCamera] = []
         do {
             var result = Result(findings: [], images: [:], frames: 0, sheets: 0, chromium: browser.version)
             let collected = Collector()
+            let memo = Memo()
             var done = 0
             // A batch of pages at a time: their markup is read, drawn and let go, so that memory does
             // not grow with the gallery (a full-axis gallery has 225,000 frames in three schemes).
@@ -68,22 +89,21 @@ public enum CheckRun {
                                 in: browser, stylesheets: markup.stylesheets, scale: options.scale))
                     }
                 }
-                result.sheets += try await measure(tiles, cameras: cameras, options: options, into: collected)
+                result.sheets += try await measure(
+                    tiles, cameras: cameras, options: options, into: collected, memo: memo)
                 result.frames += tiles.count
-                done += gallery.manifest.widgets.filter { batch.contains($0.page) }.reduce(0) {
+                done += widgets.filter { batch.contains($0.page) }.reduce(0) {
                     $0 + GallerySnapshot.anchors(of: $1).count
                 }
                 progress(done, total)
             }
             for camera in cameras { await camera.close() }
-            await browser.close()
             let all = collected.state.withLock { $0 }
             result.findings = all.findings
             result.images = all.images
             return result
         } catch {
             for camera in cameras { await camera.close() }
-            await browser.close()
             throw error
         }
     }
@@ -123,6 +143,11 @@ public enum CheckRun {
     final class Collector: Sendable {
         let state = Mutex(Collected())
 
+        /// Whether some rule of `rules` has fewer than `imagesPerRule` images kept.
+        func hasRoom(for rules: Set<CheckRule>) -> Bool {
+            state.withLock { all in rules.contains { all.imagesKept[$0, default: 0] < imagesPerRule } }
+        }
+
         /// Whether a frame with findings of `rules` may keep its image: while some rule of it has
         /// fewer than `imagesPerRule` images kept. Counts it against each of them when it may.
         func reserveImage(for rules: Set<CheckRule>) -> Bool {
@@ -141,81 +166,65 @@ public enum CheckRun {
     }
 
     /// Draws and checks `tiles` with `cameras`, the sheets shared among them; `blank` is decided here,
-    /// since every scheme of a frame is on the same page. Returns how many sheets were drawn.
+    /// since every scheme of a frame is on the same page. A tile with a twin (`Twins`) in this batch
+    /// or an earlier one (`memo`) is not drawn again. Returns how many sheets were drawn.
     private static func measure(
-        _ tiles: [Tile], cameras: [SheetCamera], options: Options, into collected: Collector
+        _ tiles: [Tile], cameras: [SheetCamera], options: Options, into collected: Collector, memo: Memo
     ) async throws -> Int {
         let script = try measuringScript()
-        let sheets = ContactSheet.pack(tiles.map { ($0.width, $0.height) }, scale: options.scale)
+        let twins = Twins(tiles)
+        let perTile = Collector.PerTile()
+        let toDraw = twins.unseen(tiles, memo: memo) { known in
+            record(
+                results(known.look, keys: twins.keys(of: known.tile, in: tiles), collected), perTile: perTile,
+                into: collected)
+        }
+        let sheets = ContactSheet.pack(
+            toDraw.map { (tiles[$0.tile].width, tiles[$0.tile].height) }, scale: options.scale)
         let lanes = max(1, min(cameras.count, sheets.count))
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let perTile = Collector.PerTile()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for lane in 0..<lanes {
                 group.addTask {
                     for index in stride(from: lane, to: sheets.count, by: lanes) {
                         let sheet = sheets[index]
                         let inspection = try await cameras[lane].inspect(
-                            sheet, markup: sheet.placements.map { tiles[$0.tile].markup }, script: script)
+                            sheet, markup: sheet.placements.map { tiles[toDraw[$0.tile].tile].markup }, script: script)
                         let measured = try decode(inspection.measured, count: sheet.placements.count)
                         let placements = Array(sheet.placements.enumerated())
                         let results = try await placements.parallelMap(width: cores) { item in
-                            try check(
-                                tiles[item.element.tile], item.element, measured[item.offset], inspection, options,
-                                collected)
-                        }
-                        perTile.add(results.map { ($0.key, $0.ink, $0.blankImage) })
-                        collected.state.withLock { all in
-                            for result in results {
-                                all.findings += result.findings
-                                if let image = result.image { all.images[FrameImage.name(result.key)] = image }
-                            }
-                        }
+                            let (first, digest) = toDraw[item.element.tile]
+                            let look = try look(
+                                of: tiles[first], item.element, measured[item.offset], inspection, options, collected)
+                            memo.remember(digest, look)
+                            return Self.results(look, keys: twins.keys(of: first, in: tiles), collected)
+                        }.flatMap { $0 }
+                        record(results, perTile: perTile, into: collected)
                     }
                 }
             }
             try await group.waitForAll()
         }
-        if options.rules.contains(.blank) {
-            let (inks, images) = perTile.state.withLock { ($0.inks, $0.images) }
-            let blank = Self.blank(inks, tiles: tiles)
-            collected.state.withLock { all in
-                all.findings += blank
-                for finding in blank {
-                    let key = FrameKey(
-                        widget: finding.widget, page: finding.page, anchor: finding.frame, scheme: finding.scheme)
-                    if let image = images[key] { all.images[FrameImage.name(key)] = image }
-                }
-            }
-        }
+        if options.rules.contains(.blank) { recordBlank(perTile, tiles: tiles, into: collected) }
         return sheets.count
     }
 
-    private struct TileResult: Sendable {
-        var key: FrameKey
-        var findings: [Findings.Finding]
-        var ink: Int
-        var image: Data?
-        /// The image of a frame that may be blank, until the page's other schemes say.
-        var blankImage: Data?
-    }
-
-    private static func check(
-        _ tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
+    /// What one drawn tile measured: its findings (on its own frame), its ink, and its image, made
+    /// when it may be blank or has findings whose rules have room for another image (they fill up
+    /// and never empty, so a look without an image never needs one later).
+    private static func look(
+        of tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
         _ inspection: SheetCamera.Inspection, _ options: Options, _ collected: Collector
-    ) throws -> TileResult {
+    ) throws -> Memo.Look {
         let probe = PixelProbe(
             drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
             behindScale: inspection.withoutTextScale,
             tile: (placement.x, placement.y, placement.width, placement.height))
         let findings = Rules(frame: tile.key, measurement: measurement, pixels: probe).findings(options.rules)
         let ink = probe.ink
-        // The image of a frame with a finding (while its rules have room), or of one that may be blank.
-        let kept = !findings.isEmpty && collected.reserveImage(for: Set(findings.map(\.rule)))
-        let blank = ink < Self.blankInk
-        let image = kept || blank ? try probe.tileImage.pngData() : nil
-        return TileResult(
-            key: tile.key, findings: findings, ink: ink, image: kept ? image : nil, blankImage: blank ? image : nil)
+        let wanted = ink < Self.blankInk || (!findings.isEmpty && collected.hasRoom(for: Set(findings.map(\.rule))))
+        let image = wanted ? try probe.tileImage.pngData() : nil
+        return Memo.Look(findings: findings, ink: ink, image: image)
     }
 
     static func decode(_ json: String, count: Int) throws -> [Measurement] {

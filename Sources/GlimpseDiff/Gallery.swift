@@ -16,13 +16,13 @@ public struct Gallery: Sendable {
     /// Files under `assets/` read at most.
     static let maximumAssets = 1_000
 
-    /// Reads the gallery in `url`.
+    /// Reads the gallery in `url`, its manifest in full or in outline (`detail`).
     ///
     /// - Throws: `DiffError` when the folder, its manifest or an asset cannot be read, or the
     ///   manifest has a `schemaVersion` this Glimpse does not know.
-    public static func load(_ url: URL) throws(DiffError) -> Gallery {
+    public static func load(_ url: URL, detail: Detail = .full) throws(DiffError) -> Gallery {
         let manifestURL = url.appendingPathComponent("manifest.json")
-        let manifest = try decodeManifest(try read(manifestURL), at: manifestURL)
+        let manifest = try decodeManifest(try read(manifestURL), at: manifestURL, detail: detail)
         try requirePages(of: manifest, in: url, manifestURL: manifestURL)
         return Gallery(
             url: url, manifest: manifest, assets: try assetDigests(in: url), findings: try findings(in: url))
@@ -43,19 +43,33 @@ public struct Gallery: Sendable {
 
     /// The manifest in `data`, read from `manifestURL`: its `schemaVersion` is checked before the
     /// rest is decoded, so that a manifest of another version is named as such, not as invalid.
-    static func decodeManifest(_ data: Data, at manifestURL: URL) throws(DiffError) -> Manifest {
+    /// Neither is parsed into a tree of objects first: a full-axis manifest of 200 MB would take
+    /// gigabytes as one.
+    static func decodeManifest(
+        _ data: Data, at manifestURL: URL, detail: Detail = .full
+    ) throws(DiffError)
+        -> Manifest
+    {
         struct Version: Decodable { var schemaVersion: Int? }
-        guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+        let version: Int?
+        do {
+            version = try JSONDecoder().decode(Version.self, from: data).schemaVersion
+        } catch DecodingError.dataCorrupted {
             throw .unreadable(manifestURL.path, "not JSON (truncated, or not a manifest)")
+        } catch {
+            version = nil
         }
-        guard let version = (try? JSONDecoder().decode(Version.self, from: data))?.schemaVersion else {
+        guard let version else {
             throw .unreadable(manifestURL.path, "not a Glimpse manifest (no schemaVersion)")
         }
         guard Manifest.readableSchemaVersions.contains(version) else {
             throw .unknownSchema(manifestURL.path, version)
         }
         do {
-            return try JSONDecoder().decode(Manifest.self, from: data)
+            switch detail {
+            case .full: return try JSONDecoder().decode(Manifest.self, from: data)
+            case .outline: return try JSONDecoder().decode(Outline.self, from: data).manifest
+            }
         } catch {
             throw .unreadable(manifestURL.path, "not a valid manifest: \(error)")
         }
@@ -102,7 +116,7 @@ public struct Gallery: Sendable {
 
     /// The file of a page path from the manifest, or `nil` when the path would leave the gallery
     /// (absolute, `..`, a backslash or NUL).
-    static func pageURL(_ page: String, in root: URL) -> URL? {
+    public static func pageURL(_ page: String, in root: URL) -> URL? {
         let parts = page.split(separator: "/", omittingEmptySubsequences: false)
         guard !page.isEmpty, !page.hasPrefix("/"), !page.contains("\\"), !page.contains("\0"),
             !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })

@@ -47,6 +47,16 @@ final class LiveReloadHub: Sendable {
         return stream
     }
 
+    /// The pages connected now.
+    func openPages() -> Set<String> {
+        clients.withLock { Set($0.values.map(\.page)) }
+    }
+
+    /// Sends `message` to every open page.
+    func tellAll(_ message: String) {
+        clients.withLock { clients in for client in clients.values { client.continuation.yield(message) } }
+    }
+
     func disconnect(_ id: UUID) {
         _ = clients.withLock { $0.removeValue(forKey: id) }
     }

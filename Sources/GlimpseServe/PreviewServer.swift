@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import Synchronization
 import Widgets
 
 /// `glimpse serve`'s HTTP side, on Hummingbird: the gallery from memory with the toolbar and the
@@ -22,6 +23,8 @@ public final class PreviewServer: Sendable {
     let serveAssets: URL
     /// Request bodies larger than this are refused (413).
     static let maximumBody = 16 * 1024
+    /// `--check`: a page's findings script (`/_glimpse/findings.js?page=…`); nil when serve does not check.
+    let findingsScript = Mutex<(@Sendable (_ page: String) -> Data?)?>(nil)
 
     public init(site: LiveSite, bind: String, port: Int) {
         self.site = site
@@ -82,6 +85,8 @@ public final class PreviewServer: Sendable {
             }
             return .file(
                 data, type: name.hasSuffix(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8")
+        case "/_glimpse/findings.js":
+            return findings(request)
         case "/_glimpse/view", "/_glimpse/event", "/_glimpse/tap":
             return await action(request, path: path)
         default:
@@ -142,6 +147,7 @@ public final class PreviewServer: Sendable {
             let type = Self.contentType(path)
             if type.hasPrefix("text/html") {
                 body = toolbar.inject(into: body, page: "/" + path, query: query, snapshot: snapshot, view: view)
+                if query.isEmpty { body = linkingFindings(body, page: path) }
             }
             return .file(body, type: type)
         } catch let error as ViewQueryError {

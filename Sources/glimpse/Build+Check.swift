@@ -11,7 +11,7 @@ extension Build {
     /// `assets/findings.js`, which every page loads to show them. Before the commit, so that a check
     /// that fails leaves `--out` as it was.
     func checkStaged(_ staged: StagedOutput, console: Console) async throws {
-        let gallery = try Gallery.load(staged.folder)
+        let gallery = try Gallery.load(staged.folder, detail: .outline)
         let accepted = try CheckFindings.accepted(option: accept)
         let run = try await CheckRun.run(
             gallery,

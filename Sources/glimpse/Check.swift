@@ -100,7 +100,7 @@ struct Check: AsyncParsableCommand {
     }
 
     func check() async throws -> (findings: Findings, failing: Set<Int>, run: CheckRun.Result) {
-        let source = try Gallery.load(URL(fileURLWithPath: gallery))
+        let source = try Gallery.load(URL(fileURLWithPath: gallery), detail: .outline)
         let accepted = try CheckFindings.accepted(option: accept)
         let before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
         let report = try CheckReport()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import GlimpseServe
+import GlimpseShots
 import GlimpseSite
 
 struct Serve: AsyncParsableCommand {
@@ -25,8 +26,20 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Print only warnings, errors and the address.")
     var quiet = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Check every page as glimpse check does, and each page again after a save that changes it; "
+                + "each page shows its findings. Needs Chromium."))
+    var check = false
+
+    @Option(
+        help: ArgumentHelp("With --check: the accepted findings (default: ./glimpse-accepted.json).", valueName: "file")
+    )
+    var accept: String?
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1 to 65535") }
+        if accept != nil, !check { throw ValidationError("--accept is for --check: add --check") }
     }
 
     func run() async throws {
@@ -37,16 +50,20 @@ struct Serve: AsyncParsableCommand {
         let site = LiveSite(builder: GalleryBuilder(options: options))
         let server = PreviewServer(site: site, bind: bind, port: port)
         await buildFirst(site, console: console)
+        let checker = try startChecking(site, server: server, console: console)
         let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         let watcher = FileWatcher(roots: roots, warn: { console.error($0) })
         let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
         let rebuilds = Task {
             for await burst in watcher.changes() {
-                await Self.rebuild(site, burst: burst, server: server, serveFolder: serveFolder, console: console)
+                let update = await Self.rebuild(
+                    site, burst: burst, server: server, serveFolder: serveFolder, console: console)
+                await checker?.changed(update)
             }
         }
         let interrupts = stopOnInterrupt {
+            checker?.removeMirror()
             watcher.stop()
             rebuilds.cancel()
             server.closeStreams()
@@ -78,10 +95,26 @@ struct Serve: AsyncParsableCommand {
         }
     }
 
+    /// `--check`: the checker, which starts on every page; nil without `--check`.
+    func startChecking(_ site: LiveSite, server: PreviewServer, console: Console) throws -> LiveCheck? {
+        guard check else { return nil }
+        let checker: LiveCheck
+        do {
+            _ = try Chromium.locate()
+            checker = try LiveCheck(site: site, server: server, console: console, accept: accept)
+        } catch {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        Task { await checker.start() }
+        return checker
+    }
+
     /// One burst of saves: the units it reaches built again, the pages that changed told to reload.
+    @discardableResult
     static func rebuild(
         _ site: LiveSite, burst: Set<String>, server: PreviewServer, serveFolder: String, console: Console
-    ) async {
+    ) async -> LiveUpdate {
         let began = ContinuousClock.now
         let update = await site.rebuild(changed: burst)
         let told = server.publish(update, serveAssetsChanged: burst.contains { $0.hasPrefix(serveFolder) })
@@ -94,6 +127,7 @@ struct Serve: AsyncParsableCommand {
                 "Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(milliseconds(ContinuousClock.now - began)) ms: "
                     + "\(files) file\(files == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded")
         }
+        return update
     }
 
     /// Ctrl-C and SIGTERM run `stop`, say so, and exit 0. The sources must be kept until the server ends.

@@ -59,6 +59,7 @@
       if (message.type === "reload") { reloading = true; reload(); }
       else if (message.type === "error") showOverlay(message.failure);
       else if (message.type === "ok") hideOverlay();
+      else if (message.type === "findings" && window.glimpseFindingsRefresh) window.glimpseFindingsRefresh();
     };
     socket.onclose = function () { if (!reloading) setTimeout(connect, 1000); };
   }

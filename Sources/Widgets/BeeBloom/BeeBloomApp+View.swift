@@ -28,7 +28,9 @@ extension BeeBloomApp {
     func messageView(
         _ state: BeeBloomState, key: String, family: WidgetFamily, redacted: Bool, _ environment: PreviewEnvironment
     ) throws -> WidgetView {
-        let text = try environment.copy.copy(id, key)
+        let spoken = try environment.copy.copy(id, key)
+        let text = try SmallCopy.shown(
+            key, of: id, spoken: spoken, family: family, shortened: ["unreadable"], environment.copy)
         let message = BeeBloomViewModel.Message(
             html: text.html, kind: key, noHabits: state == .noHabits, allComplete: state == .allComplete,
             unreadable: state == .unreadable)
@@ -36,7 +38,8 @@ extension BeeBloomApp {
             redacted: redacted, layout: Self.layout(family), rows: [], more: nil, message: message)
         return WidgetView(
             state: state, template: "beebloom/\(family.rawValue)", model: model, texts: [text.text],
-            links: [Self.todayLink], widgetURL: Self.todayLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+            links: [Self.todayLink], widgetURL: Self.todayLink, accessibilityLabel: spoken.text, isPlaceholder: redacted
+        )
     }
 
     /// Today's incomplete habits, as many as the family holds, and "+N more" for the rest.

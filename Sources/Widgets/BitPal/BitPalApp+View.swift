@@ -49,12 +49,14 @@ extension BitPalApp {
     func messageView(
         _ state: BitPalState, key: String, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
     ) throws -> WidgetView {
-        let text = try environment.copy.copy(id, key)
+        let spoken = try environment.copy.copy(id, key)
+        let text = try SmallCopy.shown(
+            key, of: id, spoken: spoken, family: family, shortened: ["empty", "unreadable"], environment.copy)
         let model = BitPalViewModel(
             redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: state == .empty))
         return WidgetView(
             state: state, template: "bitpal/\(family.rawValue)", model: model, texts: [text.text],
-            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: spoken.text, isPlaceholder: redacted)
     }
 
     /// The portfolio: its total and change, the holdings the family has rows for, and how fresh it is.

@@ -20,11 +20,13 @@ extension W8TrackrApp {
     func messageView(
         _ state: W8TrackrState, key: String, family: WidgetFamily, redacted: Bool, _ environment: PreviewEnvironment
     ) throws -> WidgetView {
-        let text = try environment.copy.copy(id, key)
+        let spoken = try environment.copy.copy(id, key)
+        let text = try SmallCopy.shown(
+            key, of: id, spoken: spoken, family: family, shortened: ["unreadable", "no-entries"], environment.copy)
         let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: text.html))
         return WidgetView(
             state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: [text.text],
-            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: text.text, isPlaceholder: redacted)
+            links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: spoken.text, isPlaceholder: redacted)
     }
 
     /// The latest weight, when it was logged, the way to the goal and, on medium, the week's change.

@@ -1,8 +1,11 @@
 """`glimpse check` on One Goal with seeded defects: each defect, seeded in a copy of the templates or
 the copy, is found as new against the clean gallery's findings by exactly its rule and nothing else;
 the clean gallery checks clean with the repository's accept file; baselines split new from
-resolved; the outputs hold to their schema and to junitparser."""
+resolved; the outputs hold to their schema and to junitparser; `serve --check` shows a page its
+findings again after each save."""
 import json
+import pathlib
+import tempfile
 
 import jsonschema
 import pytest
@@ -153,3 +156,33 @@ def test_diff_of_two_checked_galleries_lists_the_new_findings(glimpse_bin, check
                    "--fail-on", "never")
     resolved = json.loads((checked / "checked-back/diff.json").read_text())["findings"]
     assert resolved["new"] == [] and {f["rule"] for f in resolved["resolved"]} == {"margin"}
+
+
+def test_serve_check_shows_the_page_its_findings_again_after_each_save(glimpse_bin, tmp_path, page):
+    from serve_support import Server
+    server = Server(glimpse_bin, tmp_path, "--check", "--app", "onegoal", "--accept", str(REPO / "glimpse-accepted.json"))
+    status = "(document.querySelector('.ck-status') || {}).textContent || ''"
+    open_findings = ".ck-outline:not(.is-accepted)"
+    try:
+        page.goto(f"{server.url}/onegoal/done-today/systemSmall.html")
+        page.wait_for_function(f"/nothing to review on this page/.test({status})", timeout=180000)
+        assert page.locator(".ck-outline.is-accepted").count() > 0 and page.locator(open_findings).count() == 0
+        copy = tmp_path / "content/copy/onegoal/done-today.md"
+        original = copy.read_text()
+        copy.write_text("Done today, and every day after that one too\n")
+        page.wait_for_function(f"/3 to review on this page/.test({status})", timeout=120000)
+        items = page.locator(".ck-list li").all_inner_texts()
+        truncated = [item for item in items if item.startswith("truncated (error")]
+        assert len(truncated) == 3 and all("“Done today, and…”" in item for item in truncated), items
+        assert page.locator(open_findings).count() == 3
+        # The fix is seen the same way, and the index's card for the page says so.
+        copy.write_text(original)
+        page.wait_for_function(f"/nothing to review on this page/.test({status})", timeout=120000)
+        assert page.locator(open_findings).count() == 0
+        page.goto(f"{server.url}/onegoal/index.html")
+        page.wait_for_selector(".ck-badge")
+        assert "to review" not in " ".join(page.locator(".ck-badge").all_inner_texts())
+    finally:
+        assert server.stop() == 0, server.log.read_text()
+    mirror = pathlib.Path(tempfile.gettempdir()) / f"glimpse-serve-check-{server.process.pid}"
+    assert not mirror.exists()
