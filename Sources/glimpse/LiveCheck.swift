@@ -41,11 +41,14 @@ actor LiveCheck {
         self.server = server
         self.console = console
         self.accept = accept
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("glimpse-serve-check-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = try CheckFindings.accepted(option: accept)
+        // A folder of its own, made by mkdtemp (mode 0700, a name no one could have made first).
+        var template = Array(
+            FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-serve-check-XXXXXX").path.utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw CheckError.usage("cannot make a temporary folder for the check: \(String(cString: strerror(errno)))")
+        }
+        folder = URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
     /// After the first build: every page is checked.
