@@ -44,7 +44,8 @@ actor LiveCheck {
         _ = try CheckFindings.accepted(option: accept)
         // A folder of its own, made by mkdtemp (mode 0700, a name no one could have made first).
         var template = Array(
-            FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-serve-check-XXXXXX").path.utf8CString)
+            FileManager.default.temporaryDirectory.appendingPathComponent("glimpse-serve-check-XXXXXX").path.utf8CString
+        )
         guard let made = mkdtemp(&template) else {
             throw CheckError.usage("cannot make a temporary folder for the check: \(String(cString: strerror(errno)))")
         }
