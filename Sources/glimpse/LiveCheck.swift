@@ -149,11 +149,13 @@ actor LiveCheck {
             problem = "\(error)"
         }
         let note = problem ?? self.note
+        // A page waiting for its check shows none of its earlier findings: they are of bytes it no
+        // longer has. Its card has no count, and the page says it is being checked.
+        let waiting = pending.union(checking)
         let findings = CheckFindings.assemble(
-            found.values.flatMap { $0 },
+            found.filter { !waiting.contains($0.key) }.values.flatMap { $0 },
             gallery: Findings.Gallery(path: "glimpse serve", generator: "", now: "", widgets: found.count),
             rules: CheckRule.allCases, accepted: accepted, baseline: nil)
-        let waiting = pending.union(checking)
         server.showFindings { page in
             try? CheckOverlay.script(
                 findings, page: page, root: "/",
