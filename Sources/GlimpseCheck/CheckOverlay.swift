@@ -25,8 +25,8 @@ public enum CheckOverlay {
         return Data("window.glimpseFindings = \(json);\n".utf8) + (try code())
     }
 
-    /// What a page served by `glimpse serve` says of the check: that it is being checked again
-    /// after a save, or when it was last checked, or why the check failed.
+    /// What a page served by `glimpse serve` says of the check: whether the page is waiting for its
+    /// check, and why the last check or the accept file failed (`note`).
     public struct Status: Encodable, Sendable {
         public var checking: Bool
         public var note: String?

@@ -67,8 +67,7 @@ final class LiveReloadHub: Sendable {
     @discardableResult
     func publish(_ update: LiveUpdate, snapshot: GallerySnapshot, serveAssetsChanged: Bool = false) -> Int {
         if let failure = update.failure {
-            let text = Self.message(["type": "error", "failure": failure])
-            clients.withLock { clients in for client in clients.values { client.continuation.yield(text) } }
+            tellAll(Self.message(["type": "error", "failure": failure]))
             return 0
         }
         let assets = Set(update.changedFiles.filter { $0.hasPrefix("assets/") })
