@@ -10,30 +10,55 @@ public enum CheckFindings {
         _ found: [Findings.Finding], gallery: Findings.Gallery, rules: [CheckRule], accepted: AcceptedFindings?,
         baseline: [Findings.Finding]?
     ) -> Findings {
+        var marking = Marking(accepted: accepted, baseline: baseline)
         var findings = found.sorted(by: order)
-        if let accepted {
-            for index in findings.indices {
-                findings[index].accepted = accepted.accepted.first { $0.accepts(findings[index]) }?.reason
+        for index in findings.indices { marking.mark(&findings[index]) }
+        return Findings(gallery: gallery, rules: rules, findings: findings, resolved: marking.resolved)
+    }
+
+    /// What the accept file and the baseline say of each finding, given one at a time, and the
+    /// baseline's findings that none matched (`resolved`), without a set of every finding.
+    public struct Marking: Sendable {
+        let accepted: AcceptedFindings?
+        let baseline: [Findings.Finding]?
+        /// Each identity of the baseline → its findings' indices.
+        let before: [String: [Int]]
+        var matched: [Bool]
+
+        public init(accepted: AcceptedFindings?, baseline: [Findings.Finding]?) {
+            self.accepted = accepted
+            self.baseline = baseline
+            before = Dictionary(grouping: (baseline ?? []).indices, by: { baseline![$0].identity })
+            matched = Array(repeating: false, count: baseline?.count ?? 0)
+        }
+
+        /// Marks `finding` accepted by the first entry of the accept file that accepts it, and, with a
+        /// baseline, new or persisting.
+        public mutating func mark(_ finding: inout Findings.Finding) {
+            finding.accepted = accepted?.accepted.first { $0.accepts(finding) }?.reason
+            guard baseline != nil else { return }
+            if let indices = before[finding.identity] {
+                finding.baseline = .persisting
+                for index in indices { matched[index] = true }
+            } else {
+                finding.baseline = .new
             }
         }
-        var resolved: [Findings.Finding]?
-        if let baseline {
-            let before = Set(baseline.map(\.identity))
-            for index in findings.indices {
-                findings[index].baseline = before.contains(findings[index].identity) ? .persisting : .new
+
+        /// With a baseline: its findings that no finding marked so far matched, in order.
+        public var resolved: [Findings.Finding]? {
+            baseline.map { baseline in
+                baseline.indices.filter { !matched[$0] }.map { index in
+                    var finding = baseline[index]
+                    finding.baseline = nil
+                    return finding
+                }.sorted(by: order)
             }
-            let now = Set(findings.map(\.identity))
-            resolved = baseline.filter { !now.contains($0.identity) }.map { finding in
-                var finding = finding
-                finding.baseline = nil
-                return finding
-            }.sorted(by: order)
         }
-        return Findings(gallery: gallery, rules: rules, findings: findings, resolved: resolved)
     }
 
     /// By widget key, frame, scheme, rule, then the element.
-    static func order(_ one: Findings.Finding, _ two: Findings.Finding) -> Bool {
+    public static func order(_ one: Findings.Finding, _ two: Findings.Finding) -> Bool {
         let left = [one.widget.key, one.frame, one.scheme]
         let right = [two.widget.key, two.frame, two.scheme]
         if left != right { return left.lexicographicallyPrecedes(right) }

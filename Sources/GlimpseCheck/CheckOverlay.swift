@@ -15,9 +15,18 @@ public enum CheckOverlay {
     public static func script(
         _ findings: Findings, page: String? = nil, root: String? = nil, status: Status? = nil
     ) throws -> Data {
+        try script(each: findings.findings.forEach, page: page, root: root, status: status)
+    }
+
+    /// `assets/findings.js` of the findings `each` gives, one at a time and marked (accepted or
+    /// not): for a gallery's findings read from a run's spool.
+    public static func script(
+        each: ((Findings.Finding) throws -> Void) throws -> Void, page: String? = nil, root: String? = nil,
+        status: Status? = nil
+    ) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var overlay = overlay(findings, page: page)
+        var overlay = try overlay(each, page: page)
         overlay.root = root
         overlay.status = status
         let json = String(decoding: try encoder.encode(overlay), as: UTF8.self)
@@ -47,10 +56,12 @@ public enum CheckOverlay {
     }
 
     /// The findings by page (of `page` alone when given) and every page's counts.
-    static func overlay(_ findings: Findings, page only: String?) -> Overlay {
+    static func overlay(
+        _ each: ((Findings.Finding) throws -> Void) throws -> Void, page only: String?
+    ) throws -> Overlay {
         var pages: [String: [Item]] = [:]
         var counts: [String: [Int]] = [:]
-        for finding in findings.findings {
+        try each { finding in
             let box = finding.element.box
             if only == nil || only == finding.page {
                 pages[finding.page, default: []].append(

@@ -22,6 +22,8 @@ extension CheckReport {
         var rules: [RuleSection]
         var hasResolved: Bool
         var resolved: [Resolved]
+        /// Resolved findings past those listed, in `findings.json`.
+        var moreResolved: Int?
 
         struct Row: Encodable {
             var name: String
@@ -72,61 +74,49 @@ extension CheckReport {
         }
 
         init(
-            _ findings: Findings, shown: [Int], failing: Set<Int>, verdict: String, run: CheckRun.Result,
-            gallery: Gallery, out: URL
+            tally: Tally, resolved: [Findings.Finding]?, verdict: String, subject: Subject, out: URL
         ) {
-            let all = findings.findings
-            galleryPath = findings.gallery.path
-            now = findings.gallery.now
-            generator = findings.gallery.generator
+            let (described, run, gallery) = (subject.described, subject.run, subject.gallery)
+            galleryPath = described.path
+            now = described.now
+            generator = described.generator
             frames = run.frames
             chromium = run.chromium
             self.verdict = verdict
-            fails = !failing.isEmpty
-            hasBaseline = findings.resolved != nil
-            new = all.filter { $0.baseline == .new }.count
-            persisting = all.filter { $0.baseline == .persisting }.count
-            resolvedCount = findings.resolved?.count ?? 0
-            let counts = { (group: [Findings.Finding]) in
-                (group.count, group.filter { $0.severity == .error }.count, group.filter { $0.accepted != nil }.count)
+            fails = tally.failing > 0
+            hasBaseline = resolved != nil
+            new = tally.new
+            persisting = tally.persisting
+            resolvedCount = resolved?.count ?? 0
+            byRule = tally.byRule.sorted { $0.key < $1.key }.map {
+                RuleRow(
+                    rule: $0.key.rawValue, findings: $0.value.findings, errors: $0.value.errors,
+                    accepted: $0.value.accepted)
             }
-            byRule = Dictionary(grouping: all, by: \.rule).sorted { $0.key < $1.key }.map {
-                let (count, errors, accepted) = counts($0.value)
-                return RuleRow(rule: $0.key.rawValue, findings: count, errors: errors, accepted: accepted)
-            }
-            let rows = { (key: (Findings.Finding) -> String) in
-                Dictionary(grouping: all, by: key).sorted { $0.key < $1.key }.map {
-                    let (count, errors, accepted) = counts($0.value)
-                    return Row(name: $0.key, findings: count, errors: errors, accepted: accepted)
+            let rows = { (counts: [String: Tally.Counts]) in
+                counts.sorted { $0.key < $1.key }.map {
+                    Row(name: $0.key, findings: $0.value.findings, errors: $0.value.errors, accepted: $0.value.accepted)
                 }
             }
-            byApp = rows { $0.widget.app }
-            byVariant = rows { finding in
-                let variant = String(
-                    finding.widget.key.dropFirst(
-                        "\(finding.widget.app)/\(finding.widget.scenario)/\(finding.widget.family)".count))
-                return variant.isEmpty ? "default" : variant
-            }
-            rules = Self.sections(all, shown: Set(shown), run: run, gallery: gallery, out: out)
-            hasResolved = !(findings.resolved ?? []).isEmpty
-            resolved = (findings.resolved ?? []).map {
+            byApp = rows(tally.byApp)
+            byVariant = rows(tally.byVariant)
+            rules = Self.sections(tally, run: run, gallery: gallery, out: out)
+            hasResolved = !(resolved ?? []).isEmpty
+            self.resolved = (resolved ?? []).prefix(CheckReport.findingsShownPerRule).map {
                 Resolved(
                     rule: $0.rule.rawValue, key: $0.widget.key, frame: $0.frame, scheme: $0.scheme, message: $0.message)
             }
+            moreResolved = resolvedCount > self.resolved.count ? resolvedCount - self.resolved.count : nil
         }
 
-        /// A section per rule with findings, in rule order: each finding shown with its frame.
-        static func sections(
-            _ all: [Findings.Finding], shown: Set<Int>, run: CheckRun.Result, gallery: Gallery, out: URL
-        ) -> [RuleSection] {
+        /// A section per rule with findings, in rule order: the findings it shows, each with its frame.
+        static func sections(_ tally: Tally, run: CheckRun.Result, gallery: Gallery, out: URL) -> [RuleSection] {
             let sizes = Dictionary(
                 gallery.manifest.widgets.map { (GalleryDiff.key(of: $0, in: gallery.manifest), $0.size) },
                 uniquingKeysWith: { one, _ in one })
             let toGallery = Self.relative(from: out, to: gallery.url)
-            return Dictionary(grouping: all.indices, by: { all[$0].rule }).sorted { $0.key < $1.key }.map {
-                rule, indices in
-                let items = indices.filter { shown.contains($0) }.map { index -> Item in
-                    let finding = all[index]
+            return tally.byRule.keys.sorted().map { rule in
+                let items = tally.shown(rule).map { finding -> Item in
                     let size = sizes[finding.widget.key]
                     let image = FrameImage.name(CheckReport.key(of: finding))
                     return Item(
@@ -138,9 +128,10 @@ extension CheckReport {
                         height: size?.height ?? 0, x: finding.element.box.x, y: finding.element.box.y,
                         w: finding.element.box.width, h: finding.element.box.height)
                 }
+                let count = tally.byRule[rule]?.findings ?? 0
                 return RuleSection(
-                    rule: rule.rawValue, count: indices.count, about: Self.about(rule), findings: items,
-                    more: indices.count > items.count ? indices.count - items.count : nil)
+                    rule: rule.rawValue, count: count, about: Self.about(rule), findings: items,
+                    more: count > items.count ? count - items.count : nil)
             }
         }
 

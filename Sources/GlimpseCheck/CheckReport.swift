@@ -2,6 +2,7 @@ import Foundation
 import GlimpseCore
 import GlimpseDiff
 import GlimpseFormat
+import GlimpseOutput
 import GlimpseTemplates
 
 /// What `glimpse check` writes into `--out`: `index.html` (counts by rule, app and variant; each
@@ -29,52 +30,80 @@ public struct CheckReport: Sendable {
             ).utf8)
     }
 
-    /// Every file of the report, by its path in `out`.
-    public func files(
-        _ findings: Findings, failing: Set<Int>, verdict: String, run: CheckRun.Result, gallery: Gallery, out: URL,
-        schema: Data
-    ) throws -> [(path: String, data: Data)] {
-        let shown = shownFindings(findings, images: run.images)
-        var files: [(path: String, data: Data)] = [
-            ("findings.json", try FormatJSON.encoder().encode(findings)),
-            ("findings.schema.json", schema),
-            ("junit.xml", Self.junit(findings, failing: failing, widgets: Self.widgetKeys(gallery))),
-            ("assets/check.css", stylesheet),
-        ]
-        let model = IndexModel(
-            findings, shown: shown, failing: failing, verdict: verdict, run: run, gallery: gallery, out: out)
-        let body = HTMLFragment(try templates.render(model, "index"))
-        files.append(("index.html", Data(try templates.render(Layout(title: "Check", body: body), "layout").utf8)))
-        for name in Set(
-            shown.compactMap {
-                run.images[FrameImage.name(Self.key(of: findings.findings[$0]))] != nil
-                    ? FrameImage.name(Self.key(of: findings.findings[$0])) : nil
-            }
-        ).sorted() {
-            files.append((name, run.images[name]!))
-        }
-        for path in gallery.assets.keys.sorted() where ReviewSite.isGalleryLook(path) {
-            files.append((path, try Gallery.read(gallery.url.appendingPathComponent(path))))
-        }
-        return files
+    /// What writing the report counted: the summary of `findings.json`, and how many findings fail.
+    public struct Written: Sendable {
+        public var summary: Findings.Summary
+        public var failing: Int
     }
 
-    /// The indices of the findings the page shows, in order: per rule, up to the cap, first those whose
-    /// frame was kept as an image (the run keeps as many per rule), then the others.
-    func shownFindings(_ findings: Findings, images: [String: Data]) -> [Int] {
-        var perRule: [CheckRule: Int] = [:]
-        var shown = Set<Int>()
-        for withImage in [true, false] {
-            for (index, finding) in findings.findings.enumerated() where !shown.contains(index) {
-                let hasImage = images[FrameImage.name(Self.key(of: finding))] != nil
-                guard hasImage == withImage, perRule[finding.rule, default: 0] < Self.findingsShownPerRule else {
-                    continue
-                }
-                perRule[finding.rule, default: 0] += 1
-                shown.insert(index)
-            }
+    /// What the report is of: a run, the gallery it measured, and how its findings are judged.
+    public struct Subject {
+        public var run: CheckRun.Result
+        public var gallery: Gallery
+        /// The gallery as `findings.json` describes it.
+        public var described: Findings.Gallery
+        public var rules: [CheckRule]
+        public var marking: CheckFindings.Marking
+        /// Whether a finding, marked, fails the check.
+        public var fails: (Findings.Finding) -> Bool
+
+        public init(
+            run: CheckRun.Result, gallery: Gallery, described: Findings.Gallery, rules: [CheckRule],
+            marking: CheckFindings.Marking, fails: @escaping (Findings.Finding) -> Bool
+        ) {
+            self.run = run
+            self.gallery = gallery
+            self.described = described
+            self.rules = rules
+            self.marking = marking
+            self.fails = fails
         }
-        return shown.sorted()
+    }
+
+    /// Writes every file of the report into `staged` (the folder `out` will be): `findings.json` and
+    /// `junit.xml` a finding at a time, from the run's spool, so that memory does not grow with them.
+    ///
+    /// - Parameter verdict: the line the page gives the summary and the count of findings that fail.
+    /// - Throws: what writing, encoding or rendering throws; the caller then discards.
+    public func write(
+        _ subject: Subject, out: URL, schema: Data, into staged: StagedOutput,
+        verdict: (Findings.Summary, Int) -> String
+    ) throws -> Written {
+        var marking = subject.marking
+        let junitMarking = marking
+        var tally = Tally()
+        var summary = Findings.Summary(baseline: false)
+        let images = subject.run.images
+        try staged.stream("findings.json") { sink in
+            let writer = Findings.Writer(baseline: marking.baseline != nil, sink: sink.write)
+            try subject.run.findings.forEachFinding { found in
+                var finding = found
+                marking.mark(&finding)
+                try writer.add(finding)
+                let hasImage = images[FrameImage.name(Self.key(of: finding))] != nil
+                tally.count(finding, fails: subject.fails(finding), hasImage: hasImage)
+            }
+            try writer.finish(gallery: subject.described, rules: subject.rules, resolved: marking.resolved)
+            summary = writer.summary
+        }
+        let resolved = marking.resolved
+        try staged.write("findings.schema.json", schema)
+        try staged.stream("junit.xml") { sink in
+            try Self.junit(subject, marking: junitMarking, failingWidgets: tally.failingWidgets, into: sink)
+        }
+        try staged.write("assets/check.css", stylesheet)
+        let model = IndexModel(
+            tally: tally, resolved: resolved, verdict: verdict(summary, tally.failing), subject: subject, out: out)
+        let body = HTMLFragment(try templates.render(model, "index"))
+        try staged.write("index.html", Data(try templates.render(Layout(title: "Check", body: body), "layout").utf8))
+        let shown = Set(CheckRule.allCases.flatMap { tally.shown($0) }.map { FrameImage.name(Self.key(of: $0)) })
+        for name in shown.sorted() {
+            if let image = images[name] { try staged.write(name, image) }
+        }
+        for path in subject.gallery.assets.keys.sorted() where ReviewSite.isGalleryLook(path) {
+            try staged.write(path, try Gallery.read(subject.gallery.url.appendingPathComponent(path)))
+        }
+        return Written(summary: summary, failing: tally.failing)
     }
 
     static func key(of finding: Findings.Finding) -> FrameKey {
@@ -86,52 +115,54 @@ public struct CheckReport: Sendable {
     }
 
     /// One case per widget of the gallery, grouped by app; a case fails when a finding of its widget
-    /// fails the check.
-    static func junit(_ findings: Findings, failing: Set<Int>, widgets: [(app: String, key: String)]) -> Data {
-        var byWidget: [String: [Int]] = [:]
-        for index in findings.findings.indices {
-            byWidget[findings.findings[index].widget.key, default: []].append(index)
-        }
+    /// fails the check. Written a widget at a time, each widget's findings read from the spool.
+    static func junit(
+        _ subject: Subject, marking: CheckFindings.Marking, failingWidgets: Set<String>, into sink: FileSink
+    ) throws {
+        var marking = marking
+        let widgets = widgetKeys(subject.gallery)
         let apps = Dictionary(grouping: widgets, by: \.app)
-        let failed = { (key: String) in (byWidget[key] ?? []).filter { failing.contains($0) } }
         let escape = JUnitReport.escape
-        var lines = [
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"glimpse check\" tests=\"\(widgets.count)\" "
-                + "failures=\"\(widgets.filter { !failed($0.key).isEmpty }.count)\">",
-        ]
+        try sink.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"glimpse check\" tests=\"\(widgets.count)\" "
+                + "failures=\"\(widgets.filter { failingWidgets.contains($0.key) }.count)\">\n")
         for app in apps.keys.sorted() {
             let keys = Set(apps[app]!.map(\.key)).sorted()
-            lines.append(
+            try sink.write(
                 "<testsuite name=\"\(escape(app))\" tests=\"\(keys.count)\" "
-                    + "failures=\"\(keys.filter { !failed($0).isEmpty }.count)\">")
+                    + "failures=\"\(keys.filter { failingWidgets.contains($0) }.count)\">\n")
             for key in keys {
-                let name = "name=\"\(escape(key))\" classname=\"\(escape(app))\""
-                let all = byWidget[key] ?? []
-                let failures = failed(key)
-                let report = all.map { index in
-                    let finding = findings.findings[index]
-                    let accepted = finding.accepted == nil ? "" : ", accepted"
-                    return "\(finding.rule.rawValue) (\(finding.severity.rawValue)\(accepted)) "
-                        + "\(finding.frame) \(finding.scheme): \(finding.message)"
-                }.joined(separator: "\n")
-                if failures.isEmpty {
-                    lines.append(
-                        all.isEmpty
-                            ? "<testcase \(name)/>"
-                            : "<testcase \(name)><system-out>\(escape(report))</system-out></testcase>")
-                } else {
-                    let first = findings.findings[failures[0]]
-                    lines.append(
-                        "<testcase \(name)><failure type=\"\(first.rule.rawValue)\" "
-                            + "message=\"\(escape("\(failures.count) finding(s): \(first.message)"))\">"
-                            + escape(report) + "</failure></testcase>")
+                let all = try subject.run.findings.findings(of: key).map { found in
+                    var finding = found
+                    marking.mark(&finding)
+                    return finding
                 }
+                try sink.write(testCase(key, app: app, findings: all, fails: subject.fails) + "\n")
             }
-            lines.append("</testsuite>")
+            try sink.write("</testsuite>\n")
         }
-        lines.append("</testsuites>")
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+        try sink.write("</testsuites>\n")
+    }
+
+    /// A widget's test case: failed by its first finding that fails, the others in its output.
+    static func testCase(
+        _ key: String, app: String, findings: [Findings.Finding], fails: (Findings.Finding) -> Bool
+    ) -> String {
+        let escape = JUnitReport.escape
+        let name = "name=\"\(escape(key))\" classname=\"\(escape(app))\""
+        let report = findings.map { finding in
+            let accepted = finding.accepted == nil ? "" : ", accepted"
+            return "\(finding.rule.rawValue) (\(finding.severity.rawValue)\(accepted)) "
+                + "\(finding.frame) \(finding.scheme): \(finding.message)"
+        }.joined(separator: "\n")
+        let failures = findings.filter(fails)
+        guard let first = failures.first else {
+            return findings.isEmpty
+                ? "<testcase \(name)/>" : "<testcase \(name)><system-out>\(escape(report))</system-out></testcase>"
+        }
+        return "<testcase \(name)><failure type=\"\(first.rule.rawValue)\" "
+            + "message=\"\(escape("\(failures.count) finding(s): \(first.message)"))\">"
+            + escape(report) + "</failure></testcase>"
     }
 
     struct Layout: Encodable {

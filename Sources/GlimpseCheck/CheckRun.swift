@@ -31,7 +31,8 @@ public enum CheckRun {
 
     /// What a run found, before baselines and accepted findings.
     public struct Result: Sendable {
-        public var findings: [Findings.Finding]
+        /// Every finding, on disk until read (a full-axis gallery has 720,000).
+        public var findings: FindingSpool
         /// Each frame with a finding, as drawn (PNG), by `FrameImage.name`.
         public var images: [String: Data]
         /// Frames drawn and measured, each scheme of a frame counted: a frame in light, dark and
@@ -72,7 +73,8 @@ public enum CheckRun {
         for widget in widgets where seen.insert(widget.page).inserted { pages.append(widget.page) }
         var cameras: [SheetCamera] = []
         do {
-            var result = Result(findings: [], images: [:], frames: 0, sheets: 0, chromium: browser.version)
+            var result = Result(
+                findings: try FindingSpool(), images: [:], frames: 0, sheets: 0, chromium: browser.version)
             let collected = Collector()
             let memo = Memo()
             var done = 0
@@ -92,15 +94,18 @@ public enum CheckRun {
                 result.sheets += try await measure(
                     tiles, cameras: cameras, options: options, into: collected, memo: memo)
                 result.frames += tiles.count
+                try result.findings.append(
+                    collected.state.withLock { all in
+                        defer { all.findings = [] }
+                        return all.findings
+                    })
                 done += widgets.filter { batch.contains($0.page) }.reduce(0) {
                     $0 + GallerySnapshot.anchors(of: $1).count
                 }
                 progress(done, total)
             }
             for camera in cameras { await camera.close() }
-            let all = collected.state.withLock { $0 }
-            result.findings = all.findings
-            result.images = all.images
+            result.images = collected.state.withLock { $0.images }
             return result
         } catch {
             for camera in cameras { await camera.close() }
@@ -160,6 +165,7 @@ public enum CheckRun {
     }
 
     struct Collected {
+        /// The batch's findings, until it ends and they go to the spool.
         var findings: [Findings.Finding] = []
         var images: [String: Data] = [:]
         var imagesKept: [CheckRule: Int] = [:]

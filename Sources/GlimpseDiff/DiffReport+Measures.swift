@@ -38,7 +38,7 @@ extension DiffReport.WidgetChange {
     }
 
     /// Pixels changed in all its frames and schemes.
-    var changedPixels: Int {
+    public var changedPixels: Int {
         (frames + storyboard + [placeholder].compactMap { $0 }).reduce(0) {
             $0 + ($1.pixels ?? []).reduce(0) { $0 + $1.changedPixels }
         }

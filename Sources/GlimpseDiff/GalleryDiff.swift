@@ -13,17 +13,22 @@ public enum GalleryDiff {
 
         let baseWidgets = keyed(base.manifest)
         let newWidgets = keyed(new.manifest)
+        let (baseLook, newLook) = (look(of: base), look(of: new))
         for key in Set(baseWidgets.keys).union(newWidgets.keys).sorted() {
-            let change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
+            var change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
+            change.baseDigest = baseWidgets[key].map { digest($0, look: baseLook) }
+            change.newDigest = newWidgets[key].map { digest($0, look: newLook) }
             report.widgets.append(change)
         }
 
         for path in Set(base.assets.keys).union(new.assets.keys).sorted() where base.assets[path] != new.assets[path] {
-            report.assets.append(
-                DiffReport.AssetChange(
-                    path: path,
-                    change: base.assets[path] == nil ? "added" : new.assets[path] == nil ? "removed" : "changed",
-                    reaches: new.manifest.widgets.count))
+            var change = DiffReport.AssetChange(
+                path: path,
+                change: base.assets[path] == nil ? "added" : new.assets[path] == nil ? "removed" : "changed",
+                reaches: new.manifest.widgets.count)
+            change.baseDigest = base.assets[path]
+            change.newDigest = new.assets[path]
+            report.assets.append(change)
         }
         let baseGlobal = Set(base.manifest.diagnostics.map(DiffReport.DiagnosticText.init))
         let newGlobal = Set(new.manifest.diagnostics.map(DiffReport.DiagnosticText.init))

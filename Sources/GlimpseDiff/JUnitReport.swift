@@ -19,18 +19,32 @@ public enum JUnitReport {
             )
             for widget in widgets {
                 let name = "name=\"\(escape("\(widget.scenario)/\(widget.family)"))\" classname=\"\(escape(app))\""
+                if let decision = widget.decision, !failOn.fails(widget) {
+                    lines.append(
+                        "<testcase \(name)><system-out>\(escape(said(decision)))\n\(escape(headline(widget)))"
+                            + "</system-out></testcase>")
+                    continue
+                }
                 guard failOn.fails(widget) else {
                     lines.append("<testcase \(name)/>")
                     continue
                 }
+                let type = widget.decision?.kind ?? widget.status
+                let message = widget.decision.map { said($0) + ": " + headline(widget) } ?? headline(widget)
                 lines.append(
-                    "<testcase \(name)><failure type=\"\(widget.status)\" message=\"\(escape(headline(widget)))\">"
+                    "<testcase \(name)><failure type=\"\(type)\" message=\"\(escape(message))\">"
                         + escape(details(widget)) + "</failure></testcase>")
             }
             lines.append("</testsuite>")
         }
         lines.append("</testsuites>")
         return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// "approved by jane at 2026-11-26T09:00:00Z (the new ring colour)", or "changes requested by …".
+    static func said(_ decision: DiffReport.DecisionMark) -> String {
+        (decision.isApproved ? "approved" : "changes requested") + " by \(decision.by) at \(decision.at)"
+            + (decision.note.map { " (\($0))" } ?? "")
     }
 
     /// "added", "removed", or "3 frames changed; budgetUsed 4 → 7".
@@ -89,20 +103,27 @@ public enum JUnitReport {
 public enum FailOn: String, Sendable, CaseIterable {
     case changes, visual, never
 
-    func fails(_ widget: DiffReport.WidgetChange) -> Bool {
+    /// Whether `widget` fails: changes requested on it always do; an approved change never does;
+    /// otherwise, when it changed in this sense.
+    public func fails(_ widget: DiffReport.WidgetChange) -> Bool {
+        if let decision = widget.decision { return !decision.isApproved }
         switch self {
-        case .never: false
-        case .changes: widget.status != "unchanged"
-        case .visual: widget.visual == true
+        case .never: return false
+        case .changes: return widget.status != "unchanged"
+        case .visual: return widget.visual == true
         }
     }
 
-    /// Exit 1 when the report has what this fails on.
+    /// Whether a changed shared file fails: as a widget, but only `changes` fails on files (with
+    /// `visual`, the widgets it restyles fail).
+    public func fails(_ asset: DiffReport.AssetChange) -> Bool {
+        if let decision = asset.decision { return !decision.isApproved }
+        return self == .changes
+    }
+
+    /// Exit 1 when the report has a change that fails: one of this kind that is not approved, or one
+    /// with changes requested.
     public func failsBuild(_ report: DiffReport) -> Bool {
-        switch self {
-        case .never: false
-        case .changes: report.hasChanges
-        case .visual: report.hasVisualChanges
-        }
+        report.widgets.contains { fails($0) } || report.assets.contains { fails($0) }
     }
 }

@@ -51,7 +51,7 @@ public struct AcceptedFindingsV1: Codable, Sendable {
 
         /// `*` matches any run of characters, `/` included; everything else matches itself. Greedy,
         /// going back only to the last star: at most pattern × key steps, however many stars.
-        static func matches(pattern: [Character], key: [Character]) -> Bool {
+        public static func matches(pattern: [Character], key: [Character]) -> Bool {
             var (k, p) = (0, 0)
             var lastStar: (pattern: Int, key: Int)?
             while k < key.count {

@@ -138,14 +138,34 @@ extension FindingsV1 {
         public var rules: [RuleCount]
 
         public init(findings list: [Finding], resolved: [Finding]?) {
-            findings = list.count
-            errors = list.filter { $0.severity == .error }.count
-            warnings = list.filter { $0.severity == .warning }.count
-            accepted = list.filter { $0.accepted != nil }.count
-            new = resolved.map { _ in list.filter { $0.baseline == .new }.count }
+            self.init(baseline: resolved != nil)
+            for finding in list { count(finding) }
             self.resolved = resolved?.count
-            rules = Dictionary(grouping: list, by: \.rule).sorted { $0.key < $1.key }
-                .map { RuleCount(rule: $0.key, findings: $0.value.count) }
+        }
+
+        /// Nothing counted yet; with a baseline, `new` and `resolved` start at 0.
+        public init(baseline: Bool) {
+            findings = 0
+            errors = 0
+            warnings = 0
+            accepted = 0
+            new = baseline ? 0 : nil
+            resolved = baseline ? 0 : nil
+            rules = []
+        }
+
+        /// Counts one more finding.
+        public mutating func count(_ finding: Finding) {
+            findings += 1
+            if finding.severity == .error { errors += 1 } else { warnings += 1 }
+            if finding.accepted != nil { accepted += 1 }
+            if finding.baseline == .new, let counted = new { new = counted + 1 }
+            if let index = rules.firstIndex(where: { $0.rule == finding.rule }) {
+                rules[index].findings += 1
+            } else {
+                rules.append(RuleCount(rule: finding.rule, findings: 1))
+                rules.sort { $0.rule < $1.rule }
+            }
         }
     }
 

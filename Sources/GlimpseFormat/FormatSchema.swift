@@ -5,12 +5,16 @@ import Foundation
 public enum FormatSchema: String, CaseIterable, Sendable {
     /// `manifest.json` (`ManifestV3`). A gallery ships it with the `app` enum of its apps.
     case manifest = "manifest.schema.json"
-    /// `diff.json` (`DiffReportV3`).
+    /// `diff.json` (`DiffReportV4`).
     case diff = "diff.schema.json"
     /// `findings.json` (`FindingsV1`), what `glimpse check` found.
     case findings = "findings.schema.json"
     /// `glimpse-accepted.json` (`AcceptedFindingsV1`), the findings a team accepts.
     case accepted = "accepted.schema.json"
+    /// `glimpse-approvals.json` (`ApprovalsV1`), the changes a team approved.
+    case approvals = "approvals.schema.json"
+    /// `glimpse-review.json` (`ReviewNotesV1`), the changes a reviewer sent back.
+    case review = "review.schema.json"
 
     /// The schema's file name, as it is shipped.
     public var fileName: String { rawValue }

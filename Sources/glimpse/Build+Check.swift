@@ -16,20 +16,31 @@ extension Build {
         let run = try await CheckRun.run(
             gallery,
             options: CheckRun.Options(rules: Set(CheckRule.allCases), jobs: 2, chromium: try Chromium.locate()))
-        let findings = CheckFindings.assemble(
-            run.findings,
-            gallery: Findings.Gallery(
-                path: out, generator: gallery.manifest.generator, now: gallery.manifest.now,
-                widgets: gallery.manifest.widgets.count),
-            rules: CheckRule.allCases, accepted: accepted, baseline: nil)
-        try staged.write("findings.json", try FormatJSON.encoder().encode(findings))
+        var marking = CheckFindings.Marking(accepted: accepted, baseline: nil)
+        let marked = { (body: (Findings.Finding) throws -> Void) throws in
+            try run.findings.forEachFinding { found in
+                var finding = found
+                marking.mark(&finding)
+                try body(finding)
+            }
+        }
+        var summary = Findings.Summary(baseline: false)
+        try staged.stream("findings.json") { sink in
+            let writer = Findings.Writer(baseline: false, sink: sink.write)
+            try marked(writer.add)
+            try writer.finish(
+                gallery: Findings.Gallery(
+                    path: out, generator: gallery.manifest.generator, now: gallery.manifest.now,
+                    widgets: gallery.manifest.widgets.count),
+                rules: CheckRule.allCases, resolved: nil)
+            summary = writer.summary
+        }
         try staged.write("findings.schema.json", try FormatSchema.findings.data())
-        try staged.write("assets/findings.js", try CheckOverlay.script(findings))
+        try staged.write("assets/findings.js", try CheckOverlay.script(each: marked))
         for path in try pages(in: staged.folder) {
             let url = staged.folder.appendingPathComponent(path)
             if let linked = CheckOverlay.linking(try Data(contentsOf: url), at: path) { try staged.write(path, linked) }
         }
-        let summary = findings.summary
         console.info(
             "Checked \(run.frames) frames: \(summary.findings) findings, \(summary.errors) errors, "
                 + "\(summary.warnings) warnings, \(summary.accepted) accepted → \(out)/findings.json")

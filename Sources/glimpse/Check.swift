@@ -69,29 +69,28 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        let outcome: (findings: Findings, failing: Set<Int>, run: CheckRun.Result)
+        let outcome: (written: CheckReport.Written, run: CheckRun.Result)
         do {
             outcome = try await check()
         } catch {
             console.error("error: \(error)")
             throw ExitCode(2)
         }
-        let summary = outcome.findings.summary
+        let (summary, failing) = (outcome.written.summary, outcome.written.failing)
         let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
         console.info(
-            verdict(outcome.findings, failing: outcome.failing.count) + (counts.isEmpty ? "" : " (\(counts))")
+            verdict(summary, failing: failing) + (counts.isEmpty ? "" : " (\(counts))")
                 + String(
                     format: "; %d frame images (a frame in each scheme) in %.1f s", outcome.run.frames,
                     Date().timeIntervalSince(started))
                 + " → \(out)/index.html")
-        if !outcome.failing.isEmpty {
-            console.error("glimpse check: \(outcome.failing.count) findings fail (--fail-on \(mode.rawValue))")
+        if failing > 0 {
+            console.error("glimpse check: \(failing) findings fail (--fail-on \(mode.rawValue))")
             throw ExitCode(1)
         }
     }
 
-    func verdict(_ findings: Findings, failing: Int) -> String {
-        let summary = findings.summary
+    func verdict(_ summary: Findings.Summary, failing: Int) -> String {
         var line =
             "\(summary.findings) findings: \(summary.errors) errors, \(summary.warnings) warnings, "
             + "\(summary.accepted) accepted"
@@ -99,7 +98,17 @@ struct Check: AsyncParsableCommand {
         return line + "; \(failing) fail"
     }
 
-    func check() async throws -> (findings: Findings, failing: Set<Int>, run: CheckRun.Result) {
+    /// Whether a finding, marked by the accept file and the baseline, fails under `--fail-on`.
+    func fails(_ finding: Findings.Finding) -> Bool {
+        guard finding.severity == .error, finding.accepted == nil else { return false }
+        switch mode {
+        case .never: return false
+        case .any: return true
+        case .new: return finding.baseline == .new
+        }
+    }
+
+    func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result) {
         let source = try Gallery.load(URL(fileURLWithPath: gallery), detail: .outline)
         let accepted = try CheckFindings.accepted(option: accept)
         let before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
@@ -112,33 +121,22 @@ struct Check: AsyncParsableCommand {
         ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
         console.clearProgress()
         let manifest = source.manifest
-        let findings = CheckFindings.assemble(
-            run.findings,
-            gallery: Findings.Gallery(
+        let subject = CheckReport.Subject(
+            run: run, gallery: source,
+            described: Findings.Gallery(
                 path: gallery, generator: manifest.generator, now: manifest.now, widgets: manifest.widgets.count),
-            rules: chosen, accepted: accepted, baseline: before)
-        let failing = Set(
-            findings.findings.indices.filter { index in
-                let finding = findings.findings[index]
-                guard finding.severity == .error, finding.accepted == nil else { return false }
-                switch mode {
-                case .never: return false
-                case .any: return true
-                case .new: return finding.baseline == .new
-                }
-            })
+            rules: chosen, marking: CheckFindings.Marking(accepted: accepted, baseline: before), fails: fails)
         let outURL = URL(fileURLWithPath: out)
         let staged = try AtomicOutput(destination: outURL).begin()
         do {
-            let files = try report.files(
-                findings, failing: failing, verdict: verdict(findings, failing: failing.count), run: run,
-                gallery: source, out: outURL, schema: try FormatSchema.findings.data())
-            for file in files { try staged.write(file.path, file.data) }
+            let written = try report.write(
+                subject, out: outURL, schema: try FormatSchema.findings.data(), into: staged,
+                verdict: { verdict($0, failing: $1) })
             try staged.commit()
+            return (written, run)
         } catch {
             staged.discard()
             throw error
         }
-        return (findings, failing, run)
     }
 }

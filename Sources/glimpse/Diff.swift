@@ -13,6 +13,8 @@ struct Diff: AsyncParsableCommand {
             + "junit.xml.",
         discussion: """
             Widgets are matched by app, scenario and family; frames by their offset from the widget's now. \
+            With approvals (glimpse approve), a change approved (the same before → after) passes, and a change \
+            with changes requested always fails. \
             With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
             from both galleries by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) in every scheme and compared \
             as pixelmatch does. Exit codes: 0 nothing to fail on (always with --fail-on never); 1 changes of the \
@@ -44,6 +46,13 @@ struct Diff: AsyncParsableCommand {
             valueName: "changes|visual|never"))
     var failOn: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The approvals file (default: ./glimpse-approvals.json when it or ./glimpse-review.json exists); "
+                + "approved changes pass, changes requested fail. The review file beside it holds the requests.",
+            valueName: "file"))
+    var approvals: String?
+
     @Flag(help: "Print only the verdict and errors.")
     var quiet = false
 
@@ -73,12 +82,22 @@ struct Diff: AsyncParsableCommand {
         if let findings = report.findings {
             console.info("glimpse check's findings: \(findings.new.count) new, \(findings.resolved.count) resolved")
         }
+        if let run = report.approvals {
+            console.info(
+                "decisions (\(run.file)): \(run.approved) approved, \(run.requested) with changes requested, "
+                    + "\(run.stale.count) stale approval\(run.stale.count == 1 ? "" : "s")"
+                    + (run.stale.isEmpty ? "" : " (they decide no change here; glimpse approve --prune removes them)"))
+        }
         for setting in report.settings {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }
         console.info(verdict(report, seconds: Date().timeIntervalSince(started)) + " → \(out)/index.html")
         if mode.failsBuild(report) {
-            console.error("glimpse diff: changes to review (--fail-on \(mode.rawValue))")
+            let failing = report.widgets.filter { mode.fails($0) }.count + report.assets.filter { mode.fails($0) }.count
+            let requested = report.approvals?.requested ?? 0
+            console.error(
+                "glimpse diff: \(failing) change\(failing == 1 ? "" : "s") to review (--fail-on \(mode.rawValue))"
+                    + (requested > 0 ? ", \(requested) with changes requested" : ""))
             throw ExitCode(1)
         }
     }
@@ -91,6 +110,7 @@ struct Diff: AsyncParsableCommand {
         let site = try ReviewSite()
         let browser = pixels ? try Chromium.locate() : nil
         var report = GalleryDiff.compare(baseGallery, newGallery)
+        let decisions = try DecisionStore.open(option: approvals)
         let outURL = URL(fileURLWithPath: out)
         let staged = try AtomicOutput(destination: outURL).begin()
         do {
@@ -98,6 +118,11 @@ struct Diff: AsyncParsableCommand {
                 try await PixelDiff.run(
                     &report, base: baseGallery, new: newGallery,
                     options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
+            }
+            if let decisions {
+                report.apply(
+                    decisions.approvals, decisions.notes, file: decisions.approvalsPath,
+                    reviewFile: decisions.reviewPath)
             }
             let schema = try FormatSchema.diff.data()
             let files = try site.files(

@@ -14,7 +14,9 @@ struct Glimpse: AsyncParsableCommand {
             Exit codes: 0 success; 1 the build failed and the previous gallery is untouched; 2 bad usage.
             """,
         version: "0.1.0",
-        subcommands: [Build.self, Serve.self, Diff.self, Check.self, Snapshot.self, RegistryCommand.self],
+        subcommands: [
+            Build.self, Serve.self, Diff.self, Approve.self, Check.self, Snapshot.self, RegistryCommand.self,
+        ],
         defaultSubcommand: Build.self
     )
 

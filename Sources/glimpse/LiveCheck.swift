@@ -103,7 +103,7 @@ actor LiveCheck {
                         rules: Set(CheckRule.allCases), jobs: 1, chromium: chromium, pages: checking),
                     in: open)
                 for page in checking { found[page] = [] }
-                for finding in run.findings { found[finding.page, default: []].append(finding) }
+                for finding in try run.findings.all() { found[finding.page, default: []].append(finding) }
                 note = nil
                 let count = run.findings.count
                 console.info(

@@ -11,9 +11,11 @@ struct FormatSchemaTests {
     /// Every format, with its current type.
     static let formats: [(schema: FormatSchema, fields: [String: Field], version: Int)] = [
         (.manifest, KeyProbe.fields(of: ManifestV3.self), ManifestV3.currentSchemaVersion),
-        (.diff, KeyProbe.fields(of: DiffReportV3.self), DiffReportV3.currentSchemaVersion),
+        (.diff, KeyProbe.fields(of: DiffReportV4.self), DiffReportV4.currentSchemaVersion),
         (.findings, KeyProbe.fields(of: FindingsV1.self), FindingsV1.currentSchemaVersion),
         (.accepted, KeyProbe.fields(of: AcceptedFindingsV1.self), AcceptedFindingsV1.currentSchemaVersion),
+        (.approvals, KeyProbe.fields(of: ApprovalsV1.self), ApprovalsV1.currentSchemaVersion),
+        (.review, KeyProbe.fields(of: ReviewNotesV1.self), ReviewNotesV1.currentSchemaVersion),
     ]
 
     @Test(arguments: formats.indices)

@@ -57,6 +57,9 @@ enum ReviewIndexPage {
         var status: String
         var looksDifferent: Bool
         var headline: String
+        /// "approved by jane" or "changes requested by max", with the note; nil when undecided.
+        var decision: String?
+        var approved: Bool
         /// Named apart from the page's `pixels`, which a missing value would fall back to.
         var pixelColumns: WidgetPixels?
     }
@@ -113,6 +116,7 @@ enum ReviewIndexPage {
         Widget(
             href: WidgetReviewPage.path(of: widget), key: widget.key, status: widget.status,
             looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
+            decision: widget.decision.map(JUnitReport.said), approved: widget.decision?.isApproved == true,
             pixelColumns: compared
                 ? WidgetPixels(changed: ReviewSite.count(widget.changedPixels), thumbnail: thumbnail(widget)) : nil)
     }

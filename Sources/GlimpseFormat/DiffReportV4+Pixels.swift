@@ -1,4 +1,4 @@
-extension DiffReportV3 {
+extension DiffReportV4 {
     /// How `--pixels` drew and compared: the browser and fonts, so that two runs can be told apart
     /// when their pixels differ for reasons of their own.
     public struct PixelRun: Codable, Sendable {

@@ -1,4 +1,4 @@
-extension DiffReportV3 {
+extension DiffReportV4 {
     /// When both galleries were checked (`glimpse build --check`: a `findings.json` in each): the
     /// findings only the new one has, and those only the base had, matched as `glimpse check
     /// --baseline` matches them (`FindingsV1.Finding.identity`).

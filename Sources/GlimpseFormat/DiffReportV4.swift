@@ -1,11 +1,12 @@
 /// The review's `diff.json` as this version of Glimpse writes it.
-public typealias DiffReport = DiffReportV3
+public typealias DiffReport = DiffReportV4
 
-/// `review/diff.json`, schema version 3: what `glimpse diff` found. Its JSON Schema is
+/// `review/diff.json`, schema version 4: what `glimpse diff` found. Its JSON Schema is
 /// `Schemas/diff.schema.json` (`FormatSchema.diff`), copied beside it.
-public struct DiffReportV3: Codable, Sendable {
-    /// 3: each widget's `device` and `textSize`.
-    public static let currentSchemaVersion = 3
+public struct DiffReportV4: Codable, Sendable {
+    /// 3: each widget's `device` and `textSize`. 4: each change's digests before and after, and
+    /// the decision on it (`--approvals`).
+    public static let currentSchemaVersion = 4
 
     public var schemaVersion = currentSchemaVersion
     public var base: Side
@@ -23,6 +24,8 @@ public struct DiffReportV3: Codable, Sendable {
     public var pixels: PixelRun?
     /// New and resolved findings, when both galleries were checked; absent otherwise.
     public var findings: FindingChanges?
+    /// What the approvals file and the review file decided, when there were any; absent otherwise.
+    public var approvals: ApprovalRun?
 
     public init(base: Side, new: Side) {
         self.base = base
@@ -100,6 +103,11 @@ public struct DiffReportV3: Codable, Sendable {
         public var change: String
         /// Widgets whose pages link it: every widget of the new gallery.
         public var reaches: Int
+        /// The file's SHA-256 in the base gallery and in the new one: what a decision names.
+        public var baseDigest: String?
+        public var newDigest: String?
+        /// The decision on this change, when one was made (`--approvals`).
+        public var decision: DecisionMark?
 
         public init(path: String, change: String, reaches: Int) {
             self.path = path

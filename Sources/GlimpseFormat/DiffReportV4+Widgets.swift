@@ -1,4 +1,4 @@
-extension DiffReportV3 {
+extension DiffReportV4 {
     /// Diagnostics only the new gallery has, and only the base had.
     public struct DiagnosticChanges: Codable, Sendable {
         public var new: [DiagnosticText] = []
@@ -26,6 +26,14 @@ extension DiffReportV3 {
         public var status = "unchanged"
         public var basePage: String?
         public var newPage: String?
+        /// The SHA-256 of what the diff compares of the widget in the base gallery and in the new
+        /// one: its frames (offset, hash, state, texts, links), its storyboard, its reload log, its
+        /// diagnostics, its size and the gallery's look. What a decision names; absent on the side
+        /// without the widget.
+        public var baseDigest: String?
+        public var newDigest: String?
+        /// The decision on this change, when one was made (`--approvals`).
+        public var decision: DecisionMark?
         public var frames: [FrameChange] = []
         /// Steps of the tap storyboard (the action, then what the widget shows) that differ.
         public var storyboard: [FrameChange] = []

@@ -1,0 +1,59 @@
+import Foundation
+
+extension FindingsV1 {
+    /// `findings.json` written a finding at a time, in the bytes `FormatJSON.encoder()` gives the
+    /// whole (a tested promise): a full-axis gallery's 720,000 findings make 600 MB of JSON, which
+    /// the encoder built in memory several times over. The findings come first (keys are sorted),
+    /// then the rest, whose summary is counted on the way.
+    public final class Writer {
+        private let sink: (Data) throws -> Void
+        private let encoder = FormatJSON.encoder()
+        private var written = 0
+        /// The findings counted so far.
+        public private(set) var summary: Summary
+
+        /// A writer handing its bytes, in order, to `sink`; `baseline` when the findings are
+        /// marked new or persisting against one.
+        public init(baseline: Bool, sink: @escaping (Data) throws -> Void) {
+            self.sink = sink
+            summary = Summary(baseline: baseline)
+        }
+
+        /// Writes the next finding, after those before it in `findings.json`'s order.
+        ///
+        /// - Throws: what the encoder or the sink throws.
+        public func add(_ finding: Finding) throws {
+            var entry = Data(written == 0 ? Self.opening.utf8 : ",\n".utf8)
+            entry.append(contentsOf: Self.indent)
+            for byte in try encoder.encode(finding) {
+                entry.append(byte)
+                if byte == 0x0A { entry.append(contentsOf: Self.indent) }
+            }
+            try sink(entry)
+            written += 1
+            summary.count(finding)
+        }
+
+        /// Writes what follows the findings: the gallery, the rules, `resolved` (with a baseline)
+        /// and the summary.
+        ///
+        /// - Throws: what the encoder or the sink throws; `EncodingError` when the encoder no
+        ///   longer writes the findings first.
+        public func finish(gallery: Gallery, rules: [CheckRule], resolved: [Finding]?) throws {
+            if summary.resolved != nil { summary.resolved = resolved?.count ?? 0 }
+            var header = FindingsV1(gallery: gallery, rules: rules, findings: [], resolved: resolved)
+            header.summary = summary
+            let json = try encoder.encode(header)
+            let empty = Data((Self.opening + "\n  ]").utf8)
+            guard json.starts(with: empty) else {
+                let context = EncodingError.Context(codingPath: [], debugDescription: "expected the findings first")
+                throw EncodingError.invalidValue(header, context)
+            }
+            try sink(written == 0 ? json : Data("\n  ]".utf8) + json.dropFirst(empty.count))
+        }
+
+        /// The findings' array opened: what comes before the first finding.
+        static let opening = "{\n  \"findings\" : [\n"
+        static let indent = Data("    ".utf8)
+    }
+}

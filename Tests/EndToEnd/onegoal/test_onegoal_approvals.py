@@ -1,0 +1,124 @@
+"""Decisions that stick: `glimpse approve` records approvals (and requests) by the exact change, and
+`glimpse diff --approvals` passes what was approved, fails what was not or was sent back, and says
+which approvals decide nothing any more."""
+import json
+
+import jsonschema
+import pytest
+from junitparser import JUnitXml
+
+from conftest import REPO
+from diff_support import build, copy_content, glimpse
+
+pytestmark = pytest.mark.xdist_group("onegoal-approvals")
+
+STORE = "content/scenarios/onegoal/{}/group.com.onegoal.app/widget-snapshot.json"
+APPROVALS = "decisions/glimpse-approvals.json"
+
+
+def retitle(work, scenario, title):
+    path = work / STORE.format(scenario)
+    store = json.loads(path.read_text())
+    store["title"] = title
+    path.write_text(json.dumps(store))
+
+
+def diff(glimpse_bin, work, new, *args):
+    return glimpse(glimpse_bin, work, "diff", "base", new, "--out", f"review-{new}", "--approvals", APPROVALS, *args)
+
+
+def approve(glimpse_bin, work, new, *args):
+    return glimpse(glimpse_bin, work, "approve", f"review-{new}", "--approvals", APPROVALS, "--by", "jane", *args)
+
+
+def failing(work, new):
+    xml = JUnitXml.fromfile(str(work / f"review-{new}/junit.xml"))
+    return {f"{case.classname}/{case.name}" for suite in xml for case in suite if not case.is_passed}
+
+
+def widgets(work, new, scenario):
+    report = json.loads((work / f"review-{new}/diff.json").read_text())
+    return {w["key"] for w in report["widgets"] if w["status"] != "unchanged" and w["scenario"] == scenario}
+
+
+@pytest.fixture(scope="module")
+def work(glimpse_bin, tmp_path_factory):
+    """base/ and new/: in new, two known changes, the goal retitled in `in-progress` and in `kathmandu`."""
+    work = copy_content(tmp_path_factory.mktemp("approvals"))
+    build(glimpse_bin, work, "base", "--app", "onegoal")
+    retitle(work, "in-progress", "Read 25 pages")
+    retitle(work, "kathmandu", "Practise Nepali daily")
+    build(glimpse_bin, work, "new", "--app", "onegoal")
+    assert diff(glimpse_bin, work, "new").returncode == 1
+    return work
+
+
+def test_decisions_pass_what_was_approved_and_fail_anything_else(glimpse_bin, work):
+    reading, nepali = widgets(work, "new", "in-progress"), widgets(work, "new", "kathmandu")
+    assert reading and nepali and failing(work, "new") == reading | nepali
+
+    approved = approve(glimpse_bin, work, "new", "--widget", "onegoal/in-progress/*", "--note", "25 pages, per the spec")
+    assert approved.returncode == 0 and f"Approved {len(reading)} changes as jane" in approved.stderr, approved.stderr
+    one = diff(glimpse_bin, work, "new")
+    assert one.returncode == 1 and failing(work, "new") == nepali
+    xml = (work / "review-new/junit.xml").read_text()
+    assert "approved by jane at " in xml and "(25 pages, per the spec)" in xml
+
+    assert approve(glimpse_bin, work, "new", "--widget", "onegoal/kathmandu/*").returncode == 0
+    both = diff(glimpse_bin, work, "new")
+    assert both.returncode == 0 and f"{len(reading | nepali)} approved, 0 with changes requested" in both.stderr
+
+    # The same content built again is the same change: still approved.
+    build(glimpse_bin, work, "again", "--app", "onegoal")
+    assert diff(glimpse_bin, work, "again").returncode == 0
+
+    # One widget's goal changed again: exactly its widgets fail, and their approvals decide nothing now.
+    retitle(work, "kathmandu", "Practise Nepali twice a day")
+    build(glimpse_bin, work, "later", "--app", "onegoal")
+    later = diff(glimpse_bin, work, "later")
+    assert later.returncode == 1 and failing(work, "later") == nepali
+    assert f"{len(nepali)} stale approvals" in later.stderr
+    pruned = approve(glimpse_bin, work, "later", "--prune")
+    assert pruned.returncode == 0 and f"Pruned {len(nepali)} stale decisions" in pruned.stderr
+    assert "0 stale approvals" in diff(glimpse_bin, work, "later").stderr
+
+
+def test_changes_requested_fail_even_with_fail_on_never(glimpse_bin, work):
+    build(glimpse_bin, work, "sent-back", "--app", "onegoal")
+    assert diff(glimpse_bin, work, "sent-back", "--fail-on", "never").returncode == 0
+    key = "onegoal/in-progress/systemSmall"
+    sent = glimpse(glimpse_bin, work, "approve", "review-sent-back", "--approvals", APPROVALS, "--by", "max",
+                   "--widget", key, "--request-changes", "--note", "The ring is too thin")
+    assert sent.returncode == 0 and (work / "decisions/glimpse-review.json").exists(), sent.stderr
+    result = diff(glimpse_bin, work, "sent-back", "--fail-on", "never")
+    assert result.returncode == 1 and failing(work, "sent-back") == {key}
+    case = next(c for s in JUnitXml.fromfile(str(work / "review-sent-back/junit.xml")) for c in s if c.name == "in-progress/systemSmall")
+    assert case.result[0].type == "changes-requested" and "The ring is too thin" in case.result[0].message
+    # Approving the same change replaces the request.
+    assert approve(glimpse_bin, work, "sent-back", "--widget", key).returncode == 0
+    assert diff(glimpse_bin, work, "sent-back", "--fail-on", "never").returncode == 0
+
+
+def test_the_files_are_sorted_meet_their_schemas_and_diff_json_names_the_decisions(glimpse_bin, work):
+    assert approve(glimpse_bin, work, "new", "--all").returncode == 0
+    approvals = json.loads((work / APPROVALS).read_text())
+    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/approvals.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(approvals, schema)
+    keys = [(a["key"], a["before"], a["after"]) for a in approvals["approvals"]]
+    assert keys == sorted(keys) and len(set(keys)) == len(keys)
+    assert (work / APPROVALS).read_text().endswith("}\n")
+    assert diff(glimpse_bin, work, "new").returncode == 0
+    report = json.loads((work / "review-new/diff.json").read_text())
+    jsonschema.validate(report, json.loads((work / "review-new/diff.schema.json").read_text()))
+    decided = [w for w in report["widgets"] if w["status"] != "unchanged"]
+    assert decided and all(w["decision"]["kind"] == "approved" and w["decision"]["by"] == "jane" for w in decided)
+
+
+def test_a_widget_that_names_no_change_is_a_clear_error(glimpse_bin, work):
+    before = (work / APPROVALS).read_bytes()
+    result = approve(glimpse_bin, work, "new", "--widget", "onegoal/nowhere/*")
+    assert result.returncode == 2 and "onegoal/nowhere/*: no change of this diff" in result.stderr
+    assert (work / APPROVALS).read_bytes() == before
+    missing = approve(glimpse_bin, work, "nothing-here", "--all")
+    assert missing.returncode == 2 and "review-nothing-here/diff.json" in missing.stderr
