@@ -70,9 +70,9 @@ public enum GallerySnapshot {
     static func plan(_ gallery: Gallery, markup: GalleryMarkup, scale: Int) -> Plan {
         var plan = Plan()
         for widget in gallery.manifest.widgets {
-            let variant = GalleryDiff.variant(of: widget, in: gallery.manifest)
-            let folder = [widget.app, widget.scenario, widget.family + variant].map(Self.component).joined(
-                separator: "/")
+            let folder = Self.folder(
+                app: widget.app, scenario: widget.scenario, family: widget.family,
+                variant: GalleryDiff.variant(of: widget, in: gallery.manifest))
             for anchor in anchors(of: widget) {
                 let roots = markup.widgets(page: widget.page, anchor: anchor)
                 if roots.isEmpty { plan.missing.append("\(widget.page)#\(anchor)") }
@@ -125,6 +125,12 @@ public enum GallerySnapshot {
     }
 
     /// A name from a manifest made safe as one path component: no slash, no NUL, never `.` or `..`.
+    /// A widget's folder in a snapshot and a review: `app/scenario/family`, its variant after the
+    /// family (`systemSmall@430x932@AX5`), so that no two widgets share one.
+    static func folder(app: String, scenario: String, family: String, variant: String) -> String {
+        [app, scenario, family + variant].map(component).joined(separator: "/")
+    }
+
     static func component(_ name: String) -> String {
         let cleaned = String(name.map { $0 == "/" || $0 == "\\" || $0 == "\0" ? "_" : $0 })
         return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "_" + cleaned : cleaned

@@ -52,6 +52,8 @@ struct PixelPlan: Sendable {
     let newPages: Set<String>
     private let baseWidgets: [Int: Manifest.Widget]
     private let newWidgets: [Int: Manifest.Widget]
+    /// Each widget's variant (`@430x932@AX5`), which names its images' folder.
+    private let variants: [String]
 
     init(report: DiffReport, base: Gallery, new: Gallery) {
         let reachesAll = !report.assets.isEmpty
@@ -78,6 +80,7 @@ struct PixelPlan: Sendable {
         self.targets = targets
         self.baseWidgets = baseWidgets
         self.newWidgets = newWidgets
+        variants = report.widgets.map(\.variant)
         basePages = Set(targets.compactMap { $0.baseAnchor == nil ? nil : baseWidgets[$0.widget]?.page })
         newPages = Set(targets.compactMap { $0.newAnchor == nil ? nil : newWidgets[$0.widget]?.page })
     }
@@ -157,7 +160,9 @@ struct PixelPlan: Sendable {
             let name = target.kind == .preview ? "widget" : (target.newAnchor ?? target.baseAnchor ?? "frame")
             let folder =
                 "img/"
-                + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
+                + GallerySnapshot.folder(
+                    app: widget.app, scenario: widget.scenario, family: widget.family,
+                    variant: variants[target.widget])
             func path(_ scheme: String) -> String {
                 "\(folder)/\(GallerySnapshot.component(name)).\(GallerySnapshot.component(scheme))"
             }

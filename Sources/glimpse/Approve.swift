@@ -34,7 +34,7 @@ struct Approve: ParsableCommand {
     @Flag(help: "Remove the approvals and requests that decide no change of this diff (stale ones).")
     var prune = false
 
-    @Option(help: ArgumentHelp("Who decides (default: $USER).", valueName: "name"))
+    @Option(help: ArgumentHelp("Who decides (default: $USER, or the account's name).", valueName: "name"))
     var by: String?
 
     @Option(help: ArgumentHelp("Why: kept with the decision and shown in the review and JUnit.", valueName: "text"))
@@ -82,7 +82,9 @@ struct Approve: ParsableCommand {
                         : "its changes: \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")"))
             throw ExitCode(2)
         }
-        let who = by ?? ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+        let login = ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 }
+        let who =
+            by ?? login ?? (ProcessInfo.processInfo.userName.isEmpty ? "unknown" : ProcessInfo.processInfo.userName)
         let when = Date().formatted(.iso8601)
         store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
         let pruned = prune ? store.prune(keeping: report.decidable) : 0

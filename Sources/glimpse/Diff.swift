@@ -53,6 +53,18 @@ struct Diff: AsyncParsableCommand {
             valueName: "file"))
     var approvals: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write a summary for the pull request here, in GitHub-flavoured Markdown under 65,536 characters "
+                + "(a comment, or $GITHUB_STEP_SUMMARY).", valueName: "file"))
+    var summary: String?
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "Where the review folder is published: the summary's links and images start with it.", valueName: "url"))
+    var baseURL: String?
+
     @Flag(help: "Print only the verdict and errors.")
     var quiet = false
 
@@ -129,6 +141,14 @@ struct Diff: AsyncParsableCommand {
                 report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: schema)
             for file in files { try staged.write(file.path, file.data) }
             try staged.commit()
+            if let summary {
+                let markdown = PullRequestSummary.markdown(report, failOn: mode, review: out, baseURL: baseURL)
+                do {
+                    try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary), options: .atomic)
+                } catch {
+                    throw DiffError.outputFailed(summary, error.localizedDescription)
+                }
+            }
         } catch {
             staged.discard()
             throw error

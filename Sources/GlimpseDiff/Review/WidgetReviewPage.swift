@@ -8,8 +8,9 @@ enum WidgetReviewPage {
     static let root = "../../../"
 
     static func path(of widget: DiffReport.WidgetChange) -> String {
-        "widgets/" + [widget.app, widget.scenario, widget.family].map(GallerySnapshot.component).joined(separator: "/")
-            + ".html"
+        "widgets/"
+            + GallerySnapshot.folder(
+                app: widget.app, scenario: widget.scenario, family: widget.family, variant: widget.variant) + ".html"
     }
 
     /// What `templates/review/widget.mustache` presents. Pure: the widget's change in, a model out.

@@ -122,3 +122,20 @@ def test_a_widget_that_names_no_change_is_a_clear_error(glimpse_bin, work):
     assert (work / APPROVALS).read_bytes() == before
     missing = approve(glimpse_bin, work, "nothing-here", "--all")
     assert missing.returncode == 2 and "review-nothing-here/diff.json" in missing.stderr
+
+
+def test_the_summary_for_the_pull_request_is_gfm_that_shows_text_as_text(glimpse_bin, work):
+    import cmarkgfm
+    retitle(work, "in-progress", "Read <b>25</b> | pages *now*")
+    build(glimpse_bin, work, "hostile", "--app", "onegoal")
+    result = diff(glimpse_bin, work, "hostile", "--summary", "summary.md", "--base-url", "https://qa.example.com/pr/7/review")
+    assert result.returncode == 1, result.stderr
+    markdown = (work / "summary.md").read_text()
+    assert len(markdown) < 65536 and markdown.startswith("## Glimpse: ")
+    html = cmarkgfm.github_flavored_markdown_to_html(markdown)
+    assert "<table>" in html and "<b>" not in html
+    links = [line for line in html.splitlines() if "https://qa.example.com/pr/7/review/widgets/onegoal/in-progress/" in line]
+    assert links, html
+    for page in {w for w in widgets(work, "hostile", "in-progress")}:
+        assert f"review/widgets/{page}.html" in html and (work / f"review-hostile/widgets/{page}.html").exists()
+    assert "glimpse approve review-hostile --widget onegoal/in-progress/" in markdown

@@ -75,4 +75,19 @@ struct ReviewSiteTests {
             (error as? TemplateError)?.file == "review/index.mustache"
         }
     }
+
+    /// Each variant of a widget has a review page of its own: a full-axis diff wrote them all to one.
+    @Test func eachVariantOfAWidgetHasItsOwnPage() {
+        let pages = ["", "@430x932", "@430x932@AX5"].map { variant in
+            WidgetReviewPage.path(
+                of: DiffReport.WidgetChange(
+                    key: "app/one/systemSmall\(variant)", app: "app", scenario: "one", family: "systemSmall",
+                    device: nil, textSize: nil))
+        }
+        #expect(
+            pages == [
+                "widgets/app/one/systemSmall.html", "widgets/app/one/systemSmall@430x932.html",
+                "widgets/app/one/systemSmall@430x932@AX5.html",
+            ])
+    }
 }

@@ -1,0 +1,55 @@
+"""docs/CI.md's workflows are real YAML in the shape each CI reads, and every glimpse command they
+and the README's approve examples run uses options glimpse has."""
+import re
+import subprocess
+
+import yaml
+
+from conftest import REPO
+
+CI = (REPO / "docs/CI.md").read_text()
+
+
+def blocks(language):
+    return re.findall(rf"```{language}\n(.*?)```", CI, re.S)
+
+
+def glimpse_commands(text):
+    """Each glimpse command of `text` (continued lines joined): its subcommand and the options it passes."""
+    joined = re.sub(r"\\\n\s*", " ", text)
+    commands = []
+    for line in joined.splitlines():
+        for match in re.finditer(r"glimpse\"?\s+(build|diff|approve|check|serve|snapshot)\b([^|&;)`]*)", line):
+            commands.append((match.group(1), re.findall(r"(?<![\w-])--[a-z][a-z-]*", match.group(2))))
+    return commands
+
+
+def test_the_github_workflow_is_a_workflow_that_diffs_with_decisions():
+    workflow = yaml.safe_load(blocks("yaml")[0])
+    assert set(workflow) >= {"name", "jobs"} and True in workflow  # `on:` is read as True by YAML 1.1
+    steps = workflow["jobs"]["review"]["steps"]
+    runs = "\n".join(step.get("run", "") for step in steps)
+    assert "glimpse diff base new --pixels --approvals glimpse-approvals.json" in re.sub(r"\\\n\s*", "", runs)
+    assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in steps)
+    assert any(step.get("with", {}).get("report_paths") == "review/junit.xml" for step in steps)
+
+
+def test_the_gitlab_pipeline_is_a_job_with_a_junit_report():
+    pipeline = yaml.safe_load(blocks("yaml")[1])
+    job = pipeline["glimpse"]
+    assert job["artifacts"]["reports"]["junit"] == "review/junit.xml" and "review/" in job["artifacts"]["paths"]
+    script = "\n".join(job["script"])
+    assert "--approvals glimpse-approvals.json" in script and "--summary summary.md" in script
+
+
+def test_every_glimpse_command_in_the_docs_uses_options_glimpse_has(glimpse_bin):
+    readme = re.findall(r"```(?:sh|yaml)\n(.*?)```", (REPO / "README.md").read_text(), re.S)
+    text = "\n".join(blocks("yaml") + blocks("sh") + readme)
+    commands = glimpse_commands(text)
+    assert {name for name, _ in commands} >= {"build", "diff", "approve"}
+    helps = {}
+    for name, words in commands:
+        if name not in helps:
+            helps[name] = subprocess.run([str(glimpse_bin), name, "--help"], capture_output=True, text=True).stdout
+        for option in words:
+            assert re.search(rf"(^|\s){re.escape(option)}([\s,=]|$)", helps[name], re.M), f"glimpse {name} has no {option}"
