@@ -61,9 +61,18 @@ public enum PixelDiff {
             scale: options.scale,
             framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
             imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
+        report.pixels?.framesSkipped = max(0, framesInBoth(base, new) - work.framesCompared)
         let missingFonts = MissingFont.find(in: outcome.texts)
         report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts.map(DiffReport.MissingFont.init)
         report.summary = DiffReport.Summary(report)
+    }
+
+    /// The frames (of the day, storyboard steps, placeholders) of the widgets both galleries have:
+    /// those not compared were skipped, their HTML and every asset they use the same.
+    static func framesInBoth(_ base: Gallery, _ new: Gallery) -> Int {
+        let before = Set(base.manifest.widgets.map { GalleryDiff.key(of: $0, in: base.manifest) })
+        return new.manifest.widgets.filter { before.contains(GalleryDiff.key(of: $0, in: new.manifest)) }
+            .reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
     }
 
     /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.

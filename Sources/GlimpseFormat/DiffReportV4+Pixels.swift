@@ -10,6 +10,9 @@ extension DiffReportV4 {
         public var scale: Int
         /// Frames drawn from both galleries and compared (frames, storyboard steps, placeholders).
         public var framesCompared: Int
+        /// Frames of the widgets both galleries have that were not drawn: their HTML and every asset
+        /// they use are the same, so their pixels are too.
+        public var framesSkipped: Int?
         /// Images compared: frames × schemes.
         public var imagesCompared: Int
         public var imagesChanged: Int

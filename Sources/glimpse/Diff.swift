@@ -165,6 +165,7 @@ struct Diff: AsyncParsableCommand {
         if let run = report.pixels, let visual = summary.visual {
             line +=
                 "; \(visual) widgets look different (\(run.imagesChanged) of \(run.imagesCompared) images, "
+                + "\(run.framesSkipped ?? 0) unchanged frames not drawn, "
                 + String(format: "%.1f s", seconds) + ", \(run.chromium))"
         }
         return line

@@ -50,6 +50,8 @@ def test_spaced_letters_are_a_visual_change_and_only_a_restyling(work, spaced):
     assert result.returncode == 1, result.stderr
     run = report["pixels"]
     assert run["chromium"] and any(font.startswith("Inter") for font in run["fonts"]) and run["imagesCompared"] > 1000
+    # The stylesheet reaches every frame: none is skipped.
+    assert run["framesSkipped"] == 0
     visual = [w for w in report["widgets"] if w.get("visual")]
     assert len(visual) > 0.8 * len(report["widgets"]), len(visual)
     assert report["summary"]["visual"] == len(visual) and report["summary"]["framesChanged"] == sum(len(w["frames"]) for w in report["widgets"])

@@ -139,3 +139,14 @@ def test_the_summary_for_the_pull_request_is_gfm_that_shows_text_as_text(glimpse
     for page in {w for w in widgets(work, "hostile", "in-progress")}:
         assert f"review/widgets/{page}.html" in html and (work / f"review-hostile/widgets/{page}.html").exists()
     assert "glimpse approve review-hostile --widget onegoal/in-progress/" in markdown
+
+
+def test_pixels_draw_only_the_frames_that_changed(glimpse_bin, work):
+    result = glimpse(glimpse_bin, work, "diff", "base", "new", "--out", "review-pixels", "--pixels", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    run = json.loads((work / "review-pixels/diff.json").read_text())["pixels"]
+    manifest = json.loads((work / "new/manifest.json").read_text())
+    # Each widget's frames of the day, its storyboard steps, and its redacted placeholder.
+    frames = sum(len(w["frames"]) + len(w.get("storyboard") or []) + 1 for w in manifest["widgets"])
+    assert 0 < run["framesCompared"] < run["framesSkipped"] and run["framesCompared"] + run["framesSkipped"] == frames
+    assert f"{run['framesSkipped']} unchanged frames not drawn" in result.stderr
