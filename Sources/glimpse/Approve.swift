@@ -88,7 +88,7 @@ struct Approve: ParsableCommand {
         let when = Date().formatted(.iso8601)
         store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
         let pruned = prune ? store.prune(keeping: report.decidable) : 0
-        try store.save()
+        if !matched.isEmpty || pruned > 0 { try store.save() }
         if !matched.isEmpty {
             let file = requestChanges ? store.reviewPath : store.approvalsPath
             console.info(
@@ -97,6 +97,7 @@ struct Approve: ParsableCommand {
             for change in matched.prefix(20) { console.info("  \(change.key)") }
             if matched.count > 20 { console.info("  … and \(matched.count - 20) more") }
         }
+        if matched.isEmpty && !prune { console.info("Nothing to decide: the diff has no changes.") }
         if prune {
             console.info("Pruned \(pruned) stale decision\(pruned == 1 ? "" : "s") → \(store.approvalsPath)")
         }

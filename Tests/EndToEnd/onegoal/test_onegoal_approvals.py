@@ -150,3 +150,10 @@ def test_pixels_draw_only_the_frames_that_changed(glimpse_bin, work):
     frames = sum(len(w["frames"]) + len(w.get("storyboard") or []) + 1 for w in manifest["widgets"])
     assert 0 < run["framesCompared"] < run["framesSkipped"] and run["framesCompared"] + run["framesSkipped"] == frames
     assert f"{run['framesSkipped']} unchanged frames not drawn" in result.stderr
+
+
+def test_approving_a_diff_without_changes_writes_nothing(glimpse_bin, work):
+    assert glimpse(glimpse_bin, work, "diff", "base", "base", "--out", "review-same").returncode == 0
+    result = glimpse(glimpse_bin, work, "approve", "review-same", "--all", "--approvals", "elsewhere/approvals.json")
+    assert result.returncode == 0 and "Nothing to decide: the diff has no changes." in result.stderr
+    assert not (work / "elsewhere").exists()
