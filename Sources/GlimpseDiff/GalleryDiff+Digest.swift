@@ -28,9 +28,9 @@ extension GalleryDiff {
                 ].joined(separator: "\u{1E}"))
         }
         for reload in widget.reloads {
-            let outcome = reload.refused ? "refused" : reload.failed ? "failed" : reload.budgeted ? "budgeted" : "free"
             lines.append(
-                ["reload", "\(offset(reload.at, from: now))", reload.reason, outcome].joined(separator: "\u{1E}"))
+                ["reload", "\(offset(reload.at, from: now))", reload.reason, outcome(reload)].joined(
+                    separator: "\u{1E}"))
         }
         for diagnostic in Set(widget.diagnostics.map(DiffReport.DiagnosticText.init)).sorted() {
             lines.append(

@@ -189,9 +189,6 @@ public enum GalleryDiff {
             }
             return keyed
         }
-        func outcome(_ reload: Manifest.Reload) -> String {
-            reload.refused ? "refused" : reload.failed ? "failed" : reload.budgeted ? "budgeted" : "free"
-        }
         let before = rows(base, baseNow)
         let after = rows(new, newNow)
         var changes: [DiffReport.ReloadRowChange] = []
@@ -207,6 +204,11 @@ public enum GalleryDiff {
                     before: old.map { outcome($0.reload) }, after: current.map { outcome($0.reload) }))
         }
         return changes.sorted { ($0.offset, $0.reason, $0.change) < ($1.offset, $1.reason, $1.change) }
+    }
+
+    /// What became of a reload: `refused`, `failed`, `budgeted` or `free`.
+    static func outcome(_ reload: Manifest.Reload) -> String {
+        reload.refused ? "refused" : reload.failed ? "failed" : reload.budgeted ? "budgeted" : "free"
     }
 
     /// Seconds from `now` to an ISO 8601 `start`.
