@@ -54,6 +54,7 @@ bench: deps test-deps
 	@scripts/ensure-apt.sh hugo wrk
 	.venv/bin/python Benchmarks/serve_bench.py
 	python3 Benchmarks/diff_bench.py
+	.venv/bin/python Benchmarks/review_bench.py
 
 ## libFuzzer on every store decoder, FUZZ_SECONDS each (default 60); prints executions and coverage, then the
 ## time and peak memory each hostile input of issue 20 takes to build (scripts/hostile-report.sh).

@@ -77,11 +77,13 @@ let package = Package(
                 "WidgetTimeline", "AppGroupStore", "CCmark",
             ]
         ),
-        // glimpse serve: the gallery in memory, rebuilt by unit as files change, live reload, the toolbar.
+        // glimpse serve: the gallery in memory, rebuilt by unit as files change, live reload, the toolbar;
+        // glimpse review: a diff's review served with its decisions.
         .target(
             name: "GlimpseServe",
             dependencies: [
-                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "Widgets", "WidgetTimeline",
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseDiff", "Widgets",
+                "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

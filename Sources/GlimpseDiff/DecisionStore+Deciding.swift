@@ -3,43 +3,67 @@ import GlimpseCore
 import GlimpseFormat
 
 extension DecisionStore {
-    /// What `glimpse approve` records: an approval, or changes requested.
-    public enum Verdict: Sendable {
+    /// What `glimpse approve` and `glimpse review` record: an approval, changes requested, or
+    /// neither any more.
+    public enum Verdict: String, Sendable {
         case approve
-        case requestChanges
+        case requestChanges = "request-changes"
+        case clear
     }
 
-    /// Records `verdict` on each of `changes`. A decision replaces the one before it on the same
-    /// widget from the same base (an earlier after, now superseded), and an approval replaces a
-    /// request on the same change, and the other way round.
+    /// Records `verdict` on each of `changes`, on the whole widget, or on one of its frames.
+    ///
+    /// A decision on a widget replaces every decision before it on the same widget from the same
+    /// base (an earlier after, now superseded; its frames' decisions); a decision on a frame replaces
+    /// the ones on that frame. An approval replaces a request on the same change, and the other way
+    /// round; `clear` only removes.
     public mutating func decide(
-        _ changes: [DiffReport.Decidable], _ verdict: Verdict, by: String, at: String, note: String?
+        _ changes: [DiffReport.Decidable], _ verdict: Verdict, by: String, at: String, note: String?,
+        frame: String? = nil, scheme: String? = nil
     ) {
         for change in changes {
             let decision = Decision(
                 key: change.key, variant: change.variant, before: change.before, after: change.after,
-                pixels: change.pixels, by: by, at: at, note: note)
-            let sameBase = { (other: Decision) in other.key == change.key && other.before == change.before }
-            approvals.approvals.removeAll(where: sameBase)
-            notes.requests.removeAll(where: sameBase)
+                pixels: change.pixels, frame: frame, scheme: frame == nil ? nil : scheme, by: by, at: at, note: note)
+            let replaced = { (other: Decision) in
+                other.key == change.key && other.before == change.before && (frame == nil || other.frame == frame)
+            }
+            approvals.approvals.removeAll(where: replaced)
+            notes.requests.removeAll(where: replaced)
             switch verdict {
             case .approve: approvals.approvals.append(decision)
             case .requestChanges: notes.requests.append(decision)
+            case .clear: break
             }
         }
         approvals.approvals.sort()
         notes.requests.sort()
     }
 
-    /// Removes the approvals and requests that decide none of `changes`; returns how many.
+    /// Adds a comment on `change`, pinned to a frame and a scheme when they are given.
+    public mutating func comment(
+        _ change: DiffReport.Decidable, frame: String?, scheme: String?, by: String, at: String, text: String
+    ) {
+        let comment = ReviewComment(
+            key: change.key, variant: change.variant, before: change.before, after: change.after, frame: frame,
+            scheme: scheme, by: by, at: at, text: text)
+        notes.comments = ((notes.comments ?? []) + [comment]).sorted()
+    }
+
+    /// Removes the approvals, requests and comments that are on none of `changes`; returns how many.
     public mutating func prune(keeping changes: [DiffReport.Decidable]) -> Int {
         let live = { (decision: Decision) in
             changes.contains { decision.decides(key: $0.key, before: $0.before, after: $0.after) }
         }
-        let before = approvals.approvals.count + notes.requests.count
+        let comments = notes.comments ?? []
+        let before = approvals.approvals.count + notes.requests.count + comments.count
         approvals.approvals.removeAll { !live($0) }
         notes.requests.removeAll { !live($0) }
-        return before - approvals.approvals.count - notes.requests.count
+        let kept = comments.filter { comment in
+            changes.contains { comment.isOn(key: $0.key, before: $0.before, after: $0.after) }
+        }
+        notes.comments = kept.isEmpty ? nil : kept
+        return before - approvals.approvals.count - notes.requests.count - kept.count
     }
 }
 

@@ -28,6 +28,7 @@ public struct DecisionStore: Sendable {
         let manager = FileManager.default
         let present = manager.fileExists(atPath: approvalsURL.path) || manager.fileExists(atPath: reviewURL.path)
         guard option != nil || present || creating else { return nil }
+        removeAbandoned(beside: approvalsURL)
         var store = DecisionStore(
             approvalsURL: approvalsURL, reviewURL: reviewURL, approvalsPath: approvalsPath, reviewPath: reviewPath,
             approvals: Approvals(), notes: ReviewNotes())
@@ -48,15 +49,32 @@ public struct DecisionStore: Sendable {
         return store
     }
 
-    /// Writes both files, sorted; a review file with no requests is not written (or is removed).
+    /// Writes both files, sorted; a review file with no requests and no comments is not written (or
+    /// is removed).
     ///
     /// - Throws: `DiffError.outputFailed` naming the file.
     public func save() throws(DiffError) {
         try Self.replace(approvalsURL, with: try Self.encode(Approvals(approvals: approvals.approvals), approvalsURL))
-        if notes.requests.isEmpty {
+        let comments = notes.comments ?? []
+        if notes.requests.isEmpty && comments.isEmpty {
             try? FileManager.default.removeItem(at: reviewURL)
         } else {
-            try Self.replace(reviewURL, with: try Self.encode(ReviewNotes(requests: notes.requests), reviewURL))
+            let sorted = ReviewNotes(requests: notes.requests, comments: comments)
+            try Self.replace(reviewURL, with: try Self.encode(sorted, reviewURL))
+        }
+    }
+
+    /// The temporary files of writes that a kill cut short (`.glimpse-approvals.json.<uuid>.tmp`),
+    /// once they are a minute old: no write takes that long.
+    static func removeAbandoned(beside url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let names = [url.lastPathComponent, ReviewNotes.defaultFileName].map { ".\($0)." }
+        let manager = FileManager.default
+        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasSuffix(".tmp") && names.contains(where: name.hasPrefix) {
+            let file = folder.appendingPathComponent(name)
+            let modified = (try? manager.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+            if let modified, Date().timeIntervalSince(modified) > 60 { try? manager.removeItem(at: file) }
         }
     }
 
@@ -77,8 +95,10 @@ public struct DecisionStore: Sendable {
         }
     }
 
-    /// `data` written to a temporary file in `url`'s folder, synced, then renamed over `url`.
+    /// `data` written to a temporary file in `url`'s folder, synced, then renamed over `url`;
+    /// nothing written when `url` holds `data` already.
     static func replace(_ url: URL, with data: Data) throws(DiffError) {
+        if (try? RegularFile.read(url, limit: data.count + 1)) == data { return }
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {

@@ -23,25 +23,21 @@ extension DiffReport {
     }
 
     /// Marks each change with the decision on it: changes requested when a request of `notes`
-    /// names it (exactly its key, before and after), else approved when an approval does. Records
-    /// the approvals that name no change of this report as stale.
+    /// names it (exactly its key, before and after; on the widget or on any of its frames), else
+    /// approved when an approval of the whole widget does, or approvals of each of its changed frames
+    /// do (when only frames changed). Records the approvals that name no change of this report as stale.
     public mutating func apply(_ decided: Approvals, _ notes: ReviewNotes, file: String, reviewFile: String) {
-        func decision(key: String, before: String?, after: String?) -> DecisionMark? {
-            if let request = notes.requests.last(where: { $0.decides(key: key, before: before, after: after) }) {
-                return DecisionMark(
-                    kind: DecisionMark.changesRequested, by: request.by, at: request.at, note: request.note)
-            }
-            return decided.approvals.last { $0.decides(key: key, before: before, after: after) }.map {
-                DecisionMark(kind: DecisionMark.approved, by: $0.by, at: $0.at, note: $0.note)
-            }
-        }
+        let marker = DecisionMarker(approvals: decided.approvals, requests: notes.requests)
         for index in widgets.indices where widgets[index].status != "unchanged" {
             let widget = widgets[index]
-            widgets[index].decision = decision(key: widget.key, before: widget.baseDigest, after: widget.newDigest)
+            widgets[index].decision = marker.mark(
+                key: widget.key, before: widget.baseDigest, after: widget.newDigest,
+                frames: widget.reloads.isEmpty && widget.reloadRows.isEmpty && widget.diagnostics.isEmpty
+                    ? widget.changedAnchors : [])
         }
         for index in assets.indices {
             let asset = assets[index]
-            assets[index].decision = decision(key: asset.path, before: asset.baseDigest, after: asset.newDigest)
+            assets[index].decision = marker.mark(key: asset.path, before: asset.baseDigest, after: asset.newDigest)
         }
         let changes = decidable
         let marks = widgets.compactMap(\.decision) + assets.compactMap(\.decision)
@@ -54,7 +50,40 @@ extension DiffReport {
     }
 }
 
+/// The decision on a change, from the approvals and requests on it.
+struct DecisionMarker {
+    var approvals: [Decision]
+    var requests: [Decision]
+
+    /// `frames`: the anchors of the change's frames, when approving each of them approves the change.
+    func mark(key: String, before: String?, after: String?, frames: [String] = []) -> DiffReport.DecisionMark? {
+        let on = { (decision: Decision) in decision.decides(key: key, before: before, after: after) }
+        if let request = requests.last(where: on) {
+            let note = [request.frame.map { "frame \($0)" }, request.note].compactMap { $0 }.joined(separator: ": ")
+            return DiffReport.DecisionMark(
+                kind: DiffReport.DecisionMark.changesRequested, by: request.by, at: request.at,
+                note: note.isEmpty ? nil : note)
+        }
+        if let approval = approvals.last(where: { on($0) && $0.frame == nil }) {
+            return DiffReport.DecisionMark(
+                kind: DiffReport.DecisionMark.approved, by: approval.by, at: approval.at, note: approval.note)
+        }
+        let framed = approvals.filter { on($0) && $0.frame != nil }
+        guard !frames.isEmpty, Set(frames).isSubset(of: framed.compactMap(\.frame)),
+            let last = framed.max(by: { $0.at < $1.at })
+        else { return nil }
+        return DiffReport.DecisionMark(
+            kind: DiffReport.DecisionMark.approved, by: last.by, at: last.at,
+            note: "each of its \(frames.count) changed frame\(frames.count == 1 ? "" : "s") approved")
+    }
+}
+
 extension DiffReport.WidgetChange {
+    /// The anchors of its changed frames, storyboard steps and placeholder.
+    public var changedAnchors: [String] {
+        (frames + storyboard + [placeholder].compactMap { $0 }).map(\.anchor)
+    }
+
     /// `@430x932@AX5`: what the key adds to app/scenario/family; "" for the gallery's own variant.
     public var variant: String {
         String(key.dropFirst("\(app)/\(scenario)/\(family)".count))

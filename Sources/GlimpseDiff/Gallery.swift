@@ -8,6 +8,8 @@ public struct Gallery: Sendable {
     public var manifest: Manifest
     /// `assets/…` → SHA-256.
     public var assets: [String: String]
+    /// `assets/….css` → SHA-256 of its rules without comments and spacing (`StylesheetRules`).
+    public var rules: [String: String] = [:]
     /// Its findings, when it was built with `--check` (`findings.json` beside the manifest).
     public var findings: [Findings.Finding]?
 
@@ -24,8 +26,8 @@ public struct Gallery: Sendable {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let manifest = try decodeManifest(try read(manifestURL), at: manifestURL, detail: detail)
         try requirePages(of: manifest, in: url, manifestURL: manifestURL)
-        return Gallery(
-            url: url, manifest: manifest, assets: try assetDigests(in: url), findings: try findings(in: url))
+        let (assets, rules) = try assetDigests(in: url)
+        return Gallery(url: url, manifest: manifest, assets: assets, rules: rules, findings: try findings(in: url))
     }
 
     /// `findings.json` of a checked gallery; nil when there is none.
@@ -97,9 +99,10 @@ public struct Gallery: Sendable {
     }
 
     /// The SHA-256 of each regular file under the gallery's `assets/` (`assets/…` → hex), at most
-    /// `maximumAssets` of them.
-    static func assetDigests(in url: URL) throws(DiffError) -> [String: String] {
+    /// `maximumAssets` of them; and of each stylesheet's rules.
+    static func assetDigests(in url: URL) throws(DiffError) -> (assets: [String: String], rules: [String: String]) {
         var assets: [String: String] = [:]
+        var rules: [String: String] = [:]
         let folder = url.appendingPathComponent("assets")
         let walker = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
@@ -109,9 +112,11 @@ public struct Gallery: Sendable {
             seen += 1
             let relative =
                 "assets/" + file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
-            assets[relative] = SHA256.hex(of: try read(file))
+            let data = try read(file)
+            assets[relative] = SHA256.hex(of: data)
+            if relative.hasSuffix(".css") { rules[relative] = SHA256.hex(of: StylesheetRules.normalized(data)) }
         }
-        return assets
+        return (assets, rules)
     }
 
     /// The file of a page path from the manifest, or `nil` when the path would leave the gallery

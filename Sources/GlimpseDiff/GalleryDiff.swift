@@ -28,6 +28,7 @@ public enum GalleryDiff {
                 reaches: new.manifest.widgets.count)
             change.baseDigest = base.assets[path]
             change.newDigest = new.assets[path]
+            if let rules = base.rules[path], rules == new.rules[path] { change.sameRules = true }
             report.assets.append(change)
         }
         let baseGlobal = Set(base.manifest.diagnostics.map(DiffReport.DiagnosticText.init))

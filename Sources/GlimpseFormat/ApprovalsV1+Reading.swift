@@ -19,6 +19,7 @@ public enum DecisionFiles {
     public static func notes(_ data: Data, file: String) throws(DecisionFileError) -> ReviewNotes {
         var notes = try decode(ReviewNotes.self, data, file: file, version: ReviewNotes.currentSchemaVersion)
         notes.requests.sort()
+        notes.comments = notes.comments.flatMap { $0.isEmpty ? nil : $0.sorted() }
         return notes
     }
 

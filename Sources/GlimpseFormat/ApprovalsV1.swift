@@ -26,17 +26,61 @@ public struct ApprovalsV1: Codable, Sendable, Equatable {
 }
 
 /// `glimpse-review.json`, schema version 1 (`Schemas/review.schema.json`), beside the approvals
-/// file: the changes a reviewer sent back. A change with changes requested fails `glimpse diff`
-/// until it changes again (a new before → after, which needs a decision of its own).
+/// file: the changes a reviewer sent back, and the comments of a review (`glimpse review`). A change
+/// with changes requested fails `glimpse diff` until it changes again (a new before → after, which
+/// needs a decision of its own). Comments decide nothing.
 public struct ReviewNotesV1: Codable, Sendable, Equatable {
     public static let currentSchemaVersion = 1
     public static let defaultFileName = "glimpse-review.json"
 
     public var schemaVersion = currentSchemaVersion
     public var requests: [Decision]
+    /// Absent when there are none.
+    public var comments: [ReviewComment]?
 
-    public init(requests: [Decision] = []) {
+    public init(requests: [Decision] = [], comments: [ReviewComment] = []) {
         self.requests = requests.sorted()
+        self.comments = comments.isEmpty ? nil : comments.sorted()
+    }
+}
+
+/// A reviewer's comment on a change, pinned to a frame and a scheme when it is about one.
+public struct ReviewComment: Codable, Sendable, Equatable, Comparable {
+    /// The change it is about, as a `Decision` names it.
+    public var key: String
+    public var variant: String?
+    public var before: String?
+    public var after: String?
+    /// The frame's anchor on the widget's page (`t-0900`, `placeholder`); absent for the whole widget.
+    public var frame: String?
+    /// `light`, `dark`, `tinted` or `vibrant`; absent for every scheme.
+    public var scheme: String?
+    public var by: String
+    public var at: String
+    public var text: String
+
+    public init(
+        key: String, variant: String?, before: String?, after: String?, frame: String?, scheme: String?, by: String,
+        at: String, text: String
+    ) {
+        self.key = key
+        self.variant = variant
+        self.before = before
+        self.after = after
+        self.frame = frame
+        self.scheme = scheme
+        self.by = by
+        self.at = at
+        self.text = text
+    }
+
+    /// Whether it is about the change from `before` to `after` of `key`.
+    public func isOn(key: String, before: String?, after: String?) -> Bool {
+        self.key == key && self.before == before && self.after == after
+    }
+
+    public static func < (lhs: ReviewComment, rhs: ReviewComment) -> Bool {
+        (lhs.key, lhs.frame ?? "", lhs.at, lhs.by, lhs.text) < (rhs.key, rhs.frame ?? "", rhs.at, rhs.by, rhs.text)
     }
 }
 
@@ -55,6 +99,11 @@ public struct Decision: Codable, Sendable, Equatable, Comparable {
     public var after: String?
     /// The pixels that differ, when the diff drew them (`--pixels`).
     public var pixels: Int?
+    /// The frame's anchor when the decision is on one frame (`glimpse review`): the widget is
+    /// approved when every changed frame is, and sent back when any frame is.
+    public var frame: String?
+    /// The scheme a frame's request was made in.
+    public var scheme: String?
     /// Who decided (`--by`, or `$USER`).
     public var by: String
     /// When, in ISO 8601.
@@ -62,14 +111,16 @@ public struct Decision: Codable, Sendable, Equatable, Comparable {
     public var note: String?
 
     public init(
-        key: String, variant: String?, before: String?, after: String?, pixels: Int?, by: String, at: String,
-        note: String?
+        key: String, variant: String?, before: String?, after: String?, pixels: Int?, frame: String? = nil,
+        scheme: String? = nil, by: String, at: String, note: String?
     ) {
         self.key = key
         self.variant = variant
         self.before = before
         self.after = after
         self.pixels = pixels
+        self.frame = frame
+        self.scheme = scheme
         self.by = by
         self.at = at
         self.note = note
@@ -81,8 +132,8 @@ public struct Decision: Codable, Sendable, Equatable, Comparable {
     }
 
     public static func < (lhs: Decision, rhs: Decision) -> Bool {
-        (lhs.key, lhs.before ?? "", lhs.after ?? "", lhs.at, lhs.by) < (
-            rhs.key, rhs.before ?? "", rhs.after ?? "", rhs.at, rhs.by
+        (lhs.key, lhs.before ?? "", lhs.after ?? "", lhs.frame ?? "", lhs.at, lhs.by) < (
+            rhs.key, rhs.before ?? "", rhs.after ?? "", rhs.frame ?? "", rhs.at, rhs.by
         )
     }
 }

@@ -106,6 +106,9 @@ public struct DiffReportV4: Codable, Sendable {
         /// The file's SHA-256 in the base gallery and in the new one: what a decision names.
         public var baseDigest: String?
         public var newDigest: String?
+        /// True for a stylesheet whose bytes changed but whose rules did not (only comments or
+        /// spacing): it draws every frame the same, so `--pixels` draws no frame again for it.
+        public var sameRules: Bool?
         /// The decision on this change, when one was made (`--approvals`).
         public var decision: DecisionMark?
 

@@ -28,19 +28,7 @@ extension PreviewServer {
     }
 
     func action(_ request: Request, path endpoint: String) async -> Response {
-        guard request.method == .post else {
-            var response = Response.text(.methodNotAllowed, "\(endpoint) takes POST only.")
-            response.headers[.allow] = "POST"
-            return response
-        }
-        guard originIsOurs(request) else {
-            return .text(
-                .forbidden,
-                "POST from \(request.headers[.origin] ?? "no Origin"): only this server's pages may change the view.")
-        }
-        guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
-            return .text(.unsupportedMediaType, "Expected Content-Type: application/json.")
-        }
+        if let refusal = RequestGuard(bind: bind, port: port).refusal(request) { return refusal }
         guard let body = await Self.body(of: request) else {
             return .text(.contentTooLarge, "The request body is larger than \(Self.maximumBody) bytes.")
         }

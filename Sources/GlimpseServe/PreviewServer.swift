@@ -99,16 +99,7 @@ public final class PreviewServer: Sendable {
 
     /// The `Host` a browser sends for this server: loopback by name or number, or the bound address.
     func hostIsOurs(_ host: String?) -> Bool {
-        guard let host, !host.isEmpty else { return false }
-        if bind == "0.0.0.0" || bind == "::" { return true }
-        let names = ["127.0.0.1", "localhost", "[::1]", bind.contains(":") ? "[\(bind)]" : bind]
-        return names.contains { host == "\($0):\(port)" || (port == 80 && host == $0) }
-    }
-
-    /// A POST from a page of this server: `Origin` is `http://` and the `Host` it was sent to.
-    func originIsOurs(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin], let host = request.head.authority else { return false }
-        return origin == "http://\(host)"
+        RequestGuard(bind: bind, port: port).hostIsOurs(host)
     }
 
     private func page(_ request: Request) async -> Response {

@@ -82,9 +82,7 @@ struct Approve: ParsableCommand {
                         : "its changes: \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")"))
             throw ExitCode(2)
         }
-        let login = ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 }
-        let who =
-            by ?? login ?? (ProcessInfo.processInfo.userName.isEmpty ? "unknown" : ProcessInfo.processInfo.userName)
+        let who = Review.reviewer(by)
         let when = Date().formatted(.iso8601)
         store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
         let pruned = prune ? store.prune(keeping: report.decidable) : 0

@@ -138,7 +138,8 @@ struct Diff: AsyncParsableCommand {
             }
             let schema = try FormatSchema.diff.data()
             let files = try site.files(
-                report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: schema)
+                report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: schema,
+                decisions: decisions)
             for file in files { try staged.write(file.path, file.data) }
             try staged.commit()
             if let summary {

@@ -62,7 +62,7 @@ struct Serve: AsyncParsableCommand {
                 await checker?.changed(update)
             }
         }
-        let interrupts = stopOnInterrupt {
+        let interrupts = Self.stopOnInterrupt {
             checker?.removeMirror()
             watcher.stop()
             rebuilds.cancel()
@@ -131,7 +131,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     /// Ctrl-C and SIGTERM run `stop`, say so, and exit 0. The sources must be kept until the server ends.
-    func stopOnInterrupt(_ stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+    static func stopOnInterrupt(_ stop: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
         let handler = { @Sendable () in

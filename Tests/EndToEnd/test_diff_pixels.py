@@ -20,7 +20,7 @@ from browser_support import axe_report, axe_violations
 from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
 
 # Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
-pytestmark = [pytest.mark.xdist_group("diff-pixels"), pytest.mark.long_running(310)]
+pytestmark = [pytest.mark.xdist_group("diff-pixels"), pytest.mark.long_running(150)]
 
 
 @pytest.fixture(scope="module")
@@ -66,13 +66,18 @@ def test_spaced_letters_are_a_visual_change_and_only_a_restyling(work, spaced):
                     assert 0 < box["width"] <= pixels["width"] and 0 < box["height"] <= pixels["height"]
 
 
-def test_a_css_comment_is_no_visual_change(glimpse_bin, work):
+def test_a_css_comment_is_no_visual_change_and_draws_no_frame(glimpse_bin, work):
+    """The stylesheet's bytes changed, its rules did not: no frame is drawn again (as TurboSnap skips
+    unchanged stories), and the review says why."""
     result = glimpse(glimpse_bin, work, "diff", "base", "commented", "--out", "commented-review", "--pixels")
     report = json.loads((work / "commented-review/diff.json").read_text())
     assert result.returncode == 0, result.stderr
-    assert report["summary"]["visual"] == 0 and report["pixels"]["imagesChanged"] == 0
-    assert report["pixels"]["imagesCompared"] > 5000
-    assert [a["path"] for a in report["assets"]] == ["assets/glimpse.css"]
+    assert report["summary"]["visual"] == 0 and report["pixels"]["imagesCompared"] == 0
+    frames = sum(len(w["frames"]) for w in json.loads((work / "base/manifest.json").read_text())["widgets"])
+    # Every frame, storyboard step and placeholder both galleries have.
+    assert report["pixels"]["framesSkipped"] >= frames > 1000
+    assert [(a["path"], a.get("sameRules")) for a in report["assets"]] == [("assets/glimpse.css", True)]
+    assert "its rules are the same" in (work / "commented-review/index.html").read_text()
     # Under --fail-on changes the changed stylesheet still fails.
     strict = glimpse(glimpse_bin, work, "diff", "base", "commented", "--out", "commented-strict", "--pixels", "--fail-on", "changes")
     assert strict.returncode == 1

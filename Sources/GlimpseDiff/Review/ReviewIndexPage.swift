@@ -23,6 +23,24 @@ enum ReviewIndexPage {
         var findings: Findings?
         var hasWidgets: Bool
         var widgets: [Widget]
+        /// What the list can be narrowed to: the apps, variants and rules of its widgets.
+        var filters: Filters
+        /// Served by `glimpse review`: each row gets its buttons, and the page its keys.
+        var live: Bool
+        /// A column of decisions: they were read, or are made here.
+        var showsDecisions: Bool
+    }
+
+    struct Filters: Encodable {
+        var apps: [String]
+        var variants: [Option]
+        var rules: [String]
+        var hasRules: Bool
+    }
+
+    struct Option: Encodable {
+        var value: String
+        var label: String
     }
 
     struct Count: Encodable {
@@ -60,6 +78,12 @@ enum ReviewIndexPage {
         /// "approved by jane" or "changes requested by max", with the note; nil when undecided.
         var decision: String?
         var approved: Bool
+        /// `undecided`, `approved` or `changes-requested`, its app, its variant ("" for the gallery's
+        /// own) and the rules of its new findings, space-separated: what the filters read.
+        var state: String
+        var app: String
+        var variant: String
+        var rules: String
         /// Named apart from the page's `pixels`, which a missing value would fall back to.
         var pixelColumns: WidgetPixels?
     }
@@ -82,10 +106,12 @@ enum ReviewIndexPage {
         var resolvedCount: Int
     }
 
-    static func model(_ report: DiffReport) -> Model {
+    static func model(_ report: DiffReport, live: Bool = false, showsDecisions: Bool = false) -> Model {
         let compared = report.pixels != nil
         let assets = report.assets.count
         let widgets = ReviewSite.changed(report)
+        var rules: [String: Set<String>] = [:]
+        for finding in report.findings?.new ?? [] { rules[finding.widget, default: []].insert(finding.rule.rawValue) }
         return Model(
             basePath: report.base.path, newPath: report.new.path, summary: report.summary,
             assetsChanged: "\(assets) shared asset\(assets == 1 ? "" : "s") changed",
@@ -102,7 +128,19 @@ enum ReviewIndexPage {
             findings: report.findings.map {
                 Findings(new: $0.new, resolved: $0.resolved, newCount: $0.new.count, resolvedCount: $0.resolved.count)
             },
-            hasWidgets: !widgets.isEmpty, widgets: widgets.map { widget($0, compared: compared) })
+            hasWidgets: !widgets.isEmpty,
+            widgets: widgets.map { widget($0, compared: compared, rules: rules[$0.key] ?? []) },
+            filters: filters(widgets, rules: rules), live: live,
+            showsDecisions: showsDecisions || report.approvals != nil || live)
+    }
+
+    static func filters(_ widgets: [DiffReport.WidgetChange], rules: [String: Set<String>]) -> Filters {
+        let variants = Set(widgets.map(\.variant)).sorted().map {
+            Option(value: $0, label: $0.isEmpty ? "the gallery's own" : String($0.dropFirst()))
+        }
+        let all = widgets.reduce(into: Set<String>()) { $0.formUnion(rules[$1.key] ?? []) }.sorted()
+        return Filters(
+            apps: Set(widgets.map(\.app)).sorted(), variants: variants, rules: all, hasRules: !all.isEmpty)
     }
 
     static func pixels(_ run: DiffReport.PixelRun) -> Pixels {
@@ -112,11 +150,13 @@ enum ReviewIndexPage {
             fonts: run.fonts.joined(separator: ", "))
     }
 
-    static func widget(_ widget: DiffReport.WidgetChange, compared: Bool) -> Widget {
+    static func widget(_ widget: DiffReport.WidgetChange, compared: Bool, rules: Set<String> = []) -> Widget {
         Widget(
             href: WidgetReviewPage.path(of: widget), key: widget.key, status: widget.status,
             looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
             decision: widget.decision.map(JUnitReport.said), approved: widget.decision?.isApproved == true,
+            state: widget.decisionState, app: widget.app, variant: widget.variant,
+            rules: rules.sorted().joined(separator: " "),
             pixelColumns: compared
                 ? WidgetPixels(changed: ReviewSite.count(widget.changedPixels), thumbnail: thumbnail(widget)) : nil)
     }

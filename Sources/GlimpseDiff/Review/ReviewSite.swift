@@ -15,8 +15,10 @@ import GlimpseTemplates
 public struct ReviewSite: Sendable {
     let templates: TemplateSet
     /// `review.css` and `review.js`, as they are.
-    let stylesheet: Data
-    let script: Data
+    public let stylesheet: Data
+    public let script: Data
+    /// `review-live.js`: decisions, comments and keys, for `glimpse review`.
+    public let liveScript: Data
 
     /// The review's templates, stylesheet and script, from glimpse's own resources.
     ///
@@ -37,31 +39,56 @@ public struct ReviewSite: Sendable {
         let script = folder.appendingPathComponent("review.js")
         self.stylesheet = Data(try files.readText(stylesheet, "\(displayDirectory)/review.css").utf8)
         self.script = Data(try files.readText(script, "\(displayDirectory)/review.js").utf8)
+        let live = folder.appendingPathComponent("review-live.js")
+        liveScript = Data(try files.readText(live, "\(displayDirectory)/review-live.js").utf8)
     }
 
     /// Every file of the review, by its path in `out`.
     public func files(
-        _ report: DiffReport, failOn: FailOn, base: Gallery, new: Gallery, out: URL, schema: Data
+        _ report: DiffReport, failOn: FailOn, base: Gallery, new: Gallery, out: URL, schema: Data,
+        decisions: DecisionStore? = nil
     ) throws -> [(path: String, data: Data)] {
+        let context = ReviewContext(links: .folder(out), decisions: decisions)
         var files: [(path: String, data: Data)] = [
             ("diff.json", try FormatJSON.encoder().encode(report)),
             ("diff.schema.json", schema),
             ("junit.xml", JUnitReport.xml(report, failOn: failOn)),
-            ("index.html", try page(title: "Review", root: "", body: ReviewIndexPage.model(report), name: "index")),
+            ("index.html", try index(report, context: context)),
             ("assets/review.css", stylesheet),
             ("assets/review.js", script),
         ]
         let timelines = Timelines(base: base, new: new)
-        for widget in Self.changed(report) {
-            let model = WidgetReviewPage.model(widget, report: report, timeline: timelines.frames(of: widget), out: out)
-            let root = WidgetReviewPage.root
-            let html = try page(title: widget.key, root: root, body: model, name: "widget", script: true)
+        let changed = Self.changed(report)
+        for (index, widget) in changed.enumerated() {
+            let html = try widgetPage(
+                widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index)
             files.append((WidgetReviewPage.path(of: widget), html))
         }
         for path in new.assets.keys.sorted() where Self.isGalleryLook(path) {
             files.append((path, try Gallery.read(new.url.appendingPathComponent(path))))
         }
         return files
+    }
+
+    /// The summary page.
+    func index(_ report: DiffReport, context: ReviewContext) throws -> Data {
+        try page(
+            title: "Review", root: "",
+            body: ReviewIndexPage.model(report, live: context.live, showsDecisions: context.showsDecisions),
+            name: "index",
+            live: context.live)
+    }
+
+    /// The page of `changed[index]`, with links to the widgets before and after it.
+    func widgetPage(
+        _ widget: DiffReport.WidgetChange, report: DiffReport, timelines: Timelines, context: ReviewContext,
+        neighbours changed: [DiffReport.WidgetChange], at index: Int
+    ) throws -> Data {
+        let neighbours = WidgetReviewPage.Neighbours(
+            previous: index > 0 ? changed[index - 1] : nil, next: index + 1 < changed.count ? changed[index + 1] : nil)
+        let model = WidgetReviewPage.model(
+            widget, report: report, timeline: timelines.frames(of: widget), context: context, neighbours: neighbours)
+        return try page(title: widget.key, root: WidgetReviewPage.root, body: model, name: "widget", live: context.live)
     }
 
     /// The gallery's files the review is drawn with: its stylesheet and fonts.
@@ -71,9 +98,9 @@ public struct ReviewSite: Sendable {
 
     /// A page of the review: `body` through its template, inside the layout with the gallery's
     /// stylesheets, then the review's.
-    func page(title: String, root: String, body: some Encodable, name: String, script: Bool = false) throws -> Data {
+    func page(title: String, root: String, body: some Encodable, name: String, live: Bool = false) throws -> Data {
         let layout = ReviewLayout(
-            title: title, root: root, body: HTMLFragment(try templates.render(body, name)), script: script)
+            title: title, root: root, body: HTMLFragment(try templates.render(body, name)), live: live)
         return Data(try templates.render(layout, "layout").utf8)
     }
 
@@ -107,7 +134,8 @@ struct ReviewLayout: Encodable {
     /// From the page to the review's root: `""`, `../../../`.
     var root: String
     var body: HTMLFragment
-    var script: Bool
+    /// Served by `glimpse review`: the decisions' script too.
+    var live: Bool
 }
 
 /// What `templates/review/partials/diagnostics.mustache` presents: diagnostics only one gallery has.

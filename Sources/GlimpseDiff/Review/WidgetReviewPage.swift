@@ -25,6 +25,18 @@ enum WidgetReviewPage {
         var sections: [Section]
         var reloads: Reloads?
         var diagnostics: ReviewDiagnostics?
+        /// `undecided`, `approved` or `changes-requested`, and who said so.
+        var decision: String
+        var said: String?
+        var showsDecision: Bool
+        /// Served by `glimpse review`: the decision buttons, the comment forms and the keys.
+        var live: Bool
+        /// The changed widgets before and after this one, in the summary's order.
+        var previous: Link?
+        var next: Link?
+        /// The schemes a comment may be pinned to.
+        var schemes: [String]
+        var comments: [ReviewContext.Comment]
     }
 
     struct Link: Encodable {
@@ -64,6 +76,14 @@ enum WidgetReviewPage {
         var drawsTheSame: Bool
         var hasFigures: Bool
         var figures: [ReviewFigure]
+        /// The frame in each gallery's page, where it has one.
+        var beforeHref: String?
+        var afterHref: String?
+        /// `approved` or `changes-requested` when a decision was made on this frame alone, and its
+        /// words. Named apart from the page's `decision`, which a missing value would fall back to.
+        var frameDecision: String?
+        var frameDecisionText: String?
+        var frameComments: [ReviewContext.Comment]
     }
 
     struct Texts: Encodable {
@@ -86,12 +106,20 @@ enum WidgetReviewPage {
         var after: String
     }
 
+    /// The widgets before and after a page's, in the summary's order.
+    struct Neighbours {
+        var previous: DiffReport.WidgetChange?
+        var next: DiffReport.WidgetChange?
+    }
+
     static func model(
-        _ widget: DiffReport.WidgetChange, report: DiffReport, timeline: [Timelines.Segment], out: URL
+        _ widget: DiffReport.WidgetChange, report: DiffReport, timeline: [Timelines.Segment], context: ReviewContext,
+        neighbours: Neighbours = Neighbours()
     ) -> Model {
         let figures = ReviewFigure.Maker(root: root, scale: max(report.pixels?.scale ?? 1, 1))
+        let schemes = Set((widget.frames + widget.storyboard).flatMap { $0.pixels ?? [] }.map(\.scheme))
         return Model(
-            links: links(widget, report: report, out: out), key: widget.key, status: widget.status,
+            links: links(widget, report: report, context: context), key: widget.key, status: widget.status,
             looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
             timeline: segments(widget, timeline: timeline),
             preview: widget.preview.map { preview in
@@ -99,25 +127,26 @@ enum WidgetReviewPage {
                     title: widget.status == "added" ? "The new widget" : "The removed widget",
                     figures: preview.compactMap { figures.figure($0, id: "preview-\($0.scheme)") })
             },
-            sections: sections(widget, figures: figures), reloads: reloads(widget),
-            diagnostics: ReviewDiagnostics.of(widget.diagnostics, heading: "Diagnostics", id: "diagnostics-h"))
+            sections: sections(widget, report: report, figures: figures, context: context), reloads: reloads(widget),
+            diagnostics: ReviewDiagnostics.of(widget.diagnostics, heading: "Diagnostics", id: "diagnostics-h"),
+            decision: widget.decisionState, said: widget.decision.map(JUnitReport.said),
+            showsDecision: context.showsDecisions || widget.decision != nil, live: context.live,
+            previous: neighbours.previous.map { Link(href: root + path(of: $0), label: $0.key, first: true) },
+            next: neighbours.next.map { Link(href: root + path(of: $0), label: $0.key, first: true) },
+            schemes: schemes.isEmpty ? ["light", "dark", "tinted"] : schemes.sorted(),
+            comments: context.comments(on: widget, frame: nil))
     }
 
     /// Back to the summary, and to the widget's page in each gallery.
-    static func links(_ widget: DiffReport.WidgetChange, report: DiffReport, out: URL) -> [Link] {
-        let folder = out.appendingPathComponent(path(of: widget)).deletingLastPathComponent()
+    static func links(_ widget: DiffReport.WidgetChange, report: DiffReport, context: ReviewContext) -> [Link] {
         var links = [Link(href: "\(root)index.html", label: "All changes", first: true)]
         if let page = widget.basePage {
-            links.append(
-                Link(
-                    href: ReviewSite.relative(report.base.path, page, from: folder), label: "base gallery page",
-                    first: false))
+            let href = context.href(gallery: report.base.path, isBase: true, page: page, from: path(of: widget))
+            links.append(Link(href: href, label: "base gallery page", first: false))
         }
         if let page = widget.newPage {
-            links.append(
-                Link(
-                    href: ReviewSite.relative(report.new.path, page, from: folder), label: "new gallery page",
-                    first: false))
+            let href = context.href(gallery: report.new.path, isBase: false, page: page, from: path(of: widget))
+            links.append(Link(href: href, label: "new gallery page", first: false))
         }
         return links
     }
@@ -137,14 +166,34 @@ enum WidgetReviewPage {
     }
 
     /// Frames, storyboard steps and the placeholder, each section only when it has something.
-    static func sections(_ widget: DiffReport.WidgetChange, figures: ReviewFigure.Maker) -> [Section] {
+    static func sections(
+        _ widget: DiffReport.WidgetChange, report: DiffReport, figures: ReviewFigure.Maker, context: ReviewContext
+    ) -> [Section] {
         // Section ids start "section-": a frame's anchor may be any word, "placeholder" among them.
         let all = [
             ("Frames", "frames", widget.frames), ("Tap storyboard", "storyboard", widget.storyboard),
             ("Placeholder", "placeholder", [widget.placeholder].compactMap { $0 }),
         ]
+        let pagePath = path(of: widget)
+        func href(_ isBase: Bool, _ frame: DiffReport.FrameChange) -> String? {
+            guard frame.change != (isBase ? "added" : "removed"),
+                let page = isBase ? widget.basePage : widget.newPage
+            else { return nil }
+            let gallery = isBase ? report.base.path : report.new.path
+            return context.href(gallery: gallery, isBase: isBase, page: page, from: pagePath, anchor: frame.anchor)
+        }
         return all.filter { !$0.2.isEmpty }.map { title, id, frames in
-            Section(title: title, id: id, frames: frames.map { frame($0, figures: figures) })
+            Section(
+                title: title, id: id,
+                frames: frames.map { change in
+                    var model = frame(change, figures: figures)
+                    model.beforeHref = href(true, change)
+                    model.afterHref = href(false, change)
+                    model.frameDecision = context.frameDecision(widget, frame: change.anchor)
+                    model.frameDecisionText = model.frameDecision?.replacingOccurrences(of: "-", with: " ")
+                    model.frameComments = context.comments(on: widget, frame: change.anchor)
+                    return model
+                })
         }
     }
 
@@ -159,7 +208,7 @@ enum WidgetReviewPage {
         return Frame(
             anchor: frame.anchor, stateText: frame.stateText, change: frame.change, texts: texts,
             drawsTheSame: frame.pixels != nil && frame.change == "changed" && !frame.pixelsChanged,
-            hasFigures: frame.pixels != nil, figures: drawn)
+            hasFigures: frame.pixels != nil, figures: drawn, frameComments: [])
     }
 
     static func reloads(_ widget: DiffReport.WidgetChange) -> Reloads? {

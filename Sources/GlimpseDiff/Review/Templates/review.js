@@ -22,3 +22,30 @@
     update();
   });
 })();
+// The list's filters: decision, app, variant and new finding's rule; what is shown is counted.
+(function () {
+  "use strict";
+  var form = document.querySelector(".review-filters");
+  if (!form) return;
+  form.hidden = false;
+  var rows = Array.prototype.slice.call(document.querySelectorAll(".review-list tbody tr"));
+  var shown = form.querySelector(".review-shown");
+  function value(name) { var field = form.elements[name]; return field ? field.value : ""; }
+  function apply() {
+    var decision = value("decision"), app = value("app"), variant = form.elements.variant ? value("variant") : "*";
+    var rule = value("rule"), count = 0;
+    rows.forEach(function (row) {
+      var rules = (row.getAttribute("data-rules") || "").split(" ");
+      var match = (!decision || row.getAttribute("data-decision") === decision)
+        && (!app || row.getAttribute("data-app") === app)
+        && (variant === "*" || row.getAttribute("data-variant") === variant)
+        && (!rule || rules.indexOf(rule) >= 0);
+      row.hidden = !match;
+      if (match) count += 1;
+    });
+    shown.textContent = count + " of " + rows.length + " shown";
+  }
+  form.addEventListener("change", apply);
+  document.addEventListener("glimpse-review-decided", apply);
+  apply();
+})();

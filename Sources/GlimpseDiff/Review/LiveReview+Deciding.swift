@@ -1,0 +1,100 @@
+import Foundation
+import GlimpseFormat
+
+extension LiveReview {
+    /// Records `request` and writes the decisions file; on a failed write nothing changes.
+    ///
+    /// - Throws: `ReviewRequestError` for a request that names no change, frame or verdict of the
+    ///   review; `DiffError.outputFailed` when the file cannot be written.
+    public mutating func decide(_ request: DecisionRequest, by: String, at: String) throws -> Outcome {
+        guard let verdict = DecisionStore.Verdict(rawValue: request.verdict) else {
+            throw ReviewRequestError("verdict \(request.verdict): expected approve, request-changes or clear")
+        }
+        let change = try decidable(request.key)
+        try check(frame: request.frame, scheme: request.scheme, of: request.key)
+        let note = try text(request.note, "note", required: false)
+        var store = store
+        store.decide([change], verdict, by: by, at: at, note: note, frame: request.frame, scheme: request.scheme)
+        try commit(store)
+        return outcome(
+            request.key, file: verdict == .requestChanges ? store.reviewPath : store.approvalsPath, by: by, at: at)
+    }
+
+    /// Records a comment and writes the review file.
+    ///
+    /// - Throws: as `decide`.
+    public mutating func comment(_ request: CommentRequest, by: String, at: String) throws -> Outcome {
+        let change = try decidable(request.key)
+        try check(frame: request.frame, scheme: request.scheme, of: request.key)
+        guard let text = try text(request.text, "text", required: true) else { throw ReviewRequestError("text: empty") }
+        var store = store
+        store.comment(change, frame: request.frame, scheme: request.scheme, by: by, at: at, text: text)
+        try commit(store)
+        return outcome(request.key, file: store.reviewPath, by: by, at: at)
+    }
+
+    /// The counts of decided and undecided changes.
+    public var counts: Counts {
+        let changes = report.widgets.filter { $0.status != "unchanged" }.map(\.decision) + report.assets.map(\.decision)
+        return Counts(
+            undecided: changes.filter { $0 == nil }.count,
+            approved: changes.filter { $0?.isApproved == true }.count,
+            requested: changes.filter { $0?.isApproved == false }.count)
+    }
+
+    func decidable(_ key: String) throws(ReviewRequestError) -> DiffReport.Decidable {
+        guard let change = report.decidable.first(where: { $0.key == key }) else {
+            throw ReviewRequestError("key \(key): no change of this review has that key")
+        }
+        return change
+    }
+
+    func check(frame: String?, scheme: String?, of key: String) throws(ReviewRequestError) {
+        if let frame {
+            let anchors = report.widgets.first { $0.key == key }?.changedAnchors ?? []
+            guard anchors.contains(frame) else {
+                throw ReviewRequestError("frame \(frame): not a changed frame of \(key)")
+            }
+        }
+        if let scheme, !Self.schemes.contains(scheme) {
+            throw ReviewRequestError("scheme \(scheme): expected \(Self.schemes.joined(separator: ", "))")
+        }
+    }
+
+    /// The schemes a frame is drawn in.
+    static let schemes = ["light", "dark", "tinted", "vibrant"]
+
+    func text(_ value: String?, _ field: String, required: Bool) throws(ReviewRequestError) -> String? {
+        let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if trimmed.isEmpty {
+            if required { throw ReviewRequestError("\(field): empty") }
+            return nil
+        }
+        guard trimmed.count <= Self.maximumText else {
+            throw ReviewRequestError("\(field): \(trimmed.count) characters; at most \(Self.maximumText)")
+        }
+        return trimmed
+    }
+
+    /// Writes `store`'s files, then shows its decisions.
+    mutating func commit(_ store: DecisionStore) throws {
+        try store.save()
+        self.store = store
+        report.apply(store.approvals, store.notes, file: store.approvalsPath, reviewFile: store.reviewPath)
+    }
+
+    func outcome(_ key: String, file: String, by: String, at: String) -> Outcome {
+        let widget = report.widgets.first { $0.key == key }
+        let decision = widget?.decision ?? report.assets.first { $0.path == key }?.decision
+        var frames: [String: String] = [:]
+        if let widget {
+            let context = ReviewContext(links: .served, decisions: store)
+            for anchor in widget.changedAnchors {
+                frames[anchor] = context.frameDecision(widget, frame: anchor)
+            }
+        }
+        return Outcome(
+            key: key, decision: decision.map { $0.isApproved ? "approved" : "changes-requested" } ?? "undecided",
+            said: decision.map(JUnitReport.said), frames: frames, counts: counts, file: file, by: by, at: at)
+    }
+}

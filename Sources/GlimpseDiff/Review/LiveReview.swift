@@ -1,0 +1,114 @@
+import Foundation
+import GlimpseFormat
+
+/// A review served with decisions (`glimpse review`): the diff of two galleries, the decisions on
+/// it, and each page rendered from them when it is asked for. A decision or a comment is written to
+/// the approvals file or the review file (atomically) before it is shown.
+public struct LiveReview: Sendable {
+    public internal(set) var report: DiffReport
+    public internal(set) var store: DecisionStore
+    public let failOn: FailOn
+    let site: ReviewSite
+    let timelines: Timelines
+    /// The changed widgets in the summary's order, and each one's page.
+    let changed: [DiffReport.WidgetChange]
+    let pages: [String: Int]
+
+    /// `report` with `store`'s decisions on it.
+    public init(report: DiffReport, base: Gallery, new: Gallery, store: DecisionStore, failOn: FailOn) throws {
+        var report = report
+        report.apply(store.approvals, store.notes, file: store.approvalsPath, reviewFile: store.reviewPath)
+        self.report = report
+        self.store = store
+        self.failOn = failOn
+        site = try ReviewSite()
+        timelines = Timelines(base: base, new: new)
+        changed = ReviewSite.changed(report)
+        pages = Dictionary(
+            changed.enumerated().map { (WidgetReviewPage.path(of: $0.element), $0.offset) },
+            uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
+    /// the review's script and stylesheet), as it is now; nil for a path the review does not make.
+    public func file(_ path: String) throws -> Data? {
+        let context = ReviewContext(links: .served, live: true, decisions: store)
+        switch path {
+        case "index.html": return try site.index(report, context: context)
+        case "diff.json": return try FormatJSON.encoder().encode(report)
+        case "junit.xml": return JUnitReport.xml(report, failOn: failOn)
+        case "assets/review.css": return site.stylesheet
+        case "assets/review.js": return site.script
+        case "assets/review-live.js": return site.liveScript
+        default:
+            guard let index = pages[path] else { return nil }
+            let widget = report.widgets.first { $0.key == changed[index].key } ?? changed[index]
+            let current = changed.map { change in report.widgets.first { $0.key == change.key } ?? change }
+            return try site.widgetPage(
+                widget, report: report, timelines: timelines, context: context, neighbours: current, at: index)
+        }
+    }
+
+    /// A decision from a page: on a widget (or shared file), or on one of its frames.
+    public struct DecisionRequest: Decodable, Sendable {
+        public var key: String
+        /// `approve`, `request-changes` or `clear`.
+        public var verdict: String
+        public var frame: String?
+        public var scheme: String?
+        public var note: String?
+
+        public init(key: String, verdict: String, frame: String?, scheme: String?, note: String?) {
+            self.key = key
+            self.verdict = verdict
+            self.frame = frame
+            self.scheme = scheme
+            self.note = note
+        }
+    }
+
+    /// A comment from a page, on a widget, pinned to a frame and a scheme when they are given.
+    public struct CommentRequest: Decodable, Sendable {
+        public var key: String
+        public var frame: String?
+        public var scheme: String?
+        public var text: String
+
+        public init(key: String, frame: String?, scheme: String?, text: String) {
+            self.key = key
+            self.frame = frame
+            self.scheme = scheme
+            self.text = text
+        }
+    }
+
+    /// What a page is told after a decision or a comment: the change's state now, and the counts.
+    public struct Outcome: Encodable, Sendable {
+        public var key: String
+        public var decision: String
+        public var said: String?
+        /// Each frame decided on alone: `approved` or `changes-requested`.
+        public var frames: [String: String]
+        public var counts: Counts
+        /// The file written, who decided and when.
+        public var file: String
+        public var by: String
+        public var at: String
+    }
+
+    public struct Counts: Encodable, Sendable {
+        public var undecided: Int
+        public var approved: Int
+        public var requested: Int
+    }
+
+    /// The longest note or comment, in characters.
+    public static let maximumText = 2_000
+}
+
+/// A request the review refuses: what is wrong with it, for a 400.
+public struct ReviewRequestError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
+}

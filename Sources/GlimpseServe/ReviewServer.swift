@@ -1,0 +1,124 @@
+import Foundation
+import GlimpseCore
+import GlimpseDiff
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// `glimpse review`'s HTTP side: a diff's review, rendered from its decisions on each request, the
+/// two galleries under `/_base/` and `/_new/`, the images `--pixels` drew, and two POST endpoints,
+/// `/_glimpse/decide` and `/_glimpse/comment`, which write the approvals and review files before
+/// they answer. The same guards as `serve`: a `Host` of this server's, POST only from its pages
+/// (`Origin`), bodies bounded, and no path outside the review and the galleries.
+public final class ReviewServer: Sendable {
+    let review: Mutex<LiveReview>
+    let base: URL
+    let new: URL
+    /// The images of `--pixels`; nil without.
+    let images: URL?
+    let guards: RequestGuard
+    /// Who decides: `--by`.
+    let reviewer: String
+
+    public init(review: LiveReview, base: URL, new: URL, images: URL?, bind: String, port: Int, reviewer: String) {
+        self.review = Mutex(review)
+        self.base = base.standardizedFileURL
+        self.new = new.standardizedFileURL
+        self.images = images?.standardizedFileURL
+        guards = RequestGuard(bind: bind, port: port)
+        self.reviewer = reviewer
+    }
+
+    /// Serves until the process ends.
+    ///
+    /// - Throws: `ServeError.portInUse` when another program has the port.
+    public func run(onListening: @escaping @Sendable () -> Void = {}) async throws {
+        var logger = Logger(label: "glimpse-review")
+        logger.logLevel = .critical
+        let app = Application(
+            responder: CallbackResponder { [self] (request: Request, _: BasicRequestContext) in await handle(request) },
+            configuration: ApplicationConfiguration(
+                address: .hostname(guards.bind, port: guards.port), serverName: nil),
+            onServerRunning: { _ in onListening() }, logger: logger)
+        do {
+            try await app.runService(gracefulShutdownSignals: [])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ServeError.portInUse(guards.port)
+        } catch let error as IOError {
+            throw ServeError.cannotListen(guards.bind, guards.port, "\(error)")
+        }
+    }
+
+    func handle(_ request: Request) async -> Response {
+        guard guards.hostIsOurs(request.head.authority) else {
+            return .text(.forbidden, "Host \(request.head.authority ?? "(none)") is not this server's address.")
+        }
+        switch request.uri.path {
+        case "/_glimpse/decide", "/_glimpse/comment":
+            return await decision(request, comment: request.uri.path == "/_glimpse/comment")
+        default:
+            guard request.method == .get || request.method == .head else {
+                return .text(.methodNotAllowed, "This page is GET only.")
+            }
+            return get(request.uri.path)
+        }
+    }
+
+    /// A page of the review as it is now, a file of a gallery, or an image.
+    func get(_ raw: String) -> Response {
+        guard let path = PreviewServer.galleryPath(raw) else { return .text(.notFound, "Not found.") }
+        let type = PreviewServer.contentType(path)
+        for (prefix, root) in [("_base/", base), ("_new/", new)] where path.hasPrefix(prefix) {
+            return file(String(path.dropFirst(prefix.count)), in: root, type: type)
+        }
+        let current = review.withLock { $0 }
+        do {
+            if let data = try current.file(path) { return .file(data, type: type) }
+        } catch {
+            return .text(.internalServerError, "error: \(error)")
+        }
+        if ReviewSite.isGalleryLook(path) { return file(path, in: new, type: type) }
+        if let images { return file(path, in: images, type: type) }
+        return .text(.notFound, "Not found.")
+    }
+
+    /// `relative` in `root`, when it is a regular file there and no link leads out of `root`.
+    func file(_ relative: String, in root: URL, type: String) -> Response {
+        let url = root.appendingPathComponent(relative)
+        guard url.resolvingSymlinksInPath().path.hasPrefix(root.resolvingSymlinksInPath().path + "/"),
+            let data = try? RegularFile.read(url, limit: Gallery.maximumFileSize)
+        else { return .text(.notFound, "Not found.") }
+        return .file(data, type: type)
+    }
+
+    func decision(_ request: Request, comment: Bool) async -> Response {
+        if let refusal = guards.refusal(request) { return refusal }
+        guard let body = await PreviewServer.body(of: request) else {
+            return .text(.contentTooLarge, "The request body is larger than \(PreviewServer.maximumBody) bytes.")
+        }
+        let at = Date().formatted(.iso8601)
+        do {
+            let outcome = try review.withLock { review in
+                if comment {
+                    let request = try Self.decode(LiveReview.CommentRequest.self, body)
+                    return try review.comment(request, by: reviewer, at: at)
+                }
+                return try review.decide(try Self.decode(LiveReview.DecisionRequest.self, body), by: reviewer, at: at)
+            }
+            return .json(try JSONEncoder().encode(outcome))
+        } catch let error as ReviewRequestError {
+            return .text(.badRequest, error.description)
+        } catch {
+            return .text(.internalServerError, "error: \(error)")
+        }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ body: Data) throws -> T {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch {
+            throw ReviewRequestError("expected a JSON object with \"key\" and the endpoint's fields")
+        }
+    }
+}

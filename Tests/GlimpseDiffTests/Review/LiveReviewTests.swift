@@ -1,0 +1,130 @@
+import Foundation
+import GlimpseFormat
+import Testing
+
+@testable import GlimpseDiff
+
+/// `glimpse review`'s decisions: each written to its file before it is shown, on a widget or on
+/// one of its frames, and a request that names nothing of the review refused without a write.
+@Suite struct LiveReviewTests {
+    typealias Make = GalleryDiffTests
+
+    /// Widget `one` changes two frames' texts (and nothing else); widget `two` changes its one frame.
+    static func review(in folder: URL) throws -> LiveReview {
+        let frames = { (texts: [String]) in
+            zip(["09", "10"], texts).map { hour, text in
+                Make.frame("2026-11-22T\(hour):00:00-05:00", texts: [text], hash: text)
+            }
+        }
+        let base = Make.gallery([
+            Make.widget("one", frames: frames(["A", "B"])), Make.widget("two", frames: frames(["C"])),
+        ])
+        let new = Make.gallery([
+            Make.widget("one", frames: frames(["A2", "B2"])), Make.widget("two", frames: frames(["C2"])),
+        ])
+        let store = try #require(
+            try DecisionStore.open(option: folder.appendingPathComponent("glimpse-approvals.json").path, creating: true)
+        )
+        return try LiveReview(
+            report: GalleryDiff.compare(base, new), base: base, new: new, store: store, failOn: .changes)
+    }
+
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("live-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func request(
+        _ key: String, _ verdict: String, frame: String? = nil, note: String? = nil
+    )
+        -> LiveReview.DecisionRequest
+    {
+        LiveReview.DecisionRequest(key: key, verdict: verdict, frame: frame, scheme: nil, note: note)
+    }
+
+    static let one = "app/one/systemSmall"
+    static let at = "2026-11-26T09:00:00Z"
+
+    @Test func anApprovalIsWrittenToTheFileAndShownOnTheNextPage() throws {
+        let folder = try Self.folder()
+        var review = try Self.review(in: folder)
+        #expect(String(decoding: try #require(try review.file("index.html")), as: UTF8.self).contains("undecided"))
+        let outcome = try review.decide(Self.request(Self.one, "approve", note: "per spec"), by: "jane", at: Self.at)
+        #expect(outcome.decision == "approved" && outcome.counts.approved == 1 && outcome.counts.undecided == 1)
+        let written = try DecisionFiles.approvals(
+            try Data(contentsOf: folder.appendingPathComponent("glimpse-approvals.json")), file: "a")
+        #expect(written.approvals.map(\.key) == [Self.one] && written.approvals.first?.note == "per spec")
+        let index = String(decoding: try #require(try review.file("index.html")), as: UTF8.self)
+        #expect(index.contains(#"data-key="app/one/systemSmall" data-decision="approved""#))
+        #expect(FailOn.changes.fails(try #require(review.report.widgets.first { $0.key == "app/two/systemSmall" })))
+    }
+
+    @Test func approvingEveryChangedFrameApprovesTheWidgetAndOneRequestSendsItBack() throws {
+        var review = try Self.review(in: try Self.folder())
+        _ = try review.decide(Self.request(Self.one, "approve", frame: "t-0900"), by: "jane", at: Self.at)
+        #expect(review.report.widgets.first { $0.key == Self.one }?.decision == nil)
+        let both = try review.decide(Self.request(Self.one, "approve", frame: "t-1000"), by: "jane", at: Self.at)
+        #expect(both.decision == "approved" && both.frames == ["t-0900": "approved", "t-1000": "approved"])
+        let sent = try review.decide(Self.request(Self.one, "request-changes", frame: "t-1000"), by: "max", at: Self.at)
+        #expect(sent.decision == "changes-requested" && sent.said?.contains("frame t-1000") == true)
+        let cleared = try review.decide(Self.request(Self.one, "clear"), by: "max", at: Self.at)
+        #expect(cleared.decision == "undecided" && cleared.frames.isEmpty)
+    }
+
+    @Test func aCommentIsPinnedToItsFrameAndSchemeAndShownEscaped() throws {
+        let folder = try Self.folder()
+        var review = try Self.review(in: folder)
+        let comment = LiveReview.CommentRequest(
+            key: Self.one, frame: "t-1000", scheme: "dark", text: "  The ring is <b>too</b> thin  ")
+        _ = try review.comment(comment, by: "jane", at: Self.at)
+        let notes = try DecisionFiles.notes(
+            try Data(contentsOf: folder.appendingPathComponent("glimpse-review.json")), file: "r")
+        #expect(
+            notes.comments?.map { [$0.frame, $0.scheme, $0.text] } == [
+                ["t-1000", "dark", "The ring is <b>too</b> thin"]
+            ])
+        #expect(notes.requests.isEmpty && review.report.widgets.allSatisfy { $0.decision == nil })
+        let page = String(decoding: try #require(try review.file("widgets/app/one/systemSmall.html")), as: UTF8.self)
+        #expect(page.contains("dark: <bdi>The ring is &lt;b&gt;too&lt;/b&gt; thin</bdi>"))
+    }
+
+    @Test(arguments: [
+        (Self.request("app/nine/systemSmall", "approve"), "key app/nine/systemSmall"),
+        (Self.request(Self.one, "approve", frame: "t-2300"), "frame t-2300"),
+        (Self.request(Self.one, "maybe"), "verdict maybe"),
+        (Self.request(Self.one, "approve", note: String(repeating: "x", count: 2_001)), "note: 2001 characters"),
+    ])
+    func aRequestThatNamesNothingOfTheReviewIsRefusedAndNothingIsWritten(
+        request: LiveReview.DecisionRequest, message: String
+    ) throws {
+        let folder = try Self.folder()
+        var review = try Self.review(in: folder)
+        #expect {
+            _ = try review.decide(request, by: "jane", at: Self.at)
+        } throws: { ($0 as? ReviewRequestError)?.description.hasPrefix(message) == true }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aWriteThatFailsChangesNothingShown() throws {
+        let folder = try Self.folder()
+        var review = try Self.review(in: folder)
+        // The approvals file's folder is a file: the write fails.
+        try Data().write(to: folder.appendingPathComponent("blocked"))
+        review.store.approvalsURL = folder.appendingPathComponent("blocked/glimpse-approvals.json")
+        #expect(throws: DiffError.self) {
+            _ = try review.decide(Self.request(Self.one, "approve"), by: "j", at: Self.at)
+        }
+        #expect(review.report.widgets.allSatisfy { $0.decision == nil } && review.store.approvals.approvals.isEmpty)
+    }
+
+    @Test func pagesLinkTheServedGalleriesAndTheirNeighbours() throws {
+        let review = try Self.review(in: try Self.folder())
+        let page = String(decoding: try #require(try review.file("widgets/app/one/systemSmall.html")), as: UTF8.self)
+        #expect(page.contains(#"href="/_base/app/one/systemSmall.html#t-0900""#))
+        #expect(page.contains(#"href="/_new/app/one/systemSmall.html""#))
+        #expect(page.contains(#"rel="next" href="../../../widgets/app/two/systemSmall.html""#))
+        #expect(try review.file("widgets/app/nine/systemSmall.html") == nil)
+        #expect(page.contains(#"<script src="../../../assets/review-live.js"></script>"#))
+    }
+}
