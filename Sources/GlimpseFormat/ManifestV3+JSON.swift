@@ -222,12 +222,3 @@ struct ManifestJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 }
-
-extension ManifestV3 {
-    /// A time as every format writes it, ISO 8601 with the zone's offset
-    /// (`2026-11-22T09:00:00-05:00`); fractional seconds are accepted.
-    public static func date(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-    }
-}
