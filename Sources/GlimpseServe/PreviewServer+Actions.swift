@@ -28,7 +28,7 @@ extension PreviewServer {
     }
 
     func action(_ request: Request, path endpoint: String) async -> Response {
-        if let refusal = RequestGuard(bind: bind, port: port).refusal(request) { return refusal }
+        if let refusal = guards.refusal(request) { return refusal }
         guard let body = await Self.body(of: request) else {
             return .text(.contentTooLarge, "The request body is larger than \(Self.maximumBody) bytes.")
         }

@@ -19,6 +19,7 @@ public final class PreviewServer: Sendable {
     let toolbar: Toolbar
     public let bind: String
     public let port: Int
+    let guards: RequestGuard
     /// The serve script and stylesheet: `templates/serve/`.
     let serveAssets: URL
     /// Request bodies larger than this are refused (413).
@@ -30,6 +31,7 @@ public final class PreviewServer: Sendable {
         self.site = site
         self.bind = bind
         self.port = port
+        guards = RequestGuard(bind: bind, port: port)
         views = ViewRenderer(base: site.builder.options)
         toolbar = Toolbar(options: site.builder.options)
         serveAssets = site.builder.options.templatesDirectory.appendingPathComponent("serve")
@@ -68,7 +70,7 @@ public final class PreviewServer: Sendable {
     }
 
     func handle(_ request: Request) async -> Response {
-        guard hostIsOurs(request.head.authority) else {
+        guard guards.hostIsOurs(request.head.authority) else {
             return .text(.forbidden, "Host \(request.head.authority ?? "(none)") is not this server's address.")
         }
         let path = request.uri.path.removingPercentEncoding ?? request.uri.path
@@ -95,11 +97,6 @@ public final class PreviewServer: Sendable {
             }
             return await page(request)
         }
-    }
-
-    /// The `Host` a browser sends for this server: loopback by name or number, or the bound address.
-    func hostIsOurs(_ host: String?) -> Bool {
-        RequestGuard(bind: bind, port: port).hostIsOurs(host)
     }
 
     private func page(_ request: Request) async -> Response {
@@ -184,7 +181,7 @@ public final class PreviewServer: Sendable {
         _ head: HTTPRequest
     ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         let target = head.path ?? ""
-        guard target.hasPrefix("/_glimpse/live"), hostIsOurs(head.authority),
+        guard target.hasPrefix("/_glimpse/live"), guards.hostIsOurs(head.authority),
             head.headerFields[.origin].map({ $0 == "http://\(head.authority ?? "")" }) ?? true
         else { return .dontUpgrade }
         let items = Self.queryItems(target.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? "")

@@ -69,8 +69,9 @@ public final class ReviewServer: Sendable {
     func get(_ raw: String) -> Response {
         guard let path = PreviewServer.galleryPath(raw) else { return .text(.notFound, "Not found.") }
         let type = PreviewServer.contentType(path)
-        for (prefix, root) in [("_base/", base), ("_new/", new)] where path.hasPrefix(prefix) {
-            return file(String(path.dropFirst(prefix.count)), in: root, type: type)
+        for (isBase, root) in [(true, base), (false, new)] {
+            let prefix = ReviewContext.servedFolder(base: isBase) + "/"
+            if path.hasPrefix(prefix) { return file(String(path.dropFirst(prefix.count)), in: root, type: type) }
         }
         let current = review.withLock { $0 }
         do {

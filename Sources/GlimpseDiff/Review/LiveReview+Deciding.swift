@@ -33,13 +33,12 @@ extension LiveReview {
         return outcome(request.key, file: store.reviewPath, by: by, at: at)
     }
 
-    /// The counts of decided and undecided changes.
+    /// The counts of decided and undecided changes: `apply` counted the decided ones.
     public var counts: Counts {
-        let changes = report.widgets.filter { $0.status != "unchanged" }.map(\.decision) + report.assets.map(\.decision)
+        let approved = report.approvals?.approved ?? 0
+        let requested = report.approvals?.requested ?? 0
         return Counts(
-            undecided: changes.filter { $0 == nil }.count,
-            approved: changes.filter { $0?.isApproved == true }.count,
-            requested: changes.filter { $0?.isApproved == false }.count)
+            undecided: report.decidable.count - approved - requested, approved: approved, requested: requested)
     }
 
     func decidable(_ key: String) throws(ReviewRequestError) -> DiffReport.Decidable {
@@ -94,7 +93,7 @@ extension LiveReview {
             }
         }
         return Outcome(
-            key: key, decision: decision.map { $0.isApproved ? "approved" : "changes-requested" } ?? "undecided",
+            key: key, decision: ReviewContext.state(of: decision),
             said: decision.map(JUnitReport.said), frames: frames, counts: counts, file: file, by: by, at: at)
     }
 }

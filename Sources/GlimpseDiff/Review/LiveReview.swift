@@ -10,8 +10,9 @@ public struct LiveReview: Sendable {
     public let failOn: FailOn
     let site: ReviewSite
     let timelines: Timelines
-    /// The changed widgets in the summary's order, and each one's page.
-    let changed: [DiffReport.WidgetChange]
+    /// The changed widgets in the summary's order, as indices of `report.widgets` (a decision
+    /// moves no widget), and each one's page by its place in that order.
+    let order: [Int]
     let pages: [String: Int]
 
     /// `report` with `store`'s decisions on it.
@@ -23,10 +24,10 @@ public struct LiveReview: Sendable {
         self.failOn = failOn
         site = try ReviewSite()
         timelines = Timelines(base: base, new: new)
-        changed = ReviewSite.changed(report)
-        pages = Dictionary(
-            changed.enumerated().map { (WidgetReviewPage.path(of: $0.element), $0.offset) },
-            uniquingKeysWith: { a, _ in a })
+        let positions = Dictionary(report.widgets.indices.map { (report.widgets[$0].key, $0) }) { a, _ in a }
+        let changed = ReviewSite.changed(report)
+        order = changed.compactMap { positions[$0.key] }
+        pages = Dictionary(changed.enumerated().map { (WidgetReviewPage.path(of: $1), $0) }) { a, _ in a }
     }
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
@@ -42,10 +43,9 @@ public struct LiveReview: Sendable {
         case "assets/review-live.js": return site.liveScript
         default:
             guard let index = pages[path] else { return nil }
-            let widget = report.widgets.first { $0.key == changed[index].key } ?? changed[index]
-            let current = changed.map { change in report.widgets.first { $0.key == change.key } ?? change }
+            let changed = order.map { report.widgets[$0] }
             return try site.widgetPage(
-                widget, report: report, timelines: timelines, context: context, neighbours: current, at: index)
+                changed[index], report: report, timelines: timelines, context: context, neighbours: changed, at: index)
         }
     }
 

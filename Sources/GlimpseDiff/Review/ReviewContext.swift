@@ -73,10 +73,14 @@ public struct ReviewContext: Sendable {
     }
 }
 
-extension DiffReport.WidgetChange {
+extension ReviewContext {
     /// `undecided`, `approved` or `changes-requested`: what the review's filters and styles read.
-    var decisionState: String {
+    static func state(of decision: DiffReport.DecisionMark?) -> String {
         guard let decision else { return "undecided" }
         return decision.isApproved ? "approved" : "changes-requested"
     }
+}
+
+extension DiffReport.WidgetChange {
+    var decisionState: String { ReviewContext.state(of: decision) }
 }
