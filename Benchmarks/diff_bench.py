@@ -2,11 +2,13 @@
 """`make bench`, part 3: `glimpse diff`, `snapshot` and `check` on the default gallery, release build.
 
 - Structural diff of two default galleries (one copy edit apart), as a ratio to one `glimpse build`.
-- `diff --pixels` when only the stylesheet changed, so every frame is a candidate: once with a
-  comment (nothing looks different) and once with the widgets' letters spaced (everything does, and
-  every image is written). Widget images drawn per second, peak RSS, and the ratio to the floor:
+- `diff --pixels` when only the stylesheet changed: once with a comment (its rules are the same, so
+  no frame is drawn) and once with the widgets' letters spaced (every frame is a candidate,
+  everything looks different, and every image is written). Widget images drawn per second, peak RSS, and the ratio to the floor:
   one bare `chromium --headless --screenshot` of each of the same sheet pages, one after another
   (GLIMPSE_SHEET_PAGES has the diff write each sheet as a page of its own).
+- The same spaced diff in 4 shards (`--shard i/4`) run one after another, then `glimpse merge`: each
+  shard's time, and the merge's own time as a share of the one-process pixel work.
 - `snapshot` of the whole default gallery at @3x: time and PNG count.
 
 Medians of BENCH_DIFF_RUNS runs (default 3) where it says so. Prints tables; asserts nothing."""
@@ -92,7 +94,7 @@ def main():
         sheets.mkdir()
         for name in ("commented", "spaced"):
             results = [run(work, "diff", "base", name, "--pixels", "--out", f"review-{name}", "--quiet",
-                           env={"GLIMPSE_SHEET_PAGES": str(sheets)} if name == "commented" and index == 0 else None)
+                           env={"GLIMPSE_SHEET_PAGES": str(sheets)} if name == "spaced" and index == 0 else None)
                        for index in range(RUNS)]
             seconds = statistics.median(r[0] for r in results)
             rss = statistics.median(r[1] for r in results)
@@ -100,14 +102,16 @@ def main():
             drawn = 2 * pixels["imagesCompared"]
             rows.append([name, pixels["imagesCompared"], pixels["imagesChanged"], pixels["sheets"] * 2, seconds, f"{drawn / seconds:,.0f}",
                          f"{rss:.0f} MB"])
-        # The floor: the same sheet pages (the comment's; the spaced ones are laid out alike), each
-        # drawn by a bare chromium started for it. Both galleries' sheets, so the same work as a diff.
+        # The floor: the same sheet pages (the spaced diff's: a comment alone draws nothing, its rules
+        # being the same), each drawn by a bare chromium started for it. Both galleries' sheets, so
+        # the same work as a diff.
         pages = sorted(sheets.glob("*.html"))
         bare = floor(pages)
         rows = [row[:4] + [f"{row[4]:.1f} s", row[5], f"{bare:.1f} s", f"{row[4] / bare:.2f}", row[6]] for row in rows]
         table("diff --pixels, only the stylesheet changed (every frame a candidate; both galleries drawn)",
               ["stylesheet", "images compared", "changed", "sheets", "median wall", "images/s", "bare chromium", "glimpse / bare", "peak RSS"],
               rows)
+        shard_bench(work, one=float(rows[1][4].split()[0]))
 
         seconds, rss, _ = run(work, "snapshot", "base", "--out", "shots", "--scale", "3", "--quiet")
         count = len(list((work / "shots").rglob("*.png")))
@@ -117,6 +121,42 @@ def main():
         check_bench(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def shard_bench(work, one):
+    """The spaced diff in 4 shards, one after another, and their merge, against `one` (seconds, the
+    median of one process); and whether the merge is byte for byte the one process's review."""
+    shards = [run(work, "diff", "base", "spaced", "--pixels", "--shard", f"{i}/4", "--out", f"shard-{i}", "--quiet")
+              for i in range(1, 5)]
+    merges = [run(work, "merge", *[f"shard-{i}" for i in range(1, 5)], "--out", "review-merged", "--quiet")
+              for _ in range(RUNS)]
+    merge = statistics.median(m[0] for m in merges)
+    same = identical(work / "review-spaced", work / "review-merged")
+    images = [json.loads((work / f"shard-{i}/diff.json").read_text())["pixels"]["imagesCompared"] for i in range(1, 5)]
+    table("diff --pixels of the spaced stylesheet in 4 shards, one after another, then glimpse merge",
+          ["one process", "shards (images each)", "sum of shards", "slowest shard", "median merge", "merge / one process",
+           "merge peak RSS", "merged = one process"],
+          [[f"{one:.1f} s", " · ".join(f"{s[0]:.1f} s ({n:,})" for s, n in zip(shards, images)),
+            f"{sum(s[0] for s in shards):.1f} s", f"{max(s[0] for s in shards):.1f} s", f"{merge:.2f} s",
+            f"{100 * merge / one:.1f} %", f"{statistics.median(m[1] for m in merges):.0f} MB",
+            "yes" if same else "NO"]])
+
+
+def identical(one, two):
+    """Whether two review folders hold the same bytes, the count of contact sheets in diff.json aside."""
+    files = lambda root: sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+    if files(one) != files(two):
+        return False
+    for path in files(one):
+        a, b = (one / path).read_bytes(), (two / path).read_bytes()
+        if a != b:
+            if path != "diff.json":
+                return False
+            left, right = json.loads(a), json.loads(b)
+            left["pixels"].pop("sheets"), right["pixels"].pop("sheets")
+            if left != right:
+                return False
+    return True
 
 
 def check_bench(work):

@@ -42,3 +42,16 @@ def with_edit(path, edit, then):
         return then()
     finally:
         path.write_text(original)
+
+
+def same_tree(one, two, differ=lambda path, a, b: False):
+    """The paths under `one` and `two` that are not the same bytes, or only in one of them; `differ`
+    says which differences a run may have (a count of sheets, a timing)."""
+    files = lambda root: {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
+    left, right = files(one), files(two)
+    different = sorted(left ^ right)
+    for path in sorted(left & right):
+        a, b = (one / path).read_bytes(), (two / path).read_bytes()
+        if a != b and not differ(path, a, b):
+            different.append(path)
+    return different

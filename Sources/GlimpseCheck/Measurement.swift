@@ -62,9 +62,12 @@ struct Measurement: Decodable, Sendable {
 }
 
 extension Array where Element == Double {
-    /// `[x, y, width, height]` as a finding's box, rounded to a tenth of a point.
+    /// `[x, y, width, height]` as a finding's box, rounded to a tenth of a point: first to Chromium's
+    /// layout unit (1/64), since an SVG shape's box is measured in single precision from the contact
+    /// sheet's corner, and 19.45 pt drawn at one place on a sheet came back as 19.4499 and at
+    /// another as 19.4501; rounded to tenths alone, one run said 19.4 and another 19.5.
     var box: Findings.Box {
-        let value = { (index: Int) in index < count ? (self[index] * 10).rounded() / 10 : 0 }
+        let value = { (index: Int) in index < count ? ((self[index] * 64).rounded() / 64 * 10).rounded() / 10 : 0 }
         return Findings.Box(x: value(0), y: value(1), width: value(2), height: value(3))
     }
 }

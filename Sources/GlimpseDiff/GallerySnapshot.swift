@@ -40,11 +40,36 @@ public enum GallerySnapshot {
     ///
     /// - Throws: `DiffError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
     ///   when the browser fails, `SiteError.outputFailed` when `out` cannot be written.
-    public static func write(_ gallery: Gallery, to out: URL, scale: Int, chromium: URL) async throws -> Summary {
-        let markup = try await GalleryMarkup.read(gallery, pages: Set(gallery.manifest.widgets.map(\.page)))
-        let plan = Self.plan(gallery, markup: markup, scale: scale)
+    /// With a shard, only its share of the widgets is drawn, and `shard.json` says which.
+    public static func write(
+        _ gallery: Gallery, to out: URL, scale: Int, chromium: URL, shard: ShardSpec? = nil
+    ) async throws -> Summary {
+        let widgets = gallery.manifest.widgets
+        let shares = widgets.map { widget in
+            let frames = anchors(of: widget).count
+            return (
+                key: GalleryDiff.key(of: widget, in: gallery.manifest), frames: frames,
+                area: frames * widget.size.width * widget.size.height
+            )
+        }
+        let owned = (shard ?? ShardSpec(index: 1, count: 1)).owned(shares)
+        let mine = Set(owned.map(\.position))
+        let markup = try await GalleryMarkup.read(
+            gallery, pages: Set(widgets.indices.filter(mine.contains).map { widgets[$0].page }))
+        let plan = Self.plan(gallery, markup: markup, scale: scale, widgets: mine)
         let staged = try AtomicOutput(destination: out).begin()
         do {
+            if let shard {
+                let run = try ShardMerge.runDigest(of: gallery, options: ["snapshot", "\(scale)", "\(shard.count)"])
+                let record = Shard(
+                    kind: "snapshot", index: shard.index, count: shard.count, run: run,
+                    widgets: owned.map { widget in
+                        var widget = widget
+                        widget.images = plan.images[widget.position] ?? 0
+                        return widget
+                    })
+                try staged.write(Shard.fileName, try FormatJSON.encoder().encode(record))
+            }
             let browser = try await Chromium.launch(chromium)
             do {
                 return try await shoot(plan, stylesheets: markup.stylesheets, scale: scale, in: browser, into: staged)
@@ -64,12 +89,17 @@ public enum GallerySnapshot {
         var shots: [Shot] = []
         var tiles: [FrameShooter.Tile] = []
         var missing: [String] = []
+        /// How many images each widget has, by its position in the manifest.
+        var images: [Int: Int] = [:]
     }
 
-    /// Every frame of every widget of `gallery`, in every scheme its page draws, named for `scale`.
-    static func plan(_ gallery: Gallery, markup: GalleryMarkup, scale: Int) -> Plan {
+    /// Every frame of every widget of `gallery` (of `widgets`, by position in the manifest, when
+    /// given), in every scheme its page draws, named for `scale`.
+    static func plan(_ gallery: Gallery, markup: GalleryMarkup, scale: Int, widgets chosen: Set<Int>? = nil) -> Plan {
         var plan = Plan()
-        for widget in gallery.manifest.widgets {
+        for (position, widget) in gallery.manifest.widgets.enumerated() where chosen?.contains(position) ?? true {
+            let before = plan.shots.count
+            defer { plan.images[position] = plan.shots.count - before }
             let folder = Self.folder(
                 app: widget.app, scenario: widget.scenario, family: widget.family,
                 variant: GalleryDiff.variant(of: widget, in: gallery.manifest))
@@ -106,9 +136,7 @@ public enum GallerySnapshot {
         let sheets = try await FrameShooter.shoot(plan.tiles, cameras: cameras) { index, image in
             try staged.write(paths[index], try image.pngData())
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try staged.write("index.json", try encoder.encode(plan.shots))
+        try staged.write("index.json", try FormatJSON.encoder().encode(plan.shots))
         let fonts = cameras[0].fonts.sorted()
         let missingFonts = MissingFont.find(in: cameras[0].drawnTexts)
         for camera in cameras { await camera.close() }

@@ -12,23 +12,33 @@ public enum PixelDiff {
         public var threshold: Double
         public var scale: Int
         public var chromium: URL
+        /// Draw only this shard's share of the widgets (`--shard i/n`); nil for all of them.
+        public var shard: ShardSpec?
 
-        public init(threshold: Double, scale: Int = 1, chromium: URL) {
+        public init(threshold: Double, scale: Int = 1, chromium: URL, shard: ShardSpec? = nil) {
             self.threshold = threshold
             self.scale = scale
             self.chromium = chromium
+            self.shard = shard
         }
     }
 
     /// Draws and compares, writes the images into `output` under `img/`, and records in `report`
-    /// each frame's pixels, each widget's `visual`, and how it ran.
+    /// each frame's pixels, each widget's `visual`, and how it ran. With a shard, only the widgets
+    /// it owns are drawn, and the run's figures are its own; returns the widgets it owns (every
+    /// widget of the report, for no shard).
     ///
     /// - Throws: `DiffError` for a page that cannot be read; `ChromiumError` or `DevToolsError`
     ///   when the browser fails; `SiteError.outputFailed` when an image cannot be written.
+    @discardableResult
     public static func run(
         _ report: inout DiffReport, base: Gallery, new: Gallery, options: Options, output: StagedOutput
-    ) async throws {
-        let plan = PixelPlan(report: report, base: base, new: new)
+    ) async throws -> [Shard.OwnedWidget] {
+        let whole = PixelPlan(report: report, base: base, new: new)
+        let shard = options.shard ?? ShardSpec(index: 1, count: 1)
+        let owned = shard.owned(whole.work(of: report))
+        let mine = Set(owned.map(\.position))
+        let plan = shard.count == 1 ? whole : whole.keeping { mine.contains($0) }
         async let baseMarkup = GalleryMarkup.read(base, pages: plan.basePages)
         async let newMarkup = GalleryMarkup.read(new, pages: plan.newPages)
         let (before, after) = try await (baseMarkup, newMarkup)
@@ -65,6 +75,7 @@ public enum PixelDiff {
         let missingFonts = MissingFont.find(in: outcome.texts)
         report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts.map(DiffReport.MissingFont.init)
         report.summary = DiffReport.Summary(report)
+        return owned
     }
 
     /// The frames (of the day, storyboard steps, placeholders) of the widgets both galleries have:

@@ -47,9 +47,9 @@ struct PixelPlan: Sendable {
         var framesCompared = 0
     }
 
-    let targets: [Target]
-    let basePages: Set<String>
-    let newPages: Set<String>
+    private(set) var targets: [Target]
+    private(set) var basePages: Set<String> = []
+    private(set) var newPages: Set<String> = []
     private let baseWidgets: [Int: Manifest.Widget]
     private let newWidgets: [Int: Manifest.Widget]
     /// Each widget's variant (`@430x932@AX5`), which names its images' folder.
@@ -82,8 +82,32 @@ struct PixelPlan: Sendable {
         self.baseWidgets = baseWidgets
         self.newWidgets = newWidgets
         variants = report.widgets.map(\.variant)
+        findPages()
+    }
+
+    /// The pages the targets are drawn from, in each gallery.
+    private mutating func findPages() {
         basePages = Set(targets.compactMap { $0.baseAnchor == nil ? nil : baseWidgets[$0.widget]?.page })
         newPages = Set(targets.compactMap { $0.newAnchor == nil ? nil : newWidgets[$0.widget]?.page })
+    }
+
+    /// What each widget of `report` has to draw, by its index: its targets, and their area.
+    func work(of report: DiffReport) -> [ShardSpec.Work] {
+        var work = report.widgets.map { (key: $0.key, frames: 0, area: 0) }
+        for target in targets {
+            let size = (newWidgets[target.widget] ?? baseWidgets[target.widget])?.size
+            work[target.widget].frames += 1
+            work[target.widget].area += (size?.width ?? 0) * (size?.height ?? 0)
+        }
+        return work
+    }
+
+    /// The plan with only the targets of the widgets `keep` names (by index in the report).
+    func keeping(_ keep: (Int) -> Bool) -> PixelPlan {
+        var plan = self
+        plan.targets = targets.filter { keep($0.widget) }
+        plan.findPages()
+        return plan
     }
 
     /// The first frame of a widget only one gallery has (`old` or `current`), to show; `nil` when it has none.

@@ -15,6 +15,8 @@ public enum FormatSchema: String, CaseIterable, Sendable {
     case approvals = "approvals.schema.json"
     /// `glimpse-review.json` (`ReviewNotesV1`), the changes a reviewer sent back.
     case review = "review.schema.json"
+    /// `shard.json` (`ShardV1`), what one shard of a run drew, for `glimpse merge`.
+    case shard = "shard.schema.json"
 
     /// The schema's file name, as it is shipped.
     public var fileName: String { rawValue }

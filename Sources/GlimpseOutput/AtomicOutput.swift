@@ -136,6 +136,8 @@ public struct AtomicOutput: Sendable {
 public final class StagedOutput: Sendable {
     let output: AtomicOutput
     let staging: URL
+    /// `staging`'s path.
+    let stagingPath: String
 
     /// The staging folder: the gallery as written so far, to read back before the commit.
     public var folder: URL { staging }
@@ -144,6 +146,7 @@ public final class StagedOutput: Sendable {
     init(output: AtomicOutput, staging: URL) {
         self.output = output
         self.staging = staging
+        stagingPath = staging.path
     }
 
     /// Writes one file at `path`, relative to the gallery's root.
@@ -151,15 +154,8 @@ public final class StagedOutput: Sendable {
     /// - Throws: `OutputError.failed`; the caller then discards.
     public func write(_ path: String, _ data: Data) throws {
         let url = staging.appendingPathComponent(path)
-        let folder = url.deletingLastPathComponent().path
         do {
-            // Under the lock, so that no task writes into a folder another is still making.
-            try folders.withLock { made throws in
-                if !made.contains(folder) {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    made.insert(folder)
-                }
-            }
+            try makeFolder(of: url)
             // A file the gallery in place already holds, byte for byte, is linked from there
             // rather than written: no new inode, and its time stamp stays, for rsync and caches.
             // Otherwise not `Data.write`, which syncs every file: `commit` syncs them all at once.
@@ -171,6 +167,22 @@ public final class StagedOutput: Sendable {
             if status != 0 { throw POSIXError(POSIXErrorCode(rawValue: -status) ?? .EIO) }
         } catch {
             throw OutputError.failed(path: output.destination.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Makes the folder `url` goes into, once: under the lock, so that no task writes into a folder
+    /// another is still making.
+    func makeFolder(of url: URL) throws {
+        try makeFolder(url.deletingLastPathComponent().path)
+    }
+
+    /// Makes `folder`, once.
+    func makeFolder(_ folder: String) throws {
+        try folders.withLock { made throws in
+            if !made.contains(folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                made.insert(folder)
+            }
         }
     }
 

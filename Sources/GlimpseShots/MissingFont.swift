@@ -67,26 +67,38 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
             coveredBy: ["Inter", "SF Pro", "San Francisco", ".SF NS"]),
     ]
 
-    /// Every missing font `texts` show, one per package, with the first text that shows it.
+    /// Every missing font `texts` show, one per package, with the text that shows it first in
+    /// `rank`'s order: so that the fonts missing from parts of a drawing (`merge`) are the whole's.
     public static func find(in texts: [DrawnText]) -> [MissingFont] {
-        var found: [String: MissingFont] = [:]
-        for drawn in texts.sorted(by: {
-            ($0.text, $0.fonts.joined(separator: ",")) < ($1.text, $1.fonts.joined(separator: ","))
-        }) {
-            for need in needs where found[need.package] == nil {
+        var found: [MissingFont] = []
+        for drawn in texts {
+            for need in needs {
                 let scalars = drawn.text.unicodeScalars.filter(need.contains)
                 guard !scalars.isEmpty else { continue }
                 let covered = drawn.fonts.contains { font in
                     need.coveredBy.contains { font.localizedCaseInsensitiveContains($0) }
                 }
                 guard !covered else { continue }
-                found[need.package] = MissingFont(
-                    package: need.package, script: need.script, sample: String(drawn.text.prefix(40)),
-                    drawnWith: drawn.fonts.isEmpty ? ["no font"] : drawn.fonts.sorted())
+                found.append(
+                    MissingFont(
+                        package: need.package, script: need.script, sample: String(drawn.text.prefix(40)),
+                        drawnWith: drawn.fonts.isEmpty ? ["no font"] : drawn.fonts.sorted()))
             }
         }
-        return found.values.sorted()
+        return merge(found)
     }
+
+    /// One of `fonts` per package, the first in `rank`'s order, sorted.
+    public static func merge(_ fonts: [MissingFont]) -> [MissingFont] {
+        var first: [String: MissingFont] = [:]
+        for font in fonts where first[font.package].map({ font.rank < $0.rank }) ?? true {
+            first[font.package] = font
+        }
+        return first.values.sorted()
+    }
+
+    /// The order in which the text that shows a missing font is chosen: its sample, then its fonts.
+    var rank: (String, String) { (sample, drawnWith.joined(separator: "\n")) }
 
     /// Han, kana, Hangul, and the CJK punctuation and full-width forms they come with.
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {

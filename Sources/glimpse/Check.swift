@@ -14,7 +14,9 @@ struct Check: AsyncParsableCommand {
             drawn by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) on contact sheets, measured in the page, \
             and read from the pixels with and without its text. Writes index.html, findings.json and junit.xml. \
             Accepted findings (glimpse-accepted.json in the working folder, or --accept) are shown as accepted and \
-            never fail. Exit codes: 0 nothing fails; 1 findings fail under --fail-on; 2 bad usage or input.
+            never fail. With --shard i/n, only the i-th of n balanced shares of the pages is checked, with shard.json \
+            and the findings beside the report; glimpse merge joins the shards into the report one run writes. \
+            Exit codes: 0 nothing fails; 1 findings fail under --fail-on; 2 bad usage or input.
             """)
 
     @Argument(help: ArgumentHelp("The gallery (a folder with manifest.json).", valueName: "gallery"))
@@ -45,6 +47,12 @@ struct Check: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Browser tabs drawing at once.", valueName: "n"))
     var jobs: Int = 2
 
+    @Option(
+        help: ArgumentHelp(
+            "Check only the i-th of n shares of the pages, balanced by frames; glimpse merge joins the shards.",
+            valueName: "i/n"))
+    var shard: String?
+
     @Flag(help: "Print only the verdict and errors.")
     var quiet = false
 
@@ -64,6 +72,7 @@ struct Check: AsyncParsableCommand {
             throw ValidationError("--rule \(rule): no such rule; the rules are \(known)")
         }
         guard (1...16).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 16") }
+        try ShardSpec.validate(shard)
     }
 
     func run() async throws {
@@ -79,23 +88,65 @@ struct Check: AsyncParsableCommand {
         let (summary, failing) = (outcome.written.summary, outcome.written.failing)
         let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
         console.info(
-            verdict(summary, failing: failing) + (counts.isEmpty ? "" : " (\(counts))")
+            (shard.map { "shard \($0): " } ?? "") + Self.verdict(summary, failing: failing)
+                + (counts.isEmpty ? "" : " (\(counts))")
                 + String(
                     format: "; %d frame images (a frame in each scheme) in %.1f s", outcome.run.frames,
                     Date().timeIntervalSince(started))
-                + " → \(out)/index.html")
-        if failing > 0 {
+                + " → \(out)/index.html"
+                + (shard == nil ? "" : " (glimpse merge joins the shards and gives the verdict)"))
+        if failing > 0 && shard == nil {
             console.error("glimpse check: \(failing) findings fail (--fail-on \(mode.rawValue))")
             throw ExitCode(1)
         }
     }
 
-    func verdict(_ summary: Findings.Summary, failing: Int) -> String {
+    static func verdict(_ summary: Findings.Summary, failing: Int) -> String {
         var line =
             "\(summary.findings) findings: \(summary.errors) errors, \(summary.warnings) warnings, "
             + "\(summary.accepted) accepted"
         if let new = summary.new, let resolved = summary.resolved { line += "; \(new) new, \(resolved) resolved" }
         return line + "; \(failing) fail"
+    }
+
+    func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result) {
+        let source = try Gallery.load(URL(fileURLWithPath: gallery), detail: .outline)
+        let judge = try Judge(mode: mode, accept: accept, baseline: baseline)
+        let chosen = rules.isEmpty ? CheckRule.allCases : CheckRule.allCases.filter { rules.contains($0.rawValue) }
+        let share = shard.flatMap(ShardSpec.init)
+        let owned = share?.owned(CheckShard.pages(of: source))
+        let browser = try Chromium.locate()
+        let console = Console(quiet: quiet)
+        let run = try await CheckRun.run(
+            source,
+            options: CheckRun.Options(
+                rules: Set(chosen), jobs: jobs, chromium: browser, pages: owned.map { Set($0.map(\.key)) })
+        ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
+        console.clearProgress()
+        return try judge.write(run, of: source, named: gallery, rules: chosen, out: out) { staged in
+            guard let share, let owned else { return }
+            let digest = try ShardMerge.runDigest(
+                of: source,
+                options: ["check", gallery, chosen.map(\.rawValue).joined(separator: ","), "\(share.count)"])
+            var record = Shard(kind: "check", index: share.index, count: share.count, run: digest, widgets: owned)
+            (record.gallery, record.rules, record.frames) = (gallery, chosen.map(\.rawValue), run.frames)
+            record.chromium = run.chromium
+            try CheckShard.write(record, findings: run.findings, into: staged)
+        }
+    }
+}
+
+/// How a check's findings are judged and written, by `check` and by `merge` of its shards: the
+/// accept file, the baseline, and `--fail-on`.
+struct Judge {
+    var mode: Check.FailOn
+    var accepted: AcceptedFindings?
+    var before: [Findings.Finding]?
+
+    init(mode: Check.FailOn, accept: String?, baseline: String?) throws {
+        self.mode = mode
+        accepted = try CheckFindings.accepted(option: accept)
+        before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
     }
 
     /// Whether a finding, marked by the accept file and the baseline, fails under `--fail-on`.
@@ -108,30 +159,24 @@ struct Check: AsyncParsableCommand {
         }
     }
 
-    func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result) {
-        let source = try Gallery.load(URL(fileURLWithPath: gallery), detail: .outline)
-        let accepted = try CheckFindings.accepted(option: accept)
-        let before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
-        let report = try CheckReport()
-        let chosen = rules.isEmpty ? CheckRule.allCases : CheckRule.allCases.filter { rules.contains($0.rawValue) }
-        let browser = try Chromium.locate()
-        let console = Console(quiet: quiet)
-        let run = try await CheckRun.run(
-            source, options: CheckRun.Options(rules: Set(chosen), jobs: jobs, chromium: browser)
-        ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
-        console.clearProgress()
+    /// Writes the report of `run` into `out`, whole or not at all; `extra` adds to it first.
+    func write(
+        _ run: CheckRun.Result, of source: Gallery, named gallery: String, rules: [CheckRule], out: String,
+        extra: (StagedOutput) throws -> Void = { _ in }
+    ) throws -> (written: CheckReport.Written, run: CheckRun.Result) {
         let manifest = source.manifest
         let subject = CheckReport.Subject(
             run: run, gallery: source,
             described: Findings.Gallery(
                 path: gallery, generator: manifest.generator, now: manifest.now, widgets: manifest.widgets.count),
-            rules: chosen, marking: CheckFindings.Marking(accepted: accepted, baseline: before), fails: fails)
+            rules: rules, marking: CheckFindings.Marking(accepted: accepted, baseline: before), fails: fails)
         let outURL = URL(fileURLWithPath: out)
         let staged = try AtomicOutput(destination: outURL).begin()
         do {
-            let written = try report.write(
+            let written = try CheckReport().write(
                 subject, out: outURL, schema: try FormatSchema.findings.data(), into: staged,
-                verdict: { verdict($0, failing: $1) })
+                verdict: { Check.verdict($0, failing: $1) })
+            try extra(staged)
             try staged.commit()
             return (written, run)
         } catch {

@@ -18,7 +18,9 @@ struct Diff: AsyncParsableCommand {
             With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
             from both galleries by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) in every scheme and compared \
             as pixelmatch does. Exit codes: 0 nothing to fail on (always with --fail-on never); 1 changes of the \
-            chosen kind; 2 bad usage, an unreadable gallery, or no browser.
+            chosen kind; 2 bad usage, an unreadable gallery, or no browser. \
+            With --shard i/n, only the i-th of n balanced shares of the widgets is drawn, with shard.json beside the \
+            review; glimpse merge joins the shards into the review one run writes, and gives the verdict.
             """)
 
     @Argument(help: ArgumentHelp("The gallery before (a folder with manifest.json).", valueName: "base"))
@@ -65,8 +67,16 @@ struct Diff: AsyncParsableCommand {
             "Where the review folder is published: the summary's links and images start with it.", valueName: "url"))
     var baseURL: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw only the i-th of n shares of the widgets, balanced by frames (with --pixels); glimpse merge joins "
+                + "the shards.", valueName: "i/n"))
+    var shard: String?
+
     @Flag(help: "Print only the verdict and errors.")
     var quiet = false
+
+    var share: ShardSpec? { shard.flatMap(ShardSpec.init) }
 
     var mode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? (pixels ? .visual : .changes) }
 
@@ -78,18 +88,39 @@ struct Diff: AsyncParsableCommand {
         guard (0...1).contains(threshold) else {
             throw ValidationError("--threshold \(threshold): expected a number from 0 to 1")
         }
+        if let shard {
+            try ShardSpec.validate(shard)
+            guard pixels else { throw ValidationError("--shard shares the drawing: add --pixels") }
+            guard summary == nil else { throw ValidationError("--summary with --shard: glimpse merge writes it") }
+        }
     }
 
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        let report: DiffReport
+        let (report, owned): (DiffReport, [Shard.OwnedWidget])
         do {
-            report = try await compare()
+            (report, owned) = try await compare()
         } catch {
             console.error("error: \(error)")
             throw ExitCode(2)
         }
+        if let share, let run = report.pixels {
+            let frames = owned.reduce(0) { $0 + $1.frames }
+            console.info(
+                "shard \(share): \(owned.count) of \(report.widgets.count) widgets, \(frames) frames to draw; "
+                    + "\(run.imagesChanged) of \(run.imagesCompared) images differ, "
+                    + String(format: "%.1f s", Date().timeIntervalSince(started))
+                    + " → \(out)/ (a part: glimpse merge joins the shards into the review and gives the verdict)")
+            return
+        }
+        try Self.conclude(report, mode: mode, out: out, console: console, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// What a whole run says of `report` (`diff`, or `merge` of its shards): fonts missing,
+    /// findings, decisions, settings, the verdict; exit 1 when a change of the kind `mode` fails on
+    /// is not approved, or has changes requested.
+    static func conclude(_ report: DiffReport, mode: FailOn, out: String, console: Console, seconds: Double) throws {
         for font in report.pixels?.missingFonts ?? [] { console.error("warning: a font is missing: \(font.message)") }
         if let findings = report.findings {
             console.info("glimpse check's findings: \(findings.new.count) new, \(findings.resolved.count) resolved")
@@ -103,7 +134,7 @@ struct Diff: AsyncParsableCommand {
         for setting in report.settings {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }
-        console.info(verdict(report, seconds: Date().timeIntervalSince(started)) + " → \(out)/index.html")
+        console.info(verdict(report, seconds: seconds) + " → \(out)/index.html")
         if mode.failsBuild(report) {
             let failing = report.widgets.filter { mode.fails($0) }.count + report.assets.filter { mode.fails($0) }.count
             let requested = report.approvals?.requested ?? 0
@@ -115,50 +146,48 @@ struct Diff: AsyncParsableCommand {
     }
 
     /// The two galleries compared, with `--pixels` to the pixel, and the review written whole into
-    /// `--out`, or not at all.
-    func compare() async throws -> DiffReport {
+    /// `--out`, or not at all; with the widgets drawn (with `--shard`, this shard's, and only the
+    /// part `glimpse merge` reads written).
+    func compare() async throws -> (DiffReport, [Shard.OwnedWidget]) {
         let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
         let newGallery = try Gallery.load(URL(fileURLWithPath: new))
         let site = try ReviewSite()
         let browser = pixels ? try Chromium.locate() : nil
         var report = GalleryDiff.compare(baseGallery, newGallery)
         let decisions = try DecisionStore.open(option: approvals)
+        let run = share.map { shard in
+            ShardMerge.runDigest(report, options: ["diff", "\(threshold)", "1", "\(shard.count)"])
+        }
         let outURL = URL(fileURLWithPath: out)
         let staged = try AtomicOutput(destination: outURL).begin()
+        var owned: [Shard.OwnedWidget] = []
         do {
             if let browser {
-                try await PixelDiff.run(
+                owned = try await PixelDiff.run(
                     &report, base: baseGallery, new: newGallery,
-                    options: PixelDiff.Options(threshold: threshold, chromium: browser), output: staged)
-            }
-            if let decisions {
-                report.apply(
-                    decisions.approvals, decisions.notes, file: decisions.approvalsPath,
-                    reviewFile: decisions.reviewPath)
-            }
-            let schema = try FormatSchema.diff.data()
-            let files = try site.files(
-                report, failOn: mode, base: baseGallery, new: newGallery, out: outURL, schema: schema,
-                decisions: decisions)
-            for file in files { try staged.write(file.path, file.data) }
-            try staged.commit()
-            if let summary {
-                let markdown = PullRequestSummary.markdown(report, failOn: mode, review: out, baseURL: baseURL)
-                do {
-                    try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary), options: .atomic)
-                } catch {
-                    throw DiffError.outputFailed(summary, error.localizedDescription)
+                    options: PixelDiff.Options(threshold: threshold, chromium: browser, shard: share), output: staged)
+                if let share, let run {
+                    // A shard's part is for glimpse merge: its report, images and record, no review
+                    // pages (they would show only its share) and no decisions (the merge applies them).
+                    let record = Shard(kind: "diff", index: share.index, count: share.count, run: run, widgets: owned)
+                    try staged.write(Shard.fileName, try FormatJSON.encoder().encode(record))
+                    try staged.write("diff.json", try FormatJSON.encoder().encode(report))
+                    try staged.commit()
+                    return (report, owned)
                 }
             }
+            let writer = ReviewWriter(failOn: mode, out: out, summary: summary, baseURL: baseURL)
+            try await writer.write(
+                &report, base: baseGallery, new: newGallery, decisions: decisions, site: site, into: staged)
         } catch {
             staged.discard()
             throw error
         }
-        return report
+        return (report, owned)
     }
 
     /// One line of what changed: "3 changed, 0 added, … widgets; …; 2 widgets look different (…)".
-    func verdict(_ report: DiffReport, seconds: TimeInterval) -> String {
+    static func verdict(_ report: DiffReport, seconds: TimeInterval) -> String {
         let summary = report.summary
         var line =
             "\(summary.changed) changed, \(summary.added) added, \(summary.removed) removed, \(summary.unchanged) "
@@ -170,5 +199,39 @@ struct Diff: AsyncParsableCommand {
                 + String(format: "%.1f s", seconds) + ", \(run.chromium))"
         }
         return line
+    }
+}
+
+/// What `diff` and `merge` write of a report into the review folder: the decisions applied, the
+/// review site, `diff.json` and `junit.xml`, committed whole; then the pull request's summary.
+struct ReviewWriter {
+    var failOn: FailOn
+    var out: String
+    var summary: String?
+    var baseURL: String?
+
+    /// `finishing` runs before the commit: what else goes into `staged` (a merge's images).
+    func write(
+        _ report: inout DiffReport, base: Gallery, new: Gallery, decisions: DecisionStore?, site: ReviewSite,
+        into staged: StagedOutput, finishing: () async throws -> Void = {}
+    ) async throws {
+        if let decisions {
+            report.apply(
+                decisions.approvals, decisions.notes, file: decisions.approvalsPath, reviewFile: decisions.reviewPath)
+        }
+        let files = try site.files(
+            report, failOn: failOn, base: base, new: new, out: URL(fileURLWithPath: out),
+            schema: try FormatSchema.diff.data(), decisions: decisions)
+        for file in files { try staged.write(file.path, file.data) }
+        try await finishing()
+        try staged.commit()
+        if let summary {
+            let markdown = PullRequestSummary.markdown(report, failOn: failOn, review: out, baseURL: baseURL)
+            do {
+                try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary), options: .atomic)
+            } catch {
+                throw DiffError.outputFailed(summary, error.localizedDescription)
+            }
+        }
     }
 }

@@ -15,7 +15,7 @@ struct Glimpse: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Build.self, Serve.self, Diff.self, Review.self, Approve.self, Check.self, Snapshot.self,
+            Build.self, Serve.self, Diff.self, Review.self, Approve.self, Check.self, Snapshot.self, Merge.self,
             RegistryCommand.self,
         ],
         defaultSubcommand: Build.self

@@ -9,6 +9,8 @@ struct Snapshot: AsyncParsableCommand {
         discussion: """
             Images are named <app>/<scenario>/<family>/<anchor>.<scheme>.png (@2x or @3x before .png at those scales), \
             with index.json listing them. Draws with headless Chromium: on PATH, or $GLIMPSE_CHROMIUM. \
+            With --shard i/n, only the i-th of n balanced shares of the widgets is drawn, with shard.json beside \
+            index.json; glimpse merge joins the shards into what one run writes. \
             Exit codes: 0 written; 2 bad usage, an unreadable gallery, or no browser.
             """)
 
@@ -21,11 +23,18 @@ struct Snapshot: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point: 1, 2 or 3.", valueName: "1|2|3"))
     var scale: Int = 1
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw only the i-th of n shares of the widgets, balanced by frames; glimpse merge joins the shards.",
+            valueName: "i/n"))
+    var shard: String?
+
     @Flag(help: "Print only errors.")
     var quiet = false
 
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale): expected 1, 2 or 3") }
+        try ShardSpec.validate(shard)
     }
 
     func run() async throws {
@@ -35,13 +44,15 @@ struct Snapshot: AsyncParsableCommand {
             let source = try Gallery.load(URL(fileURLWithPath: gallery))
             let browser = try Chromium.locate()
             let summary = try await GallerySnapshot.write(
-                source, to: URL(fileURLWithPath: out), scale: scale, chromium: browser)
+                source, to: URL(fileURLWithPath: out), scale: scale, chromium: browser,
+                shard: shard.flatMap(ShardSpec.init))
             for font in summary.missingFonts { console.error("warning: a font is missing: \(font.message)") }
             for frame in summary.missing.prefix(5) {
                 console.error("warning: \(frame): the manifest lists it, the page does not draw it")
             }
             console.info(
-                "\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
+                (shard.map { "shard \($0): " } ?? "")
+                    + "\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
                     + String(format: "%.1f s", Date().timeIntervalSince(started))
                     + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
         } catch {

@@ -19,7 +19,7 @@ def glimpse_commands(text):
     joined = re.sub(r"\\\n\s*", " ", text)
     commands = []
     for line in joined.splitlines():
-        for match in re.finditer(r"glimpse\"?\s+(build|diff|approve|check|serve|snapshot)\b([^|&;)`]*)", line):
+        for match in re.finditer(r"glimpse\"?\s+(build|diff|approve|check|serve|snapshot|merge)\b([^|&;)`]*)", line):
             commands.append((match.group(1), re.findall(r"(?<![\w-])--[a-z][a-z-]*", match.group(2))))
     return commands
 
@@ -40,6 +40,17 @@ def test_the_gitlab_pipeline_is_a_job_with_a_junit_report():
     assert job["artifacts"]["reports"]["junit"] == "review/junit.xml" and "review/" in job["artifacts"]["paths"]
     script = "\n".join(job["script"])
     assert "--approvals glimpse-approvals.json" in script and "--summary summary.md" in script
+
+
+def test_the_sharded_workflow_draws_in_a_matrix_and_merges_after_every_shard():
+    workflow = yaml.safe_load(blocks("yaml")[2])
+    jobs = workflow["jobs"]
+    assert jobs["shard"]["needs"] == "galleries" and jobs["merge"]["needs"] == "shard"
+    shards = jobs["shard"]["strategy"]["matrix"]["shard"]
+    run = "\n".join(step.get("run", "") for step in jobs["shard"]["steps"])
+    assert f"--shard ${{{{ matrix.shard }}}}/{len(shards)}" in run and "--pixels" in run
+    merge = re.sub(r"\\\n\s*", "", "\n".join(step.get("run", "") for step in jobs["merge"]["steps"]))
+    assert "glimpse merge " + " ".join(f"part-{shard}" for shard in shards) in merge
 
 
 def test_every_glimpse_command_in_the_docs_uses_options_glimpse_has(glimpse_bin):

@@ -1,7 +1,8 @@
 """`glimpse diff --pixels` and `glimpse snapshot` end to end, in headless Chromium: a CSS comment is
 no visual change, though the stylesheet changed; spacing the widgets' letters is one of the widgets
 with text, and the comparison agrees with the pixelmatch package; the review's pages pass axe and
-the Nu HTML Checker; a snapshot draws each widget as its gallery page does. (An app's own pixel
+the Nu HTML Checker; a snapshot draws each widget as its gallery page does; shards of a diff and of
+a snapshot, merged, are one run's bytes. (An app's own pixel
 tests are in its folder, such as a title's colour.)"""
 import io
 import json
@@ -15,12 +16,12 @@ from junitparser import JUnitXml
 from PIL import Image, ImageChops
 from pixelmatch.contrib.PIL import pixelmatch
 
-from conftest import app_ids
+from conftest import REPO, app_ids
 from browser_support import axe_report, axe_violations
-from diff_support import build, copy_content, copy_gallery, glimpse, with_edit
+from diff_support import build, copy_content, copy_gallery, glimpse, same_tree, with_edit
 
 # Its tests share module-scoped fixtures: under pytest-xdist (--dist loadgroup) one worker runs them all.
-pytestmark = [pytest.mark.xdist_group("diff-pixels"), pytest.mark.long_running(150)]
+pytestmark = [pytest.mark.xdist_group("diff-pixels"), pytest.mark.long_running(270)]
 
 
 @pytest.fixture(scope="module")
@@ -193,4 +194,58 @@ def test_a_missing_browser_is_a_clear_error(glimpse_bin, work):
     assert given.returncode == 2 and "GLIMPSE_CHROMIUM" in given.stderr and "/no/such/chromium" in given.stderr
     none = glimpse(glimpse_bin, work, "diff", "base", "spaced", "--pixels", "--out", "nowhere", env={"PATH": str(work), "GLIMPSE_CHROMIUM": ""})
     assert none.returncode == 2 and "apt-get install chromium" in none.stderr
+    assert not (work / "nowhere").exists()
+
+
+def sheets_aside(path, a, b):
+    """diff.json of shards merged: only the count of contact sheets, a detail of how each process
+    packed its frames, may differ from one process's."""
+    if path != "diff.json":
+        return False
+    one, two = json.loads(a), json.loads(b)
+    one["pixels"].pop("sheets"), two["pixels"].pop("sheets")
+    return one == two
+
+
+def test_three_shards_merged_are_the_unsharded_review_and_a_missing_one_is_an_error(glimpse_bin, work, spaced):
+    whole, report = spaced
+    drawn = []
+    for index in (1, 2, 3):
+        part = glimpse(glimpse_bin, work, "diff", "base-two", "spaced", "--pixels", "--shard", f"{index}/3", "--out", f"shard-{index}")
+        assert part.returncode == 0, part.stderr
+        assert f"shard {index}/3:" in part.stderr and "glimpse merge" in part.stderr
+        drawn.append(json.loads((work / f"shard-{index}/diff.json").read_text())["pixels"]["imagesCompared"])
+        shard = json.loads((work / f"shard-{index}/shard.json").read_text())
+        jsonschema.validate(shard, json.loads((REPO / "Sources/GlimpseFormat/Schemas/shard.schema.json").read_text()))
+    # Each shard drew its own share: together, what one process drew, and no share is empty.
+    assert sum(drawn) == report["pixels"]["imagesCompared"] and min(drawn) > 0.2 * sum(drawn), drawn
+    merged = glimpse(glimpse_bin, work, "merge", "shard-3", "shard-1", "shard-2", "--out", "merged-review")
+    assert merged.returncode == whole.returncode == 1, merged.stderr
+    assert "widgets look different" in merged.stderr and "to review (--fail-on visual)" in merged.stderr
+    assert same_tree(work / "spaced-review", work / "merged-review", sheets_aside) == []
+
+    missing = glimpse(glimpse_bin, work, "merge", "shard-1", "shard-3", "--out", "nowhere")
+    assert missing.returncode == 2 and "shard 2 of 3 is missing" in missing.stderr, missing.stderr
+    doubled = glimpse(glimpse_bin, work, "merge", "shard-1", "shard-2", "shard-2", "shard-3", "--out", "nowhere")
+    assert doubled.returncode == 2 and "shard 2/3 is given twice" in doubled.stderr, doubled.stderr
+    other = glimpse(glimpse_bin, work, "merge", "shard-1", "spaced-review", "--out", "nowhere")
+    assert other.returncode == 2 and "shard.json" in other.stderr, other.stderr
+    assert not (work / "nowhere").exists()
+
+
+def test_two_snapshot_shards_merged_are_the_unsharded_snapshot(glimpse_bin, work):
+    build(glimpse_bin, work, "small", "--app", app_ids()[-1])
+    whole = glimpse(glimpse_bin, work, "snapshot", "small", "--out", "small-shots")
+    assert whole.returncode == 0, whole.stderr
+    for index in (1, 2):
+        part = glimpse(glimpse_bin, work, "snapshot", "small", "--shard", f"{index}/2", "--out", f"small-{index}")
+        assert part.returncode == 0 and f"shard {index}/2:" in part.stderr, part.stderr
+    merged = glimpse(glimpse_bin, work, "merge", "small-2", "small-1", "--out", "small-merged")
+    assert merged.returncode == 0, merged.stderr
+    assert same_tree(work / "small-shots", work / "small-merged") == []
+    missing = glimpse(glimpse_bin, work, "merge", "small-2", "--out", "nowhere")
+    assert missing.returncode == 2 and "shard 1 of 2 is missing" in missing.stderr, missing.stderr
+    for bad in ("3/2", "0/2", "two"):
+        given = glimpse(glimpse_bin, work, "snapshot", "small", "--shard", bad, "--out", "nowhere")
+        assert given.returncode == 2 and f"--shard {bad}: expected i/n" in given.stderr, given.stderr
     assert not (work / "nowhere").exists()

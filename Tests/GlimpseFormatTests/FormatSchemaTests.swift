@@ -16,6 +16,7 @@ struct FormatSchemaTests {
         (.accepted, KeyProbe.fields(of: AcceptedFindingsV1.self), AcceptedFindingsV1.currentSchemaVersion),
         (.approvals, KeyProbe.fields(of: ApprovalsV1.self), ApprovalsV1.currentSchemaVersion),
         (.review, KeyProbe.fields(of: ReviewNotesV1.self), ReviewNotesV1.currentSchemaVersion),
+        (.shard, KeyProbe.fields(of: ShardV1.self), ShardV1.currentSchemaVersion),
     ]
 
     @Test(arguments: formats.indices)

@@ -76,3 +76,28 @@ struct MissingFontTests {
         #expect(MissingFont.find(in: texts).map(\.package) == ["fonts-noto-cjk", "fonts-noto-color-emoji"])
     }
 }
+
+/// Shards of a drawing find the fonts one drawing would: whatever way the texts are split.
+struct MissingFontMergeTests {
+    static let texts = [
+        DrawnText(text: "東京 weather", fonts: ["Inter-Regular (gallery)"]),
+        DrawnText(text: "今日の予定", fonts: ["DejaVu Sans (system)", "Inter-Bold (gallery)"]),
+        DrawnText(text: "今日の予定", fonts: ["Inter-Bold (gallery)"]),
+        DrawnText(text: "🌸 done", fonts: ["Inter-Regular (gallery)"]),
+        DrawnText(text: "한국어 title", fonts: []),
+        DrawnText(text: "🧘 calm", fonts: ["DejaVu Sans (system)"]),
+    ]
+
+    @Test(arguments: 1...4)
+    func theMergeOfPartsIsTheWhole(parts: Int) {
+        let whole = MissingFont.find(in: Self.texts)
+        #expect(whole.count == 3, "\(whole.map(\.package))")
+        for rotation in 0..<Self.texts.count {
+            let texts = Array(Self.texts[rotation...] + Self.texts[..<rotation])
+            let found = (0..<parts).flatMap { part in
+                MissingFont.find(in: texts.enumerated().filter { $0.offset % parts == part }.map(\.element))
+            }
+            #expect(MissingFont.merge(found) == whole, "rotation \(rotation), \(parts) parts")
+        }
+    }
+}

@@ -12,9 +12,9 @@ import pytest
 from junitparser import JUnitXml
 
 from conftest import REPO
-from diff_support import build, copy_content, glimpse, with_edit
+from diff_support import build, copy_content, glimpse, same_tree, with_edit
 
-pytestmark = [pytest.mark.xdist_group("onegoal-check"), pytest.mark.long_running(120)]
+pytestmark = [pytest.mark.xdist_group("onegoal-check"), pytest.mark.long_running(150)]
 
 STYLE = "templates/onegoal/style.css"
 
@@ -94,6 +94,28 @@ def test_a_new_error_fails_under_fail_on_new_and_an_old_one_does_not(glimpse_bin
     again = glimpse(glimpse_bin, work, "check", "seeded-fail", "--out", "fail-again", "--baseline", "fail-check",
                     "--accept", REPO / "glimpse-accepted.json")
     assert again.returncode == 0, again.stdout + again.stderr
+
+
+def test_three_check_shards_merged_are_the_unsharded_report(glimpse_bin, work):
+    """A seeded contrast error checked against the clean gallery, whole and in 3 shards merged with the
+    same baseline and accept file: the same bytes, the same verdict; a shard missing is an error."""
+    path, edit = SEEDS["contrast"]
+    with_edit(work / path, edit, lambda: build(glimpse_bin, work, "sharded", "--app", "onegoal"))
+    judging = ["--baseline", "clean-check", "--accept", REPO / "glimpse-accepted.json"]
+    whole = glimpse(glimpse_bin, work, "check", "sharded", "--out", "sharded-whole", *judging)
+    assert whole.returncode == 1 and "findings fail (--fail-on new)" in whole.stderr, whole.stderr
+    frames = []
+    for index in (1, 2, 3):
+        part = glimpse(glimpse_bin, work, "check", "sharded", "--shard", f"{index}/3", "--out", f"sharded-{index}")
+        assert part.returncode == 0 and f"shard {index}/3:" in part.stderr, part.stderr
+        frames.append(json.loads((work / f"sharded-{index}/shard.json").read_text())["frames"])
+    assert min(frames) > 0.2 * sum(frames), frames
+    merged = glimpse(glimpse_bin, work, "merge", "sharded-2", "sharded-3", "sharded-1", "--out", "sharded-merged", *judging)
+    assert merged.returncode == 1 and "findings fail (--fail-on new)" in merged.stderr, merged.stderr
+    assert same_tree(work / "sharded-whole", work / "sharded-merged") == []
+    missing = glimpse(glimpse_bin, work, "merge", "sharded-1", "sharded-3", "--out", "nowhere", *judging)
+    assert missing.returncode == 2 and "shard 2 of 3 is missing" in missing.stderr, missing.stderr
+    assert not (work / "nowhere").exists()
 
 
 def test_findings_hold_to_their_schema_and_junit_reads(work):

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A shard's record as this version of Glimpse writes it.
+public typealias Shard = ShardV1
+
+/// `shard.json`, schema version 1 (`Schemas/shard.schema.json`): what one shard of a run
+/// (`glimpse diff --pixels`, `snapshot` or `check` with `--shard i/n`) wrote beside its output, so
+/// that `glimpse merge` can tell the parts of one run apart from a part missing, given twice, or of
+/// another run, and take each widget from the part that drew it.
+public struct ShardV1: Codable, Sendable, Equatable {
+    public static let currentSchemaVersion = 1
+    public static let fileName = "shard.json"
+    /// More than the record of any gallery's shard (a full-axis one is about 2 MB); a larger file is
+    /// refused, not read.
+    public static let maximumBytes = 64 << 20
+    /// The most shards a run may be cut into.
+    public static let maximumCount = 256
+
+    public var schemaVersion = currentSchemaVersion
+    /// `diff`, `snapshot` or `check`: the command that wrote it.
+    public var kind: String
+    /// Which shard this is, from 1, and of how many.
+    public var index: Int
+    public var count: Int
+    /// The SHA-256 of what every shard of one run shares: the command, its inputs and its options.
+    public var run: String
+    /// The widgets this shard owns, in the order of the run's output (for `check`, the gallery's
+    /// pages, each with the frames of its widgets).
+    public var widgets: [OwnedWidget]
+    /// `check`: the gallery as it was named, the rules that ran, the frame images measured (a frame
+    /// in each scheme), and the browser that measured them. Absent for the other commands.
+    public var gallery: String?
+    public var rules: [String]?
+    public var frames: Int?
+    public var chromium: String?
+
+    public init(kind: String, index: Int, count: Int, run: String, widgets: [OwnedWidget]) {
+        self.kind = kind
+        self.index = index
+        self.count = count
+        self.run = run
+        self.widgets = widgets
+    }
+
+    /// A widget a shard drew: its key, where it stands in the whole run's output, its share of the
+    /// work (frames to draw), and for a snapshot how many images of `index.json` are its.
+    public struct OwnedWidget: Codable, Sendable, Equatable {
+        public var key: String
+        public var position: Int
+        public var frames: Int
+        public var images: Int?
+
+        public init(key: String, position: Int, frames: Int, images: Int? = nil) {
+            self.key = key
+            self.position = position
+            self.frames = frames
+            self.images = images
+        }
+    }
+}

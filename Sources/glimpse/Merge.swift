@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import GlimpseCheck
+import GlimpseDiff
+import GlimpseFormat
+import GlimpseOutput
+
+struct Merge: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Join the outputs of a run's shards (--shard i/n) into what the run writes in one process.",
+        discussion: """
+            Each part is a shard's --out folder, with the shard.json it wrote. The parts must be the shards of one \
+            run, each once. glimpse diff --pixels shards become one review (diff.json, junit.xml, the pages, the \
+            images), its decisions applied and its verdict given as glimpse diff gives them; the galleries are read \
+            where the shards read them. glimpse check shards become one report (findings.json, junit.xml, the page), \
+            its findings marked with --accept and --baseline and judged as glimpse check judges them. glimpse snapshot \
+            shards become one folder of images with one index.json. \
+            Only timings and the count of contact sheets may differ from one run's output. \
+            Exit codes: 0 merged (nothing to fail on); 1 diff: changes of the chosen kind, check: findings that fail; \
+            2 bad usage, a shard \
+            missing or given twice, parts of different runs, or an unreadable part.
+            """)
+
+    @Argument(help: ArgumentHelp("Each shard's output folder.", valueName: "part"))
+    var parts: [String]
+
+    @Option(help: "The folder to write to; replaced whole, only on success (default: review, check or shots).")
+    var out: String?
+
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "As glimpse diff's for diff shards (default: visual), as glimpse check's for check shards.",
+            valueName: "kind"))
+    var failOn: String?
+
+    @Option(help: ArgumentHelp("For check shards, as glimpse check's.", valueName: "file"))
+    var accept: String?
+
+    @Option(help: ArgumentHelp("For check shards, as glimpse check's.", valueName: "findings"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("For diff shards, as glimpse diff's.", valueName: "file"))
+    var approvals: String?
+
+    @Option(help: ArgumentHelp("For diff shards, as glimpse diff's.", valueName: "file"))
+    var summary: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("For diff shards, as glimpse diff's.", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(help: "Print only the verdict and errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard !parts.isEmpty else { throw ValidationError("name each shard's output folder") }
+        if let failOn, FailOn(rawValue: failOn) == nil, Check.FailOn(rawValue: failOn) == nil {
+            throw ValidationError(
+                "--fail-on \(failOn): expected changes, visual or never (diff), new, any or never (check)")
+        }
+    }
+
+    func run() async throws {
+        let console = Console(quiet: quiet)
+        let started = Date()
+        do {
+            let parts = try ShardMerge.parts(parts.map { URL(fileURLWithPath: $0) })
+            switch parts[0].shard.kind {
+            case "diff":
+                let (report, out) = try await mergeDiff(parts)
+                try Diff.conclude(
+                    report, mode: diffMode, out: out, console: console, seconds: Date().timeIntervalSince(started))
+            case "check":
+                try await mergeCheck(parts, console: console, started: started)
+            case "snapshot":
+                let out = self.out ?? "shots"
+                let staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
+                do {
+                    let images = try ShardMerge.snapshot(parts, into: staged)
+                    try staged.commit()
+                    console.info(
+                        "\(images) images from \(parts.count) shards in "
+                            + String(format: "%.1f s", Date().timeIntervalSince(started)) + " → \(out)/")
+                } catch {
+                    staged.discard()
+                    throw error
+                }
+            default:
+                throw MergeError.unreadable(
+                    parts[0].folder.path, "shards of glimpse \(parts[0].shard.kind) are not merged")
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    var diffMode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? .visual }
+
+    /// The shards of a `check` as one report, judged as `check` judges it: exit 1 when findings fail.
+    func mergeCheck(_ parts: [ShardMerge.Part], console: Console, started: Date) async throws {
+        let mode = failOn.map { Check.FailOn(rawValue: $0) } ?? (baseline == nil ? .any : .new)
+        guard let mode, mode != .new || baseline != nil else {
+            throw ValidationError(
+                "--fail-on \(failOn ?? "new"): for check shards, expected new (with --baseline), any or never")
+        }
+        let merged = try CheckShard.merge(parts)
+        let source = try Self.gallery(merged.gallery, side: "checked", detail: .outline)
+        let judge = try Judge(mode: mode, accept: accept, baseline: baseline)
+        let rules = merged.rules.compactMap(CheckRule.init(rawValue:))
+        let out = self.out ?? "check"
+        let (written, _) = try judge.write(merged.run, of: source, named: merged.gallery, rules: rules, out: out)
+        console.info(
+            Check.verdict(written.summary, failing: written.failing) + " from \(parts.count) shards in "
+                + String(format: "%.1f s", Date().timeIntervalSince(started)) + " → \(out)/index.html")
+        if written.failing > 0 {
+            console.error("glimpse check: \(written.failing) findings fail (--fail-on \(mode.rawValue))")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The shards of a `diff --pixels` as one review, written whole into `--out`.
+    func mergeDiff(_ parts: [ShardMerge.Part]) async throws -> (DiffReport, String) {
+        let out = self.out ?? "review"
+        let site = try ReviewSite()
+        let decisions = try DecisionStore.open(option: approvals)
+        let staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
+        do {
+            var (report, images) = try await ShardMerge.diff(parts)
+            // The images are linked while the review is drawn: one is system calls, the other Mustache.
+            let carrying = Task.detached { try ShardMerge.carry(images, from: parts, into: staged) }
+            do {
+                let base = try Self.gallery(report.base.path, side: "base")
+                let new = try Self.gallery(report.new.path, side: "new")
+                let writer = ReviewWriter(failOn: diffMode, out: out, summary: summary, baseURL: baseURL)
+                try await writer.write(&report, base: base, new: new, decisions: decisions, site: site, into: staged) {
+                    try await carrying.value
+                }
+            } catch {
+                _ = try? await carrying.value
+                throw error
+            }
+            return (report, out)
+        } catch {
+            staged.discard()
+            throw error
+        }
+    }
+
+    /// A gallery the shards compared, where they read it.
+    static func gallery(_ path: String, side: String, detail: Gallery.Detail = .full) throws -> Gallery {
+        do {
+            return try Gallery.load(URL(fileURLWithPath: path), detail: detail)
+        } catch {
+            throw MergeError.unreadable(
+                path,
+                "the \(side) gallery the shards compared: \(error); merge where the galleries are, at the same paths")
+        }
+    }
+}
+
+extension ShardSpec {
+    /// `--shard`'s value, when given, checked: `i/n`.
+    static func validate(_ option: String?) throws {
+        guard let option, ShardSpec(option) == nil else { return }
+        throw ValidationError("--shard \(option): expected i/n, with 1 ≤ i ≤ n ≤ \(Shard.maximumCount)")
+    }
+}
