@@ -2,8 +2,8 @@
 no visual change, though the stylesheet changed; spacing the widgets' letters is one of the widgets
 with text, and the comparison agrees with the pixelmatch package; the review's pages pass axe and
 the Nu HTML Checker; a snapshot draws each widget as its gallery page does; shards of a diff and of
-a snapshot, merged, are one run's bytes. (An app's own pixel
-tests are in its folder, such as a title's colour.)"""
+a snapshot, merged, are one run's bytes. (An app's own pixel tests are in its folder, such as a
+title's colour.)"""
 import io
 import json
 import pathlib
