@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseSite
 import WidgetTimeline
+import Widgets
 
 /// The toolbar's state, kept in a page's query so that a link reproduces the view: the clock, the
 /// screen class, the locale, and the events applied on top of the scenario's.
@@ -105,8 +106,10 @@ public struct ViewQuery: Sendable, Hashable {
             }
             textSize = size.name
         case "locale":
-            guard Self.isLocale(value) else {
-                throw ViewQueryError("locale: \"\(value)\" is not a locale identifier, such as en_US or de_DE")
+            guard Self.isLocale(value), FormatLocale.known(value) != nil else {
+                let closest = Self.isLocale(value) ? FormatLocale.closest(to: value) : ["en_US", "de_DE"]
+                throw ViewQueryError(
+                    "locale: \"\(value)\" is not a locale ICU knows, such as \(closest.joined(separator: " or "))")
             }
             locale = value
         case "events":

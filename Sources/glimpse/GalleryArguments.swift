@@ -34,7 +34,7 @@ struct GalleryArguments: ParsableArguments {
             "An IANA zone for local days (America/New_York). Default: this machine's.", valueName: "zone"))
     var timeZone: String?
 
-    @Option(help: "Number and date formats (copy stays English).")
+    @Option(help: "The copy's language and number formats: a locale ICU knows, such as de_DE or ja_JP.")
     var locale: String = "en_US"
 
     @Option(
@@ -98,6 +98,11 @@ struct GalleryArguments: ParsableArguments {
         }
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
+        }
+        if FormatLocale.known(locale) == nil {
+            throw ValidationError(
+                "--locale \(locale): not a locale ICU knows; the closest are "
+                    + FormatLocale.closest(to: locale).joined(separator: ", "))
         }
         for device in devices where device != "all" && DeviceClass.named(device) == nil {
             throw ValidationError(

@@ -117,3 +117,14 @@ def test_reading_a_store_never_writes_to_it(glimpse_bin, tmp_path):
     assert run_glimpse(glimpse_bin, "--store", store, "--out", tmp_path / "public", *NOW).returncode == 0
     after = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in store.rglob("*") if p.is_file()}
     assert after == before
+
+
+def test_an_unknown_locale_exits_2_and_names_the_closest(glimpse_bin, tmp_path):
+    for given, closest in (("xx_YY", None), ("english", "en"), ("de_XX", "de"), ("japanese", "ja")):
+        result = run_glimpse(glimpse_bin, "--locale", given, "--out", tmp_path / "out")
+        assert result.returncode == 2, result.stderr
+        assert f"--locale {given}: not a locale ICU knows; the closest are " in result.stderr, result.stderr
+        if closest:
+            assert f"the closest are {closest}, " in result.stderr, result.stderr
+        assert not (tmp_path / "out").exists()
+

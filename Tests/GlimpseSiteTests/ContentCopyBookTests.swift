@@ -31,6 +31,85 @@ struct ContentCopyBookTests {
     }
 }
 
+/// Translated copy: `content/copy/<app>/<language>[_<REGION>]/<key>.md`, the region's over the
+/// language's over the English base.
+struct TranslatedCopyTests {
+    /// A book with a base of three keys, a German translation of two, a Swiss one of one, and what is wrong.
+    static func book() throws -> (ContentCopyBook, URL) {
+        let folder = temporaryFolder()
+        let files = [
+            "app/done.md": "Done today", "app/more.md": "+{count} more", "app/title.md": "Your goal",
+            "app/de/done.md": "Heute erledigt", "app/de/more.md": "+{count} weitere",
+            "app/de_CH/done.md": "Hüt erledigt", "app/de/stray.md": "Verirrt", "app/english/done.md": "Done",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return (try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess), folder)
+    }
+
+    @Test func theRegionWinsOverTheLanguageAndTheLanguageOverTheBase() throws {
+        let (book, folder) = try Self.book()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swiss = book.localized(for: "de_CH")
+        #expect(try swiss.copy("app", "done").text == "Hüt erledigt")
+        #expect(try swiss.copy("app", "more", values: ["count": "3"]).text == "+3 weitere")
+        #expect(try swiss.copy("app", "title").text == "Your goal")
+        #expect(swiss.untranslated(app: "app") == ["title"])
+        let german = book.localized(for: "de-DE")
+        #expect(try german.copy("app", "done").text == "Heute erledigt")
+        #expect(try book.localized(for: "de").copy("app", "done").text == "Heute erledigt")
+        // English takes the base, and nothing is missing from it; a language without any is all base.
+        for english in ["en_US", "en_GB", "en"] {
+            #expect(try book.localized(for: english).copy("app", "done").text == "Done today")
+            #expect(book.localized(for: english).untranslated(app: "app").isEmpty)
+        }
+        #expect(try book.localized(for: "ja_JP").copy("app", "done").text == "Done today")
+        #expect(book.localized(for: "ja_JP").untranslated(app: "app") == ["done", "more", "title"])
+        #expect(throws: SiteError.missingCopy(file: "content/copy/app/stray.md")) {
+            try german.copy("app", "stray")
+        }
+    }
+
+    @Test func aFolderThatIsNoLocaleAndAKeyTheBaseLacksAreWarnings() throws {
+        let (book, folder) = try Self.book()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(book.warnings.map(\.file) == ["content/copy/app/de/stray.md", "content/copy/app/english"])
+        #expect(book.warnings.allSatisfy { $0.severity == .warning })
+        #expect(book.warnings[0].message.contains("content/copy/app/stray.md"))
+    }
+
+    /// Every translation of the repository's copy says the same placeholders as its English.
+    @Test func everyTranslationHasItsBasesPlaceholders() throws {
+        let root = repositoryRoot.appendingPathComponent("content/copy")
+        let names = { (text: String) in
+            Set(text.matches(of: /\{[a-z]+\}/).map { String(text[$0.range]) })
+        }
+        var checked = 0
+        for app in try FileManager.default.contentsOfDirectory(atPath: root.path) {
+            let folder = root.appendingPathComponent(app)
+            for language in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where !language.hasSuffix(".md") {
+                for file in try FileManager.default.contentsOfDirectory(
+                    atPath: folder.appendingPathComponent(language).path)
+                {
+                    let base = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                    let translated = try String(
+                        contentsOf: folder.appendingPathComponent(language).appendingPathComponent(file),
+                        encoding: .utf8)
+                    #expect(names(translated) == names(base), "\(app)/\(language)/\(file)")
+                    #expect(!translated.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 3 * 60)
+    }
+}
+
 struct CopyFillTests {
     @Test(arguments: [
         ("{count} more", ["count": "3"], "3 more"),

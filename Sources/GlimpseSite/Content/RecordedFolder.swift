@@ -68,8 +68,11 @@ final class RecordingCopyBook: CopyBook {
         return try book.copy(app, key, values: values)
     }
 
-    /// Records the file of every key asked for so far.
+    /// Records the files of every key asked for so far: the English one, and each translation it
+    /// is looked for in, there or not (one added later is then read).
     func record(into log: InputLog) {
-        for key in keys.withLock({ $0 }) { log.record(.content, book.file(key.app, key.key).path) }
+        for key in keys.withLock({ $0 }) {
+            for file in book.files(key.app, key.key) { log.record(.content, file.path) }
+        }
     }
 }

@@ -76,7 +76,7 @@ public struct GalleryBuilder: Sendable {
         _ results: [RenderedUnit], with inputs: BuildInputs,
         emit: @escaping @Sendable (String, Data) throws -> Void
     ) async throws -> BuiltGallery {
-        let buildDiagnostics = inputs.storeDiagnostics + omittedAccessories()
+        let buildDiagnostics = inputs.storeDiagnostics + omittedAccessories() + copyDiagnostics(inputs)
         let everyWidget = results.flatMap(\.widgets)
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
         for page in try await sharedPages(everyWidget, diagnostics: diagnostics, with: inputs) {
@@ -108,6 +108,26 @@ public struct GalleryBuilder: Sendable {
                     .info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
                 location: nil, app: nil, expected: true)
         }
+    }
+
+    /// What is wrong with the copy's translations, and each app's copy shown in English for want of
+    /// one in `--locale`'s language: not localized, an info (a build in a language half translated
+    /// is still a build).
+    func copyDiagnostics(_ inputs: BuildInputs) -> [ReportedDiagnostic] {
+        let warnings = inputs.copy.warnings.map {
+            ReportedDiagnostic(diagnostic: $0, location: nil, app: nil, expected: false)
+        }
+        return warnings
+            + inputs.apps.compactMap { app in
+                let keys = inputs.copy.untranslated(app: app.id)
+                guard !keys.isEmpty else { return nil }
+                let message =
+                    "\(keys.count) key\(keys.count == 1 ? "" : "s") not localized for \(options.locale), shown in "
+                    + "English: " + keys.joined(separator: ", ")
+                return ReportedDiagnostic(
+                    diagnostic: Diagnostic(.info, message, file: "content/copy/\(app.id)"), location: nil,
+                    app: app.id, expected: true)
+            }
     }
 
     /// Each app's page, then the index, in parallel. They show the primary variant; each widget's

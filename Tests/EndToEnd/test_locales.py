@@ -1,0 +1,53 @@
+"""`--locale` as a user gives it: the copy in its language (the region's translation, then the
+language's, then English, which is said), store text as the store has it, and a locale ICU does not
+know refused. (Right-to-left mirroring and the locale as an axis are not built yet: issue 29.)"""
+import json
+
+from conftest import run_glimpse
+from diff_support import NOW, copy_content
+
+
+def texts(gallery, app):
+    manifest = json.loads((gallery / "manifest.json").read_text())
+    return manifest, [text for widget in manifest["widgets"] if widget["app"] == app
+                      for frame in widget["frames"] for text in frame["texts"]]
+
+
+def test_german_copy_falls_back_to_english_where_untranslated_and_says_so(glimpse_bin, tmp_path):
+    work = copy_content(tmp_path)
+    (work / "content/copy/onegoal/de/done-today.md").unlink()
+    (work / "content/copy/onegoal/de_AT").mkdir()
+    (work / "content/copy/onegoal/de_AT/complete.md").write_text("Ziel geschafft! 🎉\n")
+    for locale, complete in (("de_DE", "Ziel erreicht! 🎉"), ("de_AT", "Ziel geschafft! 🎉")):
+        result = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", locale, "--out", tmp_path / locale,
+                             cwd=work)
+        assert result.returncode == 0, result.stderr
+        note = f"info: [onegoal] content/copy/onegoal: 1 key not localized for {locale}, shown in English: done-today"
+        assert note in result.stderr, result.stderr
+        manifest, shown = texts(tmp_path / locale, "onegoal")
+        assert any("not localized for" in d["message"] for d in manifest["diagnostics"])
+        assert complete in shown and "Done today" in shown and "Not done yet today" not in shown
+        assert any("von 66 Tagen" in text for text in shown) and "Heute noch nicht erledigt" in shown
+        # Store text is the store's: a goal's title is never translated.
+        assert "Morning run" in shown
+
+
+def test_japanese_and_arabic_copy_and_english_unchanged(glimpse_bin, tmp_path):
+    for locale, done in (("ja_JP", "今日は達成"), ("ar_SA", "أُنجز اليوم"), ("en_GB", "Done today")):
+        result = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", locale, "--out", tmp_path / locale)
+        assert result.returncode == 0 and "not localized" not in result.stderr, result.stderr
+        assert done in texts(tmp_path / locale, "onegoal")[1]
+
+
+def test_a_translation_of_no_key_and_a_folder_of_no_locale_are_warnings_that_name_the_file(glimpse_bin, tmp_path):
+    work = copy_content(tmp_path)
+    (work / "content/copy/onegoal/de/stray.md").write_text("Verirrt\n")
+    (work / "content/copy/onegoal/german").mkdir()
+    (work / "content/copy/onegoal/german/complete.md").write_text("Fertig\n")
+    result = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", "de_DE", "--out", tmp_path / "out", cwd=work)
+    assert result.returncode == 0, result.stderr
+    assert ("warning: content/copy/onegoal/de/stray.md: no copy of this key in English (content/copy/onegoal/stray.md)"
+            in result.stderr), result.stderr
+    assert "warning: content/copy/onegoal/german: not a locale ICU knows" in result.stderr
+    strict = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--strict", "--out", tmp_path / "strict", cwd=work)
+    assert strict.returncode == 1, strict.stderr
