@@ -65,6 +65,7 @@ struct Merge: AsyncParsableCommand {
         let started = Date()
         do {
             let parts = try ShardMerge.parts(parts.map { URL(fileURLWithPath: $0) })
+            try refuseOptions(for: parts[0].shard.kind)
             switch parts[0].shard.kind {
             case "diff":
                 let (report, out) = try await mergeDiff(parts)
@@ -98,6 +99,26 @@ struct Merge: AsyncParsableCommand {
     }
 
     var diffMode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? .visual }
+
+    /// The options the shards' command does not take: an error, not a silence.
+    func refuseOptions(for kind: String) throws {
+        let given: [(String, Bool)] = [
+            ("--accept", accept != nil), ("--baseline", baseline != nil), ("--approvals", approvals != nil),
+            ("--summary", summary != nil), ("--base-url", baseURL != nil),
+        ]
+        let takes: Set<String> =
+            switch kind {
+            case "diff": ["--approvals", "--summary", "--base-url"]
+            case "check": ["--accept", "--baseline"]
+            default: []
+            }
+        if let (option, _) = given.first(where: { $0.1 && !takes.contains($0.0) }) {
+            throw ValidationError("\(option) is not for shards of glimpse \(kind)")
+        }
+        if let failOn, kind == "snapshot" || (kind == "diff" && FailOn(rawValue: failOn) == nil) {
+            throw ValidationError("--fail-on \(failOn) is not for shards of glimpse \(kind)")
+        }
+    }
 
     /// The shards of a `check` as one report, judged as `check` judges it: exit 1 when findings fail.
     func mergeCheck(_ parts: [ShardMerge.Part], console: Console, started: Date) async throws {

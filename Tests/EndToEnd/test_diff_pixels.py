@@ -245,6 +245,8 @@ def test_two_snapshot_shards_merged_are_the_unsharded_snapshot(glimpse_bin, work
     assert same_tree(work / "small-shots", work / "small-merged") == []
     missing = glimpse(glimpse_bin, work, "merge", "small-2", "--out", "nowhere")
     assert missing.returncode == 2 and "shard 1 of 2 is missing" in missing.stderr, missing.stderr
+    wrong = glimpse(glimpse_bin, work, "merge", "small-1", "small-2", "--fail-on", "visual", "--out", "nowhere")
+    assert wrong.returncode == 2 and "--fail-on visual is not for shards of glimpse snapshot" in wrong.stderr
     for bad in ("3/2", "0/2", "two"):
         given = glimpse(glimpse_bin, work, "snapshot", "small", "--shard", bad, "--out", "nowhere")
         assert given.returncode == 2 and f"--shard {bad}: expected i/n" in given.stderr, given.stderr
