@@ -14,7 +14,6 @@ extension ShardMerge {
     ///
     /// - Throws: `MergeError` for a part whose `diff.json` cannot be read, or is not of the same diff.
     public static func diff(_ parts: [Part]) async throws -> (DiffReport, images: [(part: Int, path: String)]) {
-        guard parts.first?.shard.kind == "diff" else { throw MergeError.missing([], 0) }
         // Read side by side: decoding is an eighth of a merge.
         let reports = try await parts.map(\.folder).parallelMap(width: ProcessInfo.processInfo.activeProcessorCount) {
             folder in
