@@ -64,7 +64,10 @@ let package = Package(
         // no network: an app's settings are plain types that the registry builds.
         .target(
             name: "Widgets",
-            dependencies: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", .product(name: "Yams", package: "Yams")]
+            dependencies: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", .product(name: "Yams", package: "Yams")],
+            // CLDR plural rules and the ICU version come from the ICU Foundation itself uses
+            // (FormatLocale+Plural.swift): Foundation has no public API for either.
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // What apps fetch over the network (URLSession), one folder per app behind a protocol of its
         // own in Widgets, kept out of the widget core.

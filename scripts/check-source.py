@@ -25,9 +25,10 @@ LONGEST_LINE = 120
 DECLARATION = re.compile(
     r'\((func_decl|constructor_decl|accessor_decl|destructor_decl)\b[^\[\n]*range=\[([^\]]+?):(\d+):\d+ - line:(\d+):\d+\] "([^"]*)"')
 REQUIREMENT = re.compile(r"\b(?:FR|SC|NFR|US)-?\d+(?:-\d+)?\b|PRODUCT\.md")
-# Modules of the toolchain and the system, which no target declares.
+# Modules of the toolchain and the system, which no target declares. (_FoundationICU is the ICU
+# Foundation ships and formats with; Widgets links it by name for CLDR's plural rules.)
 SYSTEM_MODULES = {"Foundation", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Glibc", "Darwin",
-                  "Synchronization", "Testing", "XCTest", "PackageDescription"}
+                  "Synchronization", "Testing", "XCTest", "PackageDescription", "_FoundationICU"}
 IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(\w+)", re.M)
 TEXT_SUFFIXES = {".swift", ".mustache", ".css", ".js", ".md", ".yaml", ".yml", ".py", ".json", ".c", ".h"}
 

@@ -159,6 +159,7 @@ extension CheckReport {
             case .margin: "Content inside the widget's content margin: 16 pt by default, 11 pt at the tightest."
             case .blank: "A frame that draws nothing in one scheme while it does in another."
             case .voiceover: "A widget without an accessibility label, or one that leaves out a figure it shows."
+            case .notLocalized: "The app's copy shown in English for want of a translation into the gallery's locale."
             }
         }
     }

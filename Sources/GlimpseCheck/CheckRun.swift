@@ -125,10 +125,13 @@ public enum CheckRun {
         var markup: String
         var width: Int
         var height: Int
+        /// Its app's copy shown in English for want of a translation (`not-localized`).
+        var notLocalized: [UntranslatedCopy] = []
     }
 
     static func plan(_ gallery: Gallery, markup: GalleryMarkup, pages: Set<String>? = nil) -> [Tile] {
         var tiles: [Tile] = []
+        let untranslated = UntranslatedCopy.byApp(gallery.manifest)
         for widget in gallery.manifest.widgets where pages?.contains(widget.page) ?? true {
             let key = Findings.WidgetKey(
                 key: GalleryDiff.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
@@ -138,7 +141,8 @@ public enum CheckRun {
                     tiles.append(
                         Tile(
                             key: FrameKey(widget: key, page: widget.page, anchor: anchor, scheme: root.scheme),
-                            markup: root.markup, width: widget.size.width, height: widget.size.height))
+                            markup: root.markup, width: widget.size.width, height: widget.size.height,
+                            notLocalized: untranslated[widget.app] ?? []))
                 }
             }
         }
@@ -226,7 +230,9 @@ public enum CheckRun {
             drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
             behindScale: inspection.withoutTextScale,
             tile: (placement.x, placement.y, placement.width, placement.height))
-        let findings = Rules(frame: tile.key, measurement: measurement, pixels: probe).findings(options.rules)
+        let findings = Rules(
+            frame: tile.key, measurement: measurement, pixels: probe, notLocalized: tile.notLocalized
+        ).findings(options.rules)
         let ink = probe.ink
         let wanted = ink < Self.blankInk || (!findings.isEmpty && collected.hasRoom(for: Set(findings.map(\.rule))))
         let image = wanted ? try probe.tileImage.pngData() : nil

@@ -8,6 +8,9 @@ struct Rules: Sendable {
     var frame: FrameKey
     var measurement: Measurement
     var pixels: PixelProbe
+    /// The frame's app's copy with no translation into the gallery's locale (the manifest's
+    /// `notLocalized`): none for an English gallery.
+    var notLocalized: [UntranslatedCopy] = []
 
     /// WCAG 2.2 AA, 1.4.3: 4.5:1 for text, 3:1 for large text.
     static let textContrast = 4.5
@@ -33,6 +36,7 @@ struct Rules: Sendable {
         if rules.contains(.smallText) { found += smallText() }
         if rules.contains(.margin) { found += margin() }
         if rules.contains(.voiceover) { found += voiceover() }
+        if rules.contains(.notLocalized) { found += untranslated() }
         return found
     }
 
@@ -215,6 +219,21 @@ struct Rules: Sendable {
                     measured: measured))
         }
         return found
+    }
+
+    /// Each drawn text of the app's own copy (not store text) that is a key's English, its
+    /// placeholders filled with anything: shown in English under another locale.
+    func untranslated() -> [Findings.Finding] {
+        guard !notLocalized.isEmpty else { return [] }
+        return measurement.texts.filter { $0.kind == "text" && $0.store != true && $0.redacted != true }
+            .compactMap { text in
+                let shown = text.whole ?? text.text
+                guard let copy = notLocalized.first(where: { $0.matches(shown) }) else { return nil }
+                return finding(
+                    .notLocalized, text: shown, box: text.box,
+                    message: "“\(shown)” is in English: \(copy.file) has no translation for this locale",
+                    measured: Findings.Measured())
+            }
     }
 
     /// The numbers in `text`, with their separators taken out (`1,234.5` → `12345`).

@@ -22,6 +22,10 @@ extension Gallery {
         var device: Manifest.Device
         var redacted: Bool?
         var tint: String?
+        var formats: String?
+        var pseudo: String?
+        /// Few: one per key an app's copy lacks a translation of (check's `not-localized`).
+        var notLocalized: [Manifest.NotLocalized]?
         var widgets: [Widget]
 
         struct Widget: Decodable {
@@ -45,9 +49,9 @@ extension Gallery {
 
         /// The outline as a manifest whose widgets keep only what it decoded.
         var manifest: Manifest {
-            Manifest(
+            var manifest = Manifest(
                 schemaVersion: schemaVersion, generator: generator, now: now, timeZone: timeZone, locale: locale,
-                device: device, redacted: redacted, tint: tint, diagnostics: [],
+                device: device, redacted: redacted, tint: tint, formats: formats, pseudo: pseudo, diagnostics: [],
                 widgets: widgets.map { widget in
                     Manifest.Widget(
                         app: widget.app, scenario: widget.scenario, family: widget.family, size: widget.size,
@@ -63,6 +67,8 @@ extension Gallery {
                         },
                         device: widget.device, textSize: widget.textSize, cappedAt: widget.cappedAt)
                 })
+            manifest.notLocalized = notLocalized
+            return manifest
         }
     }
 }

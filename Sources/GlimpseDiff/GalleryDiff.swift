@@ -71,9 +71,12 @@ public enum GalleryDiff {
         compare("now", base.now, new.now)
         compare("timeZone", base.timeZone, new.timeZone)
         compare("locale", base.locale, new.locale)
+        compare("pseudo", base.pseudo ?? "none", new.pseudo ?? "none")
         compare("device", base.device.name, new.device.name)
         compare("redacted", String(base.redacted ?? false), String(new.redacted ?? false))
         compare("tint", base.tint ?? "#8DB4FF", new.tint ?? "#8DB4FF")
+        // Another toolchain's ICU or CLDR may format the same value otherwise: say so beside the changes.
+        compare("formats", base.formats ?? "unknown", new.formats ?? "unknown")
         compare("reloadBudget", budget(base).map(String.init) ?? "unknown", budget(new).map(String.init) ?? "unknown")
         return changes
     }

@@ -59,13 +59,15 @@ public enum CheckRule: String, Codable, CaseIterable, Sendable, Comparable {
     case blank
     /// A frame without an accessibility label, or one that leaves out a figure the widget shows.
     case voiceover
+    /// The app's copy shown in English for want of a translation into the gallery's locale.
+    case notLocalized = "not-localized"
 
     /// How bad a finding of the rule is, where the rule alone decides it (`truncated` depends on
     /// whose text was cut: see `Finding.severity`).
     public var severity: Severity {
         switch self {
         case .truncated, .clipped, .contrast, .smallText, .blank: .error
-        case .graphicContrast, .margin, .voiceover: .warning
+        case .graphicContrast, .margin, .voiceover, .notLocalized: .warning
         }
     }
 

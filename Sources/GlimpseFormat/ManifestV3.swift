@@ -8,8 +8,9 @@ public typealias Manifest = ManifestV3
 /// Version 3 reads manifests of versions 1 and 2 too: each version only added fields, and those
 /// are optional here. A change that removes or retypes a field is a `ManifestV4` beside this.
 public struct ManifestV3: Codable, Sendable, Equatable {
-    /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`.
-    public static let currentSchemaVersion = 3
+    /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`. 4: `formats`,
+    /// `pseudo`, `notLocalized`.
+    public static let currentSchemaVersion = 4
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -24,12 +25,23 @@ public struct ManifestV3: Codable, Sendable, Equatable {
     /// `--tint`, the colour the tinted renders were derived from (`#8DB4FF` by default). Absent
     /// before version 3.
     public var tint: String?
+    /// The ICU and CLDR numbers, dates and plurals were formatted with: "ICU 76.1, CLDR 46".
+    /// Absent before version 4.
+    public var formats: String?
+    /// `--pseudo`: the copy in Xcode's pseudolanguage (`double`, `accented`, `bounded`, `rtl`,
+    /// `rtl-strings`); absent without it.
+    public var pseudo: String?
+    /// The copy shown in English for want of a translation into `locale`, each key once, by app
+    /// and key; absent when there is none (an English build). Absent before version 4.
+    public var notLocalized: [NotLocalized]?
     public var diagnostics: [Diagnostic]
     public var widgets: [Widget]
 
     public init(
         schemaVersion: Int = currentSchemaVersion, generator: String, now: String, timeZone: String, locale: String,
-        device: Device, redacted: Bool? = nil, tint: String? = nil, diagnostics: [Diagnostic], widgets: [Widget]
+        device: Device, redacted: Bool? = nil, tint: String? = nil, formats: String? = nil, pseudo: String? = nil,
+        diagnostics: [Diagnostic],
+        widgets: [Widget]
     ) {
         self.schemaVersion = schemaVersion
         self.generator = generator
@@ -39,6 +51,9 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         self.device = device
         self.redacted = redacted
         self.tint = tint
+        self.formats = formats
+        self.pseudo = pseudo
+        self.notLocalized = nil
         self.diagnostics = diagnostics
         self.widgets = widgets
     }
@@ -51,6 +66,20 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         public init(name: String, screen: Size) {
             self.name = name
             self.screen = screen
+        }
+    }
+
+    /// A key of an app's copy with no translation into the build's locale: its English text, as
+    /// written, placeholders and all ("+{count} more"), which `glimpse check` finds on the widgets.
+    public struct NotLocalized: Codable, Sendable, Equatable {
+        public var app: String
+        public var key: String
+        public var text: String
+
+        public init(app: String, key: String, text: String) {
+            self.app = app
+            self.key = key
+            self.text = text
         }
     }
 

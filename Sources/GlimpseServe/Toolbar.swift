@@ -11,8 +11,9 @@ struct Toolbar: Sendable {
     static let begin = "<!-- glimpse serve -->"
     static let end = "<!-- /glimpse serve -->"
     let options: BuildOptions
-    /// Locales the toolbar offers besides the build's; any other can be typed.
-    static let locales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_EG", "hi_IN"]
+    /// Locales the toolbar offers besides the build's, those the copy is translated into first; any
+    /// other can be typed.
+    static let locales = ["en_US", "en_GB", "de_DE", "ja_JP", "ar_SA", "fr_FR", "es_ES", "hi_IN"]
 
     func inject(
         into page: Data, page path: String, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?

@@ -38,6 +38,13 @@ struct GalleryArguments: ParsableArguments {
     var locale: String = "en_US"
 
     @Option(
+        help: ArgumentHelp(
+            "Xcode's pseudolanguage for the copy: "
+                + "\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")). Store data is never changed.",
+            valueName: "language"))
+    var pseudo: String?
+
+    @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
             "Screen class in points: \(DeviceClass.allScreenNames.joined(separator: ", ")), or all (the size table's "
@@ -104,6 +111,11 @@ struct GalleryArguments: ParsableArguments {
                 "--locale \(locale): not a locale ICU knows; the closest are "
                     + FormatLocale.closest(to: locale).joined(separator: ", "))
         }
+        if let pseudo, Pseudolanguage(rawValue: pseudo) == nil {
+            throw ValidationError(
+                "--pseudo \(pseudo): not a pseudolanguage; use one of "
+                    + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         for device in devices where device != "all" && DeviceClass.named(device) == nil {
             throw ValidationError(
                 "--device \(device): not a screen class; use one of "
@@ -137,7 +149,8 @@ struct GalleryArguments: ParsableArguments {
             templatesDirectory: URL(fileURLWithPath: templates), stores: stores.map { URL(fileURLWithPath: $0) },
             apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
-            locale: locale, device: primaryDevice, devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
+            locale: locale, pseudo: pseudo.flatMap(Pseudolanguage.init(rawValue:)), device: primaryDevice,
+            devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
             storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette)
     }
 

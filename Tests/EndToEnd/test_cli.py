@@ -128,3 +128,22 @@ def test_an_unknown_locale_exits_2_and_names_the_closest(glimpse_bin, tmp_path):
             assert f"the closest are {closest}, " in result.stderr, result.stderr
         assert not (tmp_path / "out").exists()
 
+
+def test_a_pseudolanguage_changes_the_copy_and_no_store_text(glimpse_bin, tmp_path, manifest):
+    wrong = run_glimpse(glimpse_bin, "--pseudo", "klingon", "--out", tmp_path / "out")
+    assert wrong.returncode == 2 and "--pseudo klingon: not a pseudolanguage; use one of double, accented" in wrong.stderr
+    result = run_glimpse(glimpse_bin, *NOW, "--pseudo", "bounded", "--out", tmp_path / "bounded")
+    assert result.returncode == 0, result.stderr
+    bounded = json.loads((tmp_path / "bounded/manifest.json").read_text())
+    assert bounded["pseudo"] == "bounded" and "pseudo" not in manifest
+    plain = {(w["page"], i): f["texts"] for w in manifest["widgets"] for i, f in enumerate(w["frames"])}
+    wrapped = kept = 0
+    for widget in bounded["widgets"]:
+        for index, frame in enumerate(widget["frames"]):
+            for text in frame["texts"]:
+                # A copy string is wrapped; a store string (a title, an amount) is as the English build has it.
+                wrapped += text.startswith("[# ") and text.endswith(" #]")
+                kept += text in plain.get((widget["page"], index), [])
+    assert wrapped > 100 and kept > 100, (wrapped, kept)
+    assert not any(text.startswith("[# ") for texts in plain.values() for text in texts)
+

@@ -197,7 +197,9 @@ def test_state_changes_take_a_post_from_this_server_only(server):  # noqa: F811
 
 
 def test_the_toolbar_switches_screen_class_and_locale(server, tab):  # noqa: F811
-    _, widget, _ = copy_on_a_page(server)
+    """The locale changes the copy too: the widget says its German translation, not its English."""
+    path, widget, _ = copy_on_a_page(server)
+    english, german = path.read_text().strip(), (path.parent / "de" / path.name).read_text().strip()
     tab.goto(f"{server.url}/{widget['page']}")
     tab.select_option(".gs-toolbar select[name=device]", "375x667")
     tab.fill(".gs-toolbar input[list=gs-locales]", "de_DE")
@@ -205,6 +207,8 @@ def test_the_toolbar_switches_screen_class_and_locale(server, tab):  # noqa: F81
     tab.wait_for_url(re.compile(r"device=375x667"), timeout=15000)
     assert "screen 375×667" in tab.inner_text(".meta") or "screen 375x667" in tab.inner_text(".meta")
     assert "locale de_DE" in tab.inner_text(".gs-toolbar")
+    said = tab.inner_text(".frame .widget")
+    assert german in said and english not in said, (german, said)
     # Links to other pages keep the view.
     assert "device=375x667" in tab.get_attribute(".breadcrumb a", "href")
 

@@ -41,14 +41,15 @@ import Testing
 
     static func gallery(
         _ widgets: [JSON], now: String = "2026-11-22T09:00:00-05:00", device: String = "393x852",
-        assets: [String: String] = ["assets/glimpse.css": "a"]
+        assets: [String: String] = ["assets/glimpse.css": "a"], formats: String? = nil
     ) -> Gallery {
-        let manifest: JSON = [
+        var manifest: JSON = [
             "schemaVersion": 1, "generator": "glimpse test", "now": now, "timeZone": "America/New_York",
             "locale": "en_US",
             "device": ["name": device, "screen": ["width": 393, "height": 852]], "diagnostics": [JSON](),
             "widgets": widgets,
         ]
+        if let formats { manifest["formats"] = formats }
         let data = try! JSONSerialization.data(withJSONObject: manifest)
         return Gallery(
             url: URL(fileURLWithPath: "/g"), manifest: try! JSONDecoder().decode(Manifest.self, from: data),
@@ -137,6 +138,20 @@ import Testing
         #expect(report.summary.added == 1 && report.summary.removed == 1)
         #expect(report.settings.map(\.setting) == ["device", "reloadBudget"])
         #expect(report.settings.last?.before == "72" && report.settings.last?.after == "41")
+    }
+
+    /// Another toolchain's ICU or CLDR may format the same value otherwise: the review says so.
+    @Test func anotherICUIsASetting() {
+        let report = GalleryDiff.compare(
+            Self.gallery([Self.widget()], formats: "ICU 74.2, CLDR 44"),
+            Self.gallery([Self.widget()], formats: "ICU 76.1, CLDR 46"))
+        #expect(
+            report.settings.map { "\($0.setting): \($0.before) → \($0.after)" } == [
+                "formats: ICU 74.2, CLDR 44 → ICU 76.1, CLDR 46"
+            ])
+        let older = GalleryDiff.compare(
+            Self.gallery([Self.widget()]), Self.gallery([Self.widget()], formats: "ICU 76.1, CLDR 46"))
+        #expect(older.settings.map(\.before) == ["unknown"])
     }
 
     @Test func aChangedStylesheetIsAChangeThoughNoFrameChanged() {

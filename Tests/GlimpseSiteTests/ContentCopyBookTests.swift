@@ -82,31 +82,110 @@ struct TranslatedCopyTests {
         #expect(book.warnings[0].message.contains("content/copy/app/stray.md"))
     }
 
-    /// Every translation of the repository's copy says the same placeholders as its English.
+    @Test func aCountTakesItsPluralFormInTheLocalesRules() throws {
+        let (_, folder) = try Self.book()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let forms = [
+            "app/ar/more.md": "{count} عادة أخرى", "app/ar/more.two.md": "عادتان أخريان",
+            "app/ar/more.few.md": "{count} عادات أخرى", "app/more.one.md": "+{count} more, just one",
+        ]
+        for (path, text) in forms {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let arabic = try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
+            .localized(for: "ar_SA")
+        let said = { (count: Int) in try arabic.copy("app", "more", values: ["count": "\(count)"], count: count).text }
+        #expect(try said(2) == "عادتان أخريان")
+        #expect(try [3, 10].map(said) == ["3 عادات أخرى", "10 عادات أخرى"])
+        #expect(try [11, 100, 1].map(said) == ["11 عادة أخرى", "100 عادة أخرى", "1 عادة أخرى"])
+        // Without a count, the plain file; a plural form is no key of its own, and none is untranslated.
+        #expect(try arabic.copy("app", "more", values: ["count": "3"]).text == "3 عادة أخرى")
+        #expect(arabic.untranslated(app: "app") == ["done", "title"])
+        // English has its own forms: 1 is "one", 2 is "other", the plain file.
+        let english = try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
+        #expect(try english.copy("app", "more", values: ["count": "1"], count: 1).text == "+1 more, just one")
+        #expect(try english.copy("app", "more", values: ["count": "2"], count: 2).text == "+2 more")
+    }
+
+    /// A value written against the copy's direction is isolated: a Latin title in Arabic copy, an
+    /// Arabic one in English; numbers and values in the copy's own direction are not.
+    @Test func aValueWrittenTheOtherWayIsIsolated() throws {
+        let (book, folder) = try Self.book()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("app/ar/more.md")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("+{count} أخرى: {title}".utf8).write(to: url)
+        let arabic = try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
+            .localized(for: "ar_SA")
+        let said = try arabic.copy("app", "more", values: ["count": "٣", "title": "Run <5k>"])
+        #expect(said.text == "+٣ أخرى: \u{2068}Run <5k>\u{2069}")
+        #expect(said.html.html == "+٣ أخرى: <bdi>Run &lt;5k&gt;</bdi>")
+        #expect(try arabic.copy("app", "more", values: ["count": "3", "title": "جري"]).text == "+3 أخرى: جري")
+        let english = try book.copy("app", "more", values: ["count": "مرحبا"])
+        #expect(english.text == "+\u{2068}مرحبا\u{2069} more" && english.html.html == "+<bdi>مرحبا</bdi> more")
+        #expect(try book.copy("app", "more", values: ["count": "12"]).text == "+12 more")
+    }
+
+    /// Every translation of the repository's copy says the same placeholders as its English; a
+    /// plural form (`more-label.two.md`) may leave the count out ("عادتان" says two), and no other.
     @Test func everyTranslationHasItsBasesPlaceholders() throws {
         let root = repositoryRoot.appendingPathComponent("content/copy")
-        let names = { (text: String) in
-            Set(text.matches(of: /\{[a-z]+\}/).map { String(text[$0.range]) })
-        }
         var checked = 0
         for app in try FileManager.default.contentsOfDirectory(atPath: root.path) {
             let folder = root.appendingPathComponent(app)
-            for language in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            where !language.hasSuffix(".md") {
-                for file in try FileManager.default.contentsOfDirectory(
-                    atPath: folder.appendingPathComponent(language).path)
-                {
-                    let base = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-                    let translated = try String(
-                        contentsOf: folder.appendingPathComponent(language).appendingPathComponent(file),
-                        encoding: .utf8)
-                    #expect(names(translated) == names(base), "\(app)/\(language)/\(file)")
-                    #expect(!translated.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+            for place in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                let isBase = place.hasSuffix(".md")
+                let translation = isBase ? folder : folder.appendingPathComponent(place)
+                for file in isBase ? [place] : try FileManager.default.contentsOfDirectory(atPath: translation.path) {
+                    let key = ContentCopyBook.baseKey(String(file.dropLast(3)))
+                    guard !isBase || key + ".md" != file else { continue }
+                    try Self.expectSamePlaceholders(
+                        folder.appendingPathComponent(key + ".md"), translation.appendingPathComponent(file),
+                        plural: key + ".md" != file)
                     checked += 1
                 }
             }
         }
         #expect(checked >= 3 * 60)
+    }
+
+    static func expectSamePlaceholders(_ base: URL, _ translated: URL, plural: Bool) throws {
+        let names = { (text: String) in Set(text.matches(of: /\{[a-z]+\}/).map { String(text[$0.range]) }) }
+        let (said, wanted) = (
+            names(try String(contentsOf: translated, encoding: .utf8)),
+            names(try String(contentsOf: base, encoding: .utf8))
+        )
+        let left = plural ? wanted.subtracting(said).subtracting(["{count}"]) : wanted.subtracting(said)
+        #expect(said.isSubset(of: wanted) && left.isEmpty, "\(translated.path)")
+        #expect(!(try String(contentsOf: translated, encoding: .utf8)).trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+}
+
+/// Xcode's pseudolanguages change the copy's words, never its placeholders, its markup or the values put in.
+struct PseudolanguageTests {
+    @Test func eachChangesTheWordsOnly() throws {
+        let (book, folder) = try TranslatedCopyTests.book()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let said = { (pseudo: Pseudolanguage) in
+            try book.localized(for: "en_US", pseudo: pseudo).copy("app", "more", values: ["count": "3"]).text
+        }
+        #expect(try said(.double) == "+3 more +3 more")
+        #expect(try said(.bounded) == "[# +3 more #]")
+        #expect(try said(.rtl) == "+3 more")
+        #expect(try said(.rtlStrings) == "\u{202E}+3 more\u{202C}")
+        #expect(try said(.accented) == "+3 m\u{302}\u{331}o\u{302}\u{331}r\u{302}\u{331}e\u{302}\u{331}")
+        // A store value is the store's: not accented, and isolated under right to left, being Latin.
+        let titled = try book.localized(for: "en_US", pseudo: .rtl).copy("app", "more", values: ["count": "Run"])
+        #expect(titled.text == "+\u{2068}Run\u{2069} more")
+    }
+
+    @Test func accentsSkipPlaceholdersTagsAndEntities() {
+        let accented = Pseudolanguage.accent("<strong>Hi</strong> &amp; {name}", html: true)
+        #expect(accented == "<strong>H\u{302}\u{331}i\u{302}\u{331}</strong> &amp; {name}")
+        #expect(Pseudolanguage.accent("a<b", html: false) == "a\u{302}\u{331}<b\u{302}\u{331}")
     }
 }
 

@@ -100,10 +100,16 @@ struct ContextPageTests {
 
     /// The current frame is the one on screen at `now`; the Lock Screen clock drops AM and PM.
     @Test func textsOfThePage() {
-        #expect(ContextPage.lockClock("9:00 AM") == "9:00")
-        #expect(ContextPage.lockClock("21:05") == "21:05")
-        #expect(ContextPage.longDate(now, formatting) == "Sunday, November 22")
-        #expect(ContextPage.standByDate(now, formatting) == ("SUN", "22"))
+        #expect(formatting.deviceClock(now) == "9:00")
+        #expect(formatting.deviceClock(now.addingTimeInterval(12 * 3_600 + 5 * 60)) == "9:05")
+        #expect(formatting.longDate(now) == "Sunday, November 22")
+        #expect(formatting.weekdayAndDay(now) == ("SUN", "22"))
+        let german = TimeFormatting(timeZone: formatting.calendar.timeZone, locale: FormatLocale(identifier: "de_DE"))
+        #expect(german.deviceClock(now.addingTimeInterval(12 * 3_600)) == "21:00")
+        #expect(
+            TimeFormatting(timeZone: formatting.calendar.timeZone, locale: .init(identifier: "ar_SA")).deviceClock(now)
+                == "٩:٠٠")
+        #expect(german.longDate(now) == "Sonntag, 22. November")
         #expect(
             ContextPage.formatScale(2) == "2" && ContextPage.formatScale(1.93) == "1.93"
                 && ContextPage.formatScale(50.0 / 72) == "0.6944")

@@ -76,7 +76,8 @@ struct PageModelTests {
             "a state's anchor on its first frame only")
         #expect(
             model.frames.map(\.rangeText) == [
-                "9:00 AM – 2:00 PM", "2:00 PM – 2:30 AM (+1 day)", "2:30 AM (+1 day) – 9:00 AM (+1 day)",
+                "9:00\u{202F}AM – 2:00\u{202F}PM", "2:00\u{202F}PM – 2:30\u{202F}AM (+1 day)",
+                "2:30\u{202F}AM (+1 day) – 9:00\u{202F}AM (+1 day)",
             ])
         #expect(model.frames.map(\.durationText) == ["5 h", "12 h 30 min", "6 h 30 min"])
         #expect(model.frames.map(\.reloadReason) == ["initial", "appEvent", "appEvent"])
@@ -84,9 +85,9 @@ struct PageModelTests {
         #expect(model.reloads.map(\.budgeted) == ["yes", "yes", "free"])
         #expect(model.budgetSummary == "1 of 72 budgeted reloads used, 71 left; 1 free; 1 refused")
         #expect(model.links.map(\.url) == ["tally://a", "tally://b"], "each tap target once, in order")
-        #expect(model.storyboard.map(\.anchor) == ["tap-1"] && model.storyboard[0].time == "9:01 AM")
+        #expect(model.storyboard.map(\.anchor) == ["tap-1"] && model.storyboard[0].time == "9:01\u{202F}AM")
         #expect(model.diagnostics.map(\.message) == ["odd", "stale", "a note"], "warnings first, by file")
-        #expect(model.windowText == "Sun Nov 22, 9:00 AM – Mon Nov 23, 9:00 AM")
+        #expect(model.windowText == "Sun Nov 22, 9:00\u{202F}AM – Mon Nov 23, 9:00\u{202F}AM")
         #expect(model.size == "158×158 pt" && model.device == "393x852" && model.hasStoryboard && model.hasStoreData)
     }
 

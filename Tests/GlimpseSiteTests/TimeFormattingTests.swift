@@ -18,8 +18,8 @@ struct TimeFormattingTests {
 
     @Test func clockAndAnchors() {
         let newYork = TimeFormatting(timeZone: TimeZone(identifier: "America/New_York")!, locale: .enUS)
-        #expect(newYork.clock(date("2026-11-22T14:30:00Z")) == "9:30 AM")
-        #expect(newYork.clock(date("2026-11-23T05:00:05Z")) == "12:00:05 AM")
+        #expect(newYork.clock(date("2026-11-22T14:30:00Z")) == "9:30\u{202F}AM")
+        #expect(newYork.clock(date("2026-11-23T05:00:05Z")) == "12:00:05\u{202F}AM")
         #expect(newYork.anchor(date("2026-11-22T14:30:00Z")) == "t-0930")
         #expect(newYork.anchor(date("2026-11-22T14:30:05Z")) == "t-093005")
         let berlin = TimeFormatting(

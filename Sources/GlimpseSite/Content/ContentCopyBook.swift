@@ -6,7 +6,9 @@ import Widgets
 /// The copy under `content/copy/<app>/<key>.md` (English, the base), and its translations under
 /// `content/copy/<app>/<language>[_<REGION>]/<key>.md`, rendered once through cmark and kept. A
 /// book `localized(for:)` a locale gives each key from the region's folder, else the language's,
-/// else the base.
+/// else the base. A key may have plural forms beside it, `<key>.<category>.md` with a CLDR
+/// category (`since-minutes.few.md`), chosen by the count and the locale's plural rules; `<key>.md`
+/// is the form of every count without a file of its own.
 public struct ContentCopyBook: CopyBook {
     struct Rendered: Sendable {
         var html: String
@@ -19,6 +21,12 @@ public struct ContentCopyBook: CopyBook {
     let translations: [String: [String: Rendered]]
     /// The translation folders a key is looked for in, most specific first: none for the base.
     private(set) var chain: [String] = []
+    /// The plural rules forms are chosen by: the locale's.
+    private(set) var plurals = FormatLocale.enUS
+    /// The locale is written right to left: a value in a left-to-right script is isolated, and the other way round.
+    private(set) var rightToLeft = false
+    /// `--pseudo`: each string of the copy in Xcode's pseudolanguage, the values put in it as they are.
+    private(set) var pseudo: Pseudolanguage?
     /// `content/copy`, as named in errors.
     let displayDirectory: String
     let directory: URL
@@ -51,7 +59,7 @@ public struct ContentCopyBook: CopyBook {
             }
         }
         for (locale, keys) in translations {
-            for key in keys.keys.sorted() where entries[key] == nil {
+            for key in keys.keys.sorted() where entries[Self.baseKey(key)] == nil {
                 let (app, name) = (key.prefix { $0 != "/" }, key.drop { $0 != "/" }.dropFirst())
                 warnings.append(
                     Diagnostic(
@@ -77,11 +85,12 @@ public struct ContentCopyBook: CopyBook {
 
     /// The book for `locale` (`de_DE`): each key from `de_DE/`, else `de/`, else English. English
     /// locales take the base.
-    public func localized(for locale: String) -> ContentCopyBook {
+    public func localized(for locale: String, pseudo: Pseudolanguage? = nil) -> ContentCopyBook {
         var book = self
-        let written = locale.replacingOccurrences(of: "-", with: "_")
-        let language = String(written.prefix { $0 != "_" })
-        book.chain = language == "en" ? [] : (written == language ? [language] : [written, language])
+        book.plurals = FormatLocale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
+        book.chain = book.plurals.translationFolders
+        book.rightToLeft = book.plurals.isRightToLeft || pseudo?.isRightToLeft == true
+        book.pseudo = pseudo
         return book
     }
 
@@ -89,27 +98,80 @@ public struct ContentCopyBook: CopyBook {
     public func untranslated(app: String) -> [String] {
         guard !chain.isEmpty else { return [] }
         return entries.keys.filter { key in
-            key.hasPrefix("\(app)/") && !chain.contains { translations[$0]?[key] != nil }
+            key.hasPrefix("\(app)/") && key == Self.baseKey(key) && !chain.contains { translations[$0]?[key] != nil }
         }.map { String($0.dropFirst(app.count + 1)) }.sorted()
     }
 
-    /// The files `key` of `app` is looked for in: each translation of the locale, then English.
+    /// The English text of `key` of `app`, as written, `{placeholders}` and all.
+    public func englishText(_ app: String, _ key: String) -> String? {
+        entries["\(app)/\(key)"]?.text
+    }
+
+    /// The files `key` of `app` is looked for in: each translation of the locale, then English,
+    /// each with its plural forms.
     func files(_ app: String, _ key: String) -> [URL] {
         let folder = directory.appendingPathComponent(app)
-        return (chain.map { folder.appendingPathComponent($0) } + [folder]).map {
-            $0.appendingPathComponent("\(key).md")
+        let names = ["\(key).md"] + FormatLocale.pluralCategories.map { "\(key).\($0).md" }
+        return (chain.map { folder.appendingPathComponent($0) } + [folder]).flatMap { place in
+            names.map { place.appendingPathComponent($0) }
         }
     }
 
     public func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
-        guard let base = entries["\(app)/\(key)"] else {
+        try copy(app, key, values: values, category: nil)
+    }
+
+    public func copy(_ app: String, _ key: String, values: [String: String], count: Int) throws -> Copy {
+        try copy(app, key, values: values, category: plurals.pluralCategory(count))
+    }
+
+    /// The most specific translation of `key` that has it (its `category` form first), else the base.
+    private func copy(_ app: String, _ key: String, values: [String: String], category: String?) throws -> Copy {
+        let name = "\(app)/\(key)"
+        guard let base = entries[name] else {
             throw SiteError.missingCopy(file: "\(displayDirectory)/\(app)/\(key).md")
         }
-        let entry = chain.lazy.compactMap { translations[$0]?["\(app)/\(key)"] }.first ?? base
-        guard !values.isEmpty else { return Copy(html: HTMLFragment(entry.html), text: entry.text) }
+        let forms = (category.map { ["\(name).\($0)"] } ?? []) + [name]
+        let entry =
+            chain.lazy.compactMap { folder in forms.lazy.compactMap { self.translations[folder]?[$0] }.first }.first
+            ?? forms.lazy.compactMap { self.entries[$0] }.first ?? base
+        let (entryHTML, entryText) =
+            pseudo.map { ($0.apply(entry.html, html: true), $0.apply(entry.text, html: false)) }
+            ?? (entry.html, entry.text)
+        guard !values.isEmpty else { return Copy(html: HTMLFragment(entryHTML), text: entryText) }
+        let isolated = Set(values.keys.filter { Self.runsAgainst(values[$0]!, rightToLeft: rightToLeft) })
+        let html = values.map { ($0, isolated.contains($0) ? "<bdi>\(HTML.escape($1))</bdi>" : HTML.escape($1)) }
+        let text = values.map { ($0, isolated.contains($0) ? "\u{2068}\($1)\u{2069}" : $1) }
         return Copy(
-            html: HTMLFragment(Self.fill(entry.html, values.mapValues(HTML.escape))),
-            text: Self.fill(entry.text, values))
+            html: HTMLFragment(Self.fill(entryHTML, Dictionary(uniqueKeysWithValues: html))),
+            text: Self.fill(entryText, Dictionary(uniqueKeysWithValues: text)))
+    }
+
+    /// True when `value` has a letter written against the copy's direction: a Latin habit title in
+    /// Arabic copy, an Arabic one in English. Such a value is isolated, `<bdi>` in the HTML and
+    /// FSI…PDI in the text VoiceOver reads, so it cannot reorder the words and numbers around it.
+    static func runsAgainst(_ value: String, rightToLeft: Bool) -> Bool {
+        value.unicodeScalars.contains { scalar in
+            guard scalar.properties.isAlphabetic else { return false }
+            return isRightToLeftScript(scalar) != rightToLeft
+        }
+    }
+
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left blocks, and their
+    /// presentation forms.
+    static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
+    }
+
+    /// `since-minutes` of `since-minutes.few` (a plural form), else `name` itself.
+    static func baseKey(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."),
+            FormatLocale.pluralCategories.contains(String(name[name.index(after: dot)...]))
+        else { return name }
+        return String(name[..<dot])
     }
 
     /// `template` with each `{name}` that `values` knows replaced, in one pass: a value is never

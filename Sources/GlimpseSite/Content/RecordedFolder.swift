@@ -68,6 +68,11 @@ final class RecordingCopyBook: CopyBook {
         return try book.copy(app, key, values: values)
     }
 
+    func copy(_ app: String, _ key: String, values: [String: String], count: Int) throws -> Copy {
+        _ = keys.withLock { $0.insert(Key(app: app, key: key)) }
+        return try book.copy(app, key, values: values, count: count)
+    }
+
     /// Records the files of every key asked for so far: the English one, and each translation it
     /// is looked for in, there or not (one added later is then read).
     func record(into log: InputLog) {

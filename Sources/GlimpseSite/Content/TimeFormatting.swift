@@ -32,8 +32,32 @@ struct TimeFormatting: Sendable {
 
     /// A clock time: "9:30 AM" or "09:30", with seconds when they are not zero.
     func clock(_ date: Date) -> String {
-        let p = parts(date)
-        return locale.clock(hour: p.hour!, minute: p.minute!, second: p.second!)
+        locale.clock(date, calendar: calendar, seconds: parts(date).second != 0)
+    }
+
+    /// The device's own clock, as the Lock Screen and the status bar show it: "9:41", "٩:٤١",
+    /// the locale's short time without its AM or PM (ICU's skeleton without one pads the hour).
+    func deviceClock(_ date: Date) -> String {
+        let time = Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: locale.locale, calendar: calendar, timeZone: calendar.timeZone
+        ).attributed.format(date)
+        let kept = time.runs.filter { $0.foundation.dateField != .amPM }.map { String(time[$0.range].characters) }
+        return kept.joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The Lock Screen's date: "Sunday, November 22", "Sonntag, 22. November".
+    func longDate(_ date: Date) -> String {
+        style.weekday(.wide).month(.wide).day().format(date)
+    }
+
+    /// StandBy's calendar: ("SUN", "22"), ("SO.", "22").
+    func weekdayAndDay(_ date: Date) -> (weekday: String, day: String) {
+        (style.weekday(.abbreviated).format(date).uppercased(with: locale.locale), style.day().format(date))
+    }
+
+    /// The locale's date format style in the build's zone, no field chosen yet.
+    private var style: Date.FormatStyle {
+        Date.FormatStyle(locale: locale.locale, calendar: calendar, timeZone: calendar.timeZone)
     }
 
     /// A day and time for headers: "Sun Nov 22, 9:30 AM".

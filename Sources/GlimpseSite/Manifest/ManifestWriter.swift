@@ -48,13 +48,14 @@ enum ManifestWriter {
     /// The manifest without its widgets: `Manifest.encoded(entries:)` puts their entries in.
     static func header(
         now: Date, formatting: TimeFormatting, locale: String, device: DeviceClass, redacted: Bool,
-        tint: String = TintPalette.standard.tint.description, diagnostics: [ReportedDiagnostic]
+        tint: String = TintPalette.standard.tint.description, pseudo: String? = nil, diagnostics: [ReportedDiagnostic]
     ) -> Manifest {
         Manifest(
             schemaVersion: Manifest.currentSchemaVersion, generator: generator, now: formatting.iso(now),
             timeZone: formatting.calendar.timeZone.identifier, locale: locale,
             device: Manifest.Device(
                 name: device.name, screen: Manifest.Size(width: device.screen.width, height: device.screen.height)),
-            redacted: redacted, tint: tint, diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
+            redacted: redacted, tint: tint, formats: FormatLocale.icuVersion, pseudo: pseudo,
+            diagnostics: diagnostics.map { diagnostic($0.diagnostic) }, widgets: [])
     }
 }

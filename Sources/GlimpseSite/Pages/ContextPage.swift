@@ -66,11 +66,11 @@ enum ContextPage {
         guard !widgets.isEmpty else { return nil }
         let geometry = ContextGeometry(device: device)
         let byFamily = Dictionary(widgets.map { ($0.family, $0) }, uniquingKeysWith: { first, _ in first })
-        let time = lockClock(formatting.clock(now))
+        let time = formatting.deviceClock(now)
         let home = homeScreens(byFamily, appName: app.displayName, geometry: geometry, time: time)
-        let lock = lockScreens(byFamily, geometry: geometry, time: time, date: longDate(now, formatting))
+        let lock = lockScreens(byFamily, geometry: geometry, time: time, date: formatting.longDate(now))
         let standBy =
-            byFamily[.systemSmall].map { standByViews($0, geometry: geometry, date: standByDate(now, formatting)) }
+            byFamily[.systemSmall].map { standByViews($0, geometry: geometry, date: formatting.weekdayAndDay(now)) }
             ?? []
         let control = byFamily[.control].map { controlViews($0, geometry: geometry) }
         let accessoriesMissing =
@@ -218,29 +218,6 @@ enum ContextPage {
     }
 
     // MARK: Text
-
-    /// The Lock Screen's clock: "9:41", without AM or PM.
-    static func lockClock(_ clock: String) -> String {
-        clock.split(separator: " ").first.map(String.init) ?? clock
-    }
-
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
-
-    /// "Sunday, November 22".
-    static func longDate(_ date: Date, _ formatting: TimeFormatting) -> String {
-        let p = formatting.calendar.dateComponents([.weekday, .month, .day], from: date)
-        return "\(weekdays[p.weekday! - 1]), \(months[p.month! - 1]) \(p.day!)"
-    }
-
-    /// ("SUN", "22") for StandBy's placeholder calendar widget.
-    static func standByDate(_ date: Date, _ formatting: TimeFormatting) -> (weekday: String, day: String) {
-        let p = formatting.calendar.dateComponents([.weekday, .day], from: date)
-        return (String(weekdays[p.weekday! - 1].prefix(3)).uppercased(), String(p.day!))
-    }
 
     /// "2", "1.93", "0.694": a scale for CSS, without trailing zeros.
     static func formatScale(_ scale: Double) -> String {

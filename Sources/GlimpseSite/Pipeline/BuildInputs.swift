@@ -45,7 +45,7 @@ public struct BuildInputs: Sendable {
             displayDirectory: "content/copy", fileIO: fileIO)
         async let loadedScenarios = scenarios(options: options, apps: apps, fileIO: fileIO)
         let templates = try await loadedTemplates
-        let copy = try await loadedCopy.localized(for: options.locale)
+        let copy = try await loadedCopy.localized(for: options.locale, pseudo: options.pseudo)
         let (scenarios, storeDiagnostics) = try await loadedScenarios
         let primary = options.primaryVariant
         let variants = options.variants

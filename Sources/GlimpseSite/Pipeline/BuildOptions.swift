@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     /// Fixed zone; `nil` means the machine's zone.
     public var timeZone: TimeZone?
     public var locale: String
+    /// `--pseudo`: Xcode's pseudolanguage for the copy (and right to left for `rtl`), or none.
+    public var pseudo: Pseudolanguage?
     /// The primary screen class: the one whose pages keep the plain URLs, and the manifest's `device`.
     public var device: DeviceClass
     /// Every screen class to build (`--device`, repeatable, or `all`), in the size table's order; `device` is one of
@@ -50,6 +52,7 @@ public struct BuildOptions: Sendable {
         now: Date? = nil,
         timeZone: TimeZone? = nil,
         locale: String = "en_US",
+        pseudo: Pseudolanguage? = nil,
         device: DeviceClass = .standard,
         devices: [DeviceClass]? = nil,
         textSizes: [TextSize] = [.large],
@@ -71,6 +74,7 @@ public struct BuildOptions: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale
+        self.pseudo = pseudo
         let list = devices.flatMap { $0.isEmpty ? nil : $0 } ?? [device]
         self.device = list.contains(device) ? device : list[0]
         self.devices = DeviceClass.all.filter { list.contains($0) }

@@ -82,10 +82,11 @@ public struct GalleryBuilder: Sendable {
         for page in try await sharedPages(everyWidget, diagnostics: diagnostics, with: inputs) {
             try emit(page.path, page.data)
         }
-        let manifest = ManifestWriter.header(
+        var manifest = ManifestWriter.header(
             now: inputs.now, formatting: TimeFormatting(timeZone: inputs.zone, locale: inputs.locale),
             locale: options.locale, device: options.device, redacted: options.redaction.isOn,
-            tint: options.tint.tint.description, diagnostics: buildDiagnostics)
+            tint: options.tint.tint.description, pseudo: options.pseudo?.rawValue, diagnostics: buildDiagnostics)
+        manifest.notLocalized = notLocalized(inputs)
         let entries = everyWidget.sorted {
             ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
                 $1.app, $1.scenario.name, $1.family.rawValue, $1.page
@@ -128,6 +129,17 @@ public struct GalleryBuilder: Sendable {
                     diagnostic: Diagnostic(.info, message, file: "content/copy/\(app.id)"), location: nil,
                     app: app.id, expected: true)
             }
+    }
+
+    /// Each app's copy keys shown in English for want of a translation, with their English text, for
+    /// `glimpse check`'s `not-localized` rule; nil when there is none.
+    func notLocalized(_ inputs: BuildInputs) -> [Manifest.NotLocalized]? {
+        let keys = inputs.apps.flatMap { app in
+            inputs.copy.untranslated(app: app.id).compactMap { key in
+                inputs.copy.englishText(app.id, key).map { Manifest.NotLocalized(app: app.id, key: key, text: $0) }
+            }
+        }
+        return keys.isEmpty ? nil : keys
     }
 
     /// Each app's page, then the index, in parallel. They show the primary variant; each widget's

@@ -142,7 +142,8 @@ extension RenderUnit {
     ) async throws -> [DrawnWidget] {
         let renderer = WidgetRenderer(
             templates: inputs.templates, textSize: setting.environment.textSize,
-            pageSuffix: variant.suffix(against: primary))
+            pageSuffix: variant.suffix(against: primary),
+            language: WidgetHTML.Language(inputs.locale, pseudo: inputs.options.pseudo))
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)
         let (now, formatting) = (setting.now, setting.formatting)

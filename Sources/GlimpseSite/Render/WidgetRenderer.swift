@@ -13,6 +13,8 @@ struct WidgetRenderer: Sendable {
     var textSize: TextSize = .large
     /// What the page's file name adds for a variant other than the build's primary: ".ax5".
     var pageSuffix = ""
+    /// The widgets' language when it is not English: `lang`, and `dir="rtl"` for Arabic or Hebrew.
+    var language: WidgetHTML.Language?
 
     /// The widget of `preview`, its frames merged where they draw the same.
     func render(
@@ -64,7 +66,7 @@ struct WidgetRenderer: Sendable {
                 scheme: scheme.rawValue, name: scheme.displayName,
                 widget: WidgetHTML.root(
                     view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
-                    textSize: textSize))
+                    textSize: textSize, language: language))
         }
     }
 
@@ -93,8 +95,7 @@ struct WidgetRenderer: Sendable {
             try schemes.map { scheme in
                 let html = WidgetHTML.root(
                     frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme,
-                    thumbnail: true,
-                    textSize: textSize)
+                    thumbnail: true, textSize: textSize, language: language)
                 let model = ThumbnailModel(
                     width: Int((Double(size.width) * scale).rounded(.up)),
                     height: Int((Double(size.height) * scale).rounded(.up)),

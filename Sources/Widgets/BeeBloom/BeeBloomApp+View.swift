@@ -56,7 +56,8 @@ extension BeeBloomApp {
         let texts = titles + (more.map { [$0.text] } ?? [])
         let label = try environment.copy.copy(
             id, "accessibility",
-            values: ["count": environment.locale.integer(habits.count), "titles": texts.joined(separator: ", ")]
+            values: ["count": environment.locale.integer(habits.count), "titles": texts.joined(separator: ", ")],
+            count: habits.count
         ).text
         // Medium uses its second column only when one column cannot hold every row, so short lists
         // keep whole titles.
@@ -90,7 +91,8 @@ extension BeeBloomApp {
     func moreRow(_ hidden: Int, environment: PreviewEnvironment) throws -> BeeBloomViewModel.More {
         let count = environment.locale.integer(hidden)
         return BeeBloomViewModel.More(
-            text: try environment.copy.copy(id, "more", values: ["count": count]).text, link: Self.todayLink,
-            label: try environment.copy.copy(id, "more-label", values: ["count": count]).text)
+            text: try environment.copy.copy(id, "more", values: ["count": count], count: hidden).text,
+            link: Self.todayLink,
+            label: try environment.copy.copy(id, "more-label", values: ["count": count], count: hidden).text)
     }
 }

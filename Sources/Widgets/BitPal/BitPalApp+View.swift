@@ -101,7 +101,8 @@ extension BitPalApp {
         let shown =
             sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
         let hidden = family == .systemLarge ? sorted.count - shown.count : 0
-        let more = hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)]).text : nil
+        let more =
+            hidden > 0 ? try copy.copy(id, "more", values: ["count": locale.integer(hidden)], count: hidden).text : nil
         let age = entry.date.timeIntervalSince(data.lastUpdated)
         let stale =
             entry.isStale ? try copy.copy(id, "stale", values: ["age": Self.age(age, locale: locale)]).text : nil
@@ -132,11 +133,9 @@ extension BitPalApp {
         return "bp-fit-\(step + 1)"
     }
 
-    /// "1 h", "5 h", "3 d": how old stale data is, in whole hours up to two days, so the
-    /// indicator changes once an hour rather than at every refresh.
+    /// "1h", "5h", "3d": how old stale data is, in whole hours up to two days, so the indicator
+    /// changes once an hour rather than at every refresh.
     static func age(_ seconds: TimeInterval, locale: FormatLocale) -> String {
-        let hours = Int(seconds / 3600)
-        if hours < 48 { return "\(locale.integer(max(hours, 1))) h" }
-        return "\(locale.integer(hours / 24)) d"
+        locale.age(hours: Int(seconds / 3600))
     }
 }

@@ -11,14 +11,17 @@ extension JustNowApp {
         let values = keys.count.map { ["count": environment.redaction.figure(environment.locale.integer($0))] } ?? [:]
         // The Lock Screen shows the compact form; with no history the rectangle has room for the words.
         let compact = family == .accessoryCircular || (family == .accessoryRectangular && entry.since != .none)
-        let since = try copy.copy(id, compact ? keys.compact : keys.full, values: values).text
+        let since = try copy.copy(id, compact ? keys.compact : keys.full, values: values, plural: keys.count).text
         let heading = try copy.copy(id, "last-meditation").text
         let start = try copy.copy(id, family == .systemLarge ? "start" : "start-short").text
         let hasHistory = entry.since != .none
         let label =
             hasHistory
-            ? try copy.copy(id, "accessibility", values: ["since": try copy.copy(id, keys.spoken, values: values).text])
-                .text
+            ? try copy.copy(
+                id, "accessibility",
+                values: ["since": try copy.copy(id, keys.spoken, values: values, plural: keys.count).text]
+            )
+            .text
             : try copy.copy(id, "accessibility-none").text
         let (prompt, promptTexts) = Self.prompt(entry.prompt, family: family)
         let texts: [String] =

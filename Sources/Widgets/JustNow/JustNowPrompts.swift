@@ -16,13 +16,18 @@ enum JustNowPrompts {
         JustNowPromptRotation(prompts: try prompts(context), interval: try interval(context.content))
     }
 
-    /// Each file is one prompt: Markdown, with an optional `author` in YAML front matter.
+    /// Each file is one prompt: Markdown, with an optional `author` in YAML front matter. A
+    /// translation, `<language>[_<REGION>]/<file>` beside it, is the prompt in the build's locale,
+    /// the region's over the language's, as the copy's are (docs/LOCALES.md).
     static func prompts(_ context: InputContext) throws -> [JustNowPrompt] {
         let content = context.content
         return try content.files(in: folder).filter { $0.hasSuffix(".md") }.map { file in
-            let path = "\(folder)/\(file)"
+            let translated = try context.locale.translationFolders.lazy.compactMap { language in
+                try content.text("\(folder)/\(language)/\(file)").map { ("\(folder)/\(language)/\(file)", $0) }
+            }.first
+            let (path, source) = try translated ?? ("\(folder)/\(file)", content.text("\(folder)/\(file)") ?? "")
             let display = content.displayPath(path)
-            let document = context.markdown(try content.text(path) ?? "")
+            let document = context.markdown(source)
             var author: String?
             if let frontMatter = document.frontMatter {
                 do {

@@ -19,9 +19,23 @@ public protocol CopyBook: Sendable {
     ///
     /// - Throws: when the key has no file; the error names the file expected.
     func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy
+
+    /// The copy for `key` in the plural form `count` takes in the book's language (CLDR's plural
+    /// rules: "منذ دقيقتين" for 2 in Arabic), else as `copy(_:_:values:)` gives it.
+    func copy(_ app: String, _ key: String, values: [String: String], count: Int) throws -> Copy
 }
 
 extension CopyBook {
+    public func copy(_ app: String, _ key: String, values: [String: String], count: Int) throws -> Copy {
+        try copy(app, key, values: values)
+    }
+
+    /// The plural form for `count` when there is one, else the copy as it is.
+    public func copy(_ app: String, _ key: String, values: [String: String], plural count: Int?) throws -> Copy {
+        guard let count else { return try copy(app, key, values: values) }
+        return try copy(app, key, values: values, count: count)
+    }
+
     public func copy(_ app: String, _ key: String) throws -> Copy {
         try copy(app, key, values: [:])
     }

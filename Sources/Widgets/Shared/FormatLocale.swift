@@ -1,116 +1,100 @@
 import Foundation
 
-/// Number formats per locale, from fixed patterns so output does not drift with
-/// Foundation versions or the machine's locale. Copy stays English.
+/// Numbers, money, percentages and times as an app in `identifier`'s locale shows them: CLDR's
+/// patterns, through Foundation's ICU-backed format styles ("1.234,50 €", "٤٠٪", "9:30 AM").
+/// What this draws is pinned by the toolchain's ICU and CLDR (`FormatLocale.icuVersion`), which
+/// the manifest records, not by patterns written here. Copy is translated elsewhere (the copy book).
 public struct FormatLocale: Hashable, Sendable {
-    public var identifier: String
-    public var groupingSeparator: String
-    public var decimalSeparator: String
-    /// True for a 12-hour clock with AM/PM.
-    public var uses12HourClock: Bool
+    public let identifier: String
+    public let locale: Locale
 
     public init(identifier: String) {
         self.identifier = identifier
-        let language = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init) ?? identifier
-        let normalized = identifier.replacingOccurrences(of: "-", with: "_")
-        // Regions that differ from their language come first: Swiss German is not German.
-        switch (normalized, language) {
-        case ("de_CH", _), ("de_LI", _):
-            (groupingSeparator, decimalSeparator) = ("’", ".")
-        case (_, "de"), (_, "es"), (_, "it"), (_, "nl"), (_, "pt"), (_, "da"), (_, "id"), (_, "tr"):
-            (groupingSeparator, decimalSeparator) = (".", ",")
-        case (_, "fr"), (_, "sv"), (_, "nb"), (_, "fi"), (_, "cs"), (_, "pl"), (_, "ru"), (_, "uk"):
-            (groupingSeparator, decimalSeparator) = ("\u{202F}", ",")
-        default:
-            (groupingSeparator, decimalSeparator) = (",", ".")
-        }
-        uses12HourClock =
-            ["en_US", "en_CA", "en_AU", "en_IN", "en_NZ", "en_PH"].contains(normalized)
-            || (language == "en" && !identifier.contains("GB") && !identifier.contains("IE"))
+        locale = Locale(identifier: identifier)
     }
 
     public static let enUS = FormatLocale(identifier: "en_US")
 
-    /// An integer with grouping: "1,000" in en_US, "1.000" in de_DE.
+    /// The folders a translation of content is looked for in, most specific first: `de_AT`, then
+    /// `de`; none for English, the content's own language.
+    public var translationFolders: [String] {
+        let written = identifier.replacingOccurrences(of: "-", with: "_")
+        let language = String(written.prefix { $0 != "_" })
+        return language == "en" ? [] : (written == language ? [language] : [written, language])
+    }
+
+    /// True when the locale's language is written right to left (Arabic, Hebrew, Persian, Urdu).
+    public var isRightToLeft: Bool {
+        Locale.Language(identifier: identifier).characterDirection == .rightToLeft
+    }
+
+    /// An integer with the locale's grouping and digits: "1,000" in en_US, "1.000" in de_DE, "١٬٠٠٠" in ar_SA.
     public func integer(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped += groupingSeparator }
-            grouped.append(character)
-        }
-        return (value < 0 ? "−" : "") + grouped
+        value.formatted(.number.locale(locale))
     }
 
-    /// A percentage with no decimals: "40%".
+    /// A percentage of a fraction, rounded down so 99.6 % is not shown as done: "40%", "40 %", "٤٠٪".
     public func percent(_ fraction: Double) -> String {
-        let clamped = min(max(fraction, 0), 1)
-        return "\(integer(Int((clamped * 100).rounded(.down))))%"
-    }
-}
-
-extension FormatLocale {
-    /// A decimal with grouping and exactly `fractionDigits` digits, rounded half-up:
-    /// "12,345.67" in en_US, "12.345,67" in de_DE. Negative numbers take a minus sign (−).
-    public func decimal(_ value: Decimal, fractionDigits: Int = 2) -> String {
-        var input = value
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &input, fractionDigits, .plain)
-        let negative = rounded < 0
-        let text = "\(negative ? -rounded : rounded)"
-        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
-        var digits = parts[0]
-        if digits.isEmpty { digits = "0" }
-        var grouped = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped += groupingSeparator }
-            grouped.append(character)
-        }
-        let fraction = (parts.count > 1 ? parts[1] : "").padding(toLength: fractionDigits, withPad: "0", startingAt: 0)
-        return (negative ? "−" : "") + grouped + (fractionDigits > 0 ? decimalSeparator + fraction : "")
+        let whole = (min(max(fraction, 0), 1) * 100).rounded(.down)
+        return (whole / 100).formatted(.percent.precision(.fractionLength(0)).locale(locale))
     }
 
-    /// Money in `currency` (an ISO 4217 code): "$12,345.67" in en_US, "12.345,67 €" in de_DE.
-    /// With `signed`, a gain gets "+" and a loss "−": "+$1,234.56".
+    /// A decimal with grouping and exactly `fractionDigits` digits, rounded half away from zero:
+    /// "12,345.67" in en_US, "12.345,67" in de_DE. With `signed`, a gain gets "+".
+    public func decimal(_ value: Decimal, fractionDigits: Int = 2, signed: Bool = false) -> String {
+        let style = Decimal.FormatStyle(locale: locale)
+            .precision(.fractionLength(fractionDigits))
+            .rounded(rule: .toNearestOrAwayFromZero)
+            .sign(strategy: signed ? .always(includingZero: false) : .automatic)
+        return Self.unsignedZero(value, style.format)
+    }
+
+    /// Money in `currency` (an ISO 4217 code) with the currency's own digits: "$12,345.67" in
+    /// en_US, "12.345,67 $" in de_DE. With `signed`, a gain gets "+": "+$1,234.56".
     public func money(_ value: Decimal, currency: String, signed: Bool = false) -> String {
-        let (symbol, digits) = Self.currencies[currency.uppercased()] ?? (currency.uppercased() + "\u{00A0}", 2)
-        let magnitude = decimal(value < 0 ? -value : value, fractionDigits: digits)
-        let sign = Self.sign(of: value, shown: magnitude, signed: signed)
-        if decimalSeparator == "," {
-            return sign + magnitude + "\u{00A0}" + symbol.trimmingCharacters(in: .whitespaces)
-        }
-        return sign + symbol + magnitude
+        let style = Decimal.FormatStyle.Currency(code: currency.uppercased(), locale: locale)
+            .sign(strategy: signed ? .always(showZero: false) : .automatic)
+        return Self.unsignedZero(value, style.format)
     }
 
-    /// A percentage given in percent units, two decimals, with its sign: "+2.34 %", "−0.50 %".
+    /// A percentage given in percent units, two decimals, with its sign: "+2.34%", "-0.50 %".
     public func signedPercent(_ percent: Decimal) -> String {
-        let magnitude = decimal(percent < 0 ? -percent : percent)
-        let sign = Self.sign(of: percent, shown: magnitude, signed: true)
-        return sign + magnitude + "\u{00A0}%"
+        let style = Decimal.FormatStyle.Percent(locale: locale).scale(1)
+            .precision(.fractionLength(2))
+            .rounded(rule: .toNearestOrAwayFromZero)
+            .sign(strategy: .always(includingZero: false))
+        return Self.unsignedZero(percent, style.format)
     }
 
-    /// "−" for a loss, "+" for a gain when `signed`; none when the shown digits are all zero.
-    static func sign(of value: Decimal, shown magnitude: String, signed: Bool) -> String {
-        guard magnitude.contains(where: { ("1"..."9").contains($0) }) else { return "" }
-        return value < 0 ? "−" : (signed && value > 0 ? "+" : "")
+    /// `format(value)`, or `format(0)` when the value rounds to zero, so nothing reads "-$0.00" or "+0.00".
+    static func unsignedZero(_ value: Decimal, _ format: (Decimal) -> String) -> String {
+        let text = format(value)
+        let digits = text.compactMap(\.wholeNumberValue)
+        return !digits.isEmpty && digits.allSatisfy({ $0 == 0 }) && value != 0 ? format(0) : text
     }
-
-    /// Symbols and minor-unit digits of common currencies; others show their code.
-    static let currencies: [String: (symbol: String, digits: Int)] = [
-        "USD": ("$", 2), "EUR": ("€", 2), "GBP": ("£", 2), "JPY": ("¥", 0), "CAD": ("CA$", 2), "AUD": ("A$", 2),
-        "CHF": ("CHF\u{00A0}", 2), "INR": ("₹", 2), "KRW": ("₩", 0), "BRL": ("R$", 2),
-    ]
 }
 
 extension FormatLocale {
-    /// A clock time: "9:30 AM" or "09:30", with seconds when they are not zero.
-    public func clock(hour: Int, minute: Int, second: Int = 0) -> String {
-        func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let seconds = second != 0 ? ":\(pad(second))" : ""
-        if uses12HourClock {
-            let hour12 = hour % 12 == 0 ? 12 : hour % 12
-            return "\(hour12):\(pad(minute))\(seconds) \(hour < 12 ? "AM" : "PM")"
-        }
-        return "\(pad(hour)):\(pad(minute))\(seconds)"
+    /// A clock time in `calendar`'s zone: "9:30 AM", "09:30", "٩:٣٠ ص"; with seconds when `seconds`.
+    public func clock(_ date: Date, calendar: Calendar, seconds: Bool = false) -> String {
+        let style = Date.FormatStyle(
+            date: .omitted, time: seconds ? .standard : .shortened, locale: locale, calendar: calendar,
+            timeZone: calendar.timeZone)
+        return style.format(date)
+    }
+
+    /// A day of a month: "Nov 18", "18. Nov.", "11月18日"; with the year when `year`.
+    public func monthDay(_ date: Date, calendar: Calendar, year: Bool = false) -> String {
+        let style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone)
+            .month(.abbreviated).day()
+        return (year ? style.year() : style).format(date)
+    }
+
+    /// A whole number of hours or days, the locale's narrow unit: "5h", "3d", "3時間", "٣س".
+    public func age(hours: Int) -> String {
+        let (value, unit): (Int, Duration.UnitsFormatStyle.Unit) =
+            hours < 48 ? (max(hours, 1), .hours) : (hours / 24, .days)
+        let seconds = Int64(value) * (unit == .hours ? 3_600 : 86_400)
+        return Duration.seconds(seconds).formatted(.units(allowed: [unit], width: .narrow).locale(locale))
     }
 }

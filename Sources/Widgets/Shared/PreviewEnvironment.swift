@@ -34,7 +34,6 @@ public struct PreviewEnvironment: Sendable {
 extension PreviewEnvironment {
     /// A clock time in the build's zone and locale: "9:30 AM".
     public func clock(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return locale.clock(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        locale.clock(date, calendar: calendar)
     }
 }

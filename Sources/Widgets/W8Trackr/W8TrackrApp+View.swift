@@ -77,10 +77,9 @@ extension W8TrackrApp {
 
     /// "−2.4 lb in 7 days": the sign only where the change is not zero.
     func weekChange(_ delta: Double, unit: String, _ environment: PreviewEnvironment) throws -> String {
-        let exact = environment.locale.decimal(Decimal(abs(delta)), fractionDigits: 1)
-        let sign = exact.contains(where: { ("1"..."9").contains($0) }) ? (delta < 0 ? "−" : "+") : ""
-        let amount = environment.redaction.figure(exact)
-        return try environment.copy.copy(id, "week-change", values: ["change": "\(sign)\(amount)", "unit": unit]).text
+        let change = environment.redaction.figure(
+            environment.locale.decimal(Decimal(delta), fractionDigits: 1, signed: true))
+        return try environment.copy.copy(id, "week-change", values: ["change": change, "unit": unit]).text
     }
 
     /// "Today, 7:32 AM", "Yesterday, 6:10 PM", or "Nov 18" (with the year when it is not this one).
@@ -92,10 +91,8 @@ extension W8TrackrApp {
         case 0: return try environment.copy.copy(id, "today", values: ["time": time]).text
         case 1: return try environment.copy.copy(id, "yesterday", values: ["time": time]).text
         default:
-            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            let day = calendar.localDate(of: date)
-            let sameYear = day.year == calendar.localDate(of: now).year
-            return "\(months[day.month - 1]) \(day.day)" + (sameYear ? "" : ", \(day.year)")
+            let sameYear = calendar.localDate(of: date).year == calendar.localDate(of: now).year
+            return environment.locale.monthDay(date, calendar: calendar, year: !sameYear)
         }
     }
 }

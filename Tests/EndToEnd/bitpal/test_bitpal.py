@@ -34,7 +34,7 @@ def test_offline_data_turns_stale_sixty_minutes_after_last_updated(manifest):
             assert (frame["state"] == "stale") == (frame["start"] >= "2026-11-22T09:40:00-05:00"), frame
             assert any(t.startswith("Stale · ") for t in frame["texts"]) == (frame["state"] == "stale")
             # lastUpdated always shows, stale or not.
-            assert frame["texts"][-1] == "Updated 8:40 AM"
+            assert frame["texts"][-1] == "Updated 8:40\u202fAM"
 
 
 def test_the_fresh_scenario_runs_out_of_budget_and_says_so(manifest, gallery):
@@ -143,7 +143,7 @@ def test_live_prices_from_one_request(glimpse_bin, tmp_path):
     for widget in manifest["widgets"]:
         first = widget["frames"][0]
         assert first["state"] == "fresh" and first["texts"][1] == f"${total:,}", (widget["family"], first["texts"])
-        assert first["texts"][-1] == "Updated 9:00 AM"
+        assert first["texts"][-1] == "Updated 9:00\u202fAM"
         # No later fetch: the prices go stale at 10:00 AM.
         assert next(f for f in widget["frames"] if f["state"] == "stale")["start"] == "2026-11-22T10:00:00-05:00"
 
@@ -156,5 +156,5 @@ def test_a_failed_fetch_falls_back_to_the_cache(glimpse_bin, tmp_path, mode, rea
     small = next(w for w in manifest["widgets"] if w["family"] == "systemSmall")
     # The cached total and its 8:40 AM time, as stored.
     assert small["frames"][0]["texts"][1] == "$67,668.11"
-    assert small["frames"][0]["texts"][-1] == "Updated 8:40 AM"
+    assert small["frames"][0]["texts"][-1] == "Updated 8:40\u202fAM"
     assert reason in small["reloads"][0]["note"]

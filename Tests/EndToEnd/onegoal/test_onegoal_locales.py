@@ -51,3 +51,36 @@ def test_a_translation_of_no_key_and_a_folder_of_no_locale_are_warnings_that_nam
     assert "warning: content/copy/onegoal/german: not a locale ICU knows" in result.stderr
     strict = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--strict", "--out", tmp_path / "strict", cwd=work)
     assert strict.returncode == 1, strict.stderr
+
+
+def test_check_finds_the_copy_left_in_english_and_nothing_else_new(glimpse_bin, tmp_path):
+    """A German gallery with every key translated has no `not-localized` finding; with one key's
+    translation gone, what is new against it is that key's English, found by exactly that rule on
+    the widgets that show it, naming the file to translate."""
+    from diff_support import glimpse
+    work = copy_content(tmp_path)
+
+    def check(name):
+        built = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", "de_DE", "--out", work / name, cwd=work)
+        assert built.returncode == 0, built.stderr
+        return json.loads((work / name / "manifest.json").read_text())
+
+    manifest = check("whole")
+    assert "notLocalized" not in manifest
+    result = glimpse(glimpse_bin, work, "check", "whole", "--out", "whole-check", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    assert not [f for f in json.loads((work / "whole-check/findings.json").read_text())["findings"]
+                if f["rule"] == "not-localized"]
+    (work / "content/copy/onegoal/de/done-today.md").unlink()
+    manifest = check("partial")
+    assert manifest["notLocalized"] == [{"app": "onegoal", "key": "done-today", "text": "Done today"}]
+    result = glimpse(glimpse_bin, work, "check", "partial", "--out", "partial-check", "--baseline", "whole-check",
+                     "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    new = [f for f in json.loads((work / "partial-check/findings.json").read_text())["findings"]
+           if f.get("baseline") == "new"]
+    assert new and {(f["rule"], f["element"]["text"]) for f in new} == {("not-localized", "Done today")}, new[:4]
+    showing = {f"{w['app']}/{w['scenario']}/{w['family']}" for w in manifest["widgets"]
+               if any("Done today" in f["texts"] for f in w["frames"] + w.get("storyboard", []))}
+    assert {f["widget"]["key"] for f in new} == showing
+    assert all("content/copy/onegoal/done-today.md" in f["message"] for f in new)

@@ -27,9 +27,9 @@ def test_the_clock_set_to_23_58_shows_the_pre_midnight_frame(server, tab):  # no
     tab.click(".gs-toolbar form button[type=submit]")
     tab.wait_for_url(re.compile(r"now="), timeout=15000)
     frames = tab.locator(".frame-list a").all_inner_texts()
-    assert frames[0].startswith("11:58 PM") and "doneToday" in frames[0], frames
-    assert frames[1].startswith("12:00 AM") and "notDoneToday" in frames[1], frames
+    assert frames[0].startswith("11:58\u202fPM") and "doneToday" in frames[0], frames
+    assert frames[1].startswith("12:00\u202fAM") and "notDoneToday" in frames[1], frames
     assert "overrides this scenario's pinned clock (2026-11-22 09:00 -05:00)" in tab.inner_text(".gs-toolbar")
     # The link reproduces the view, without the browser.
     status, body, _ = server.get(tab.url.split(server.url)[1].split("#")[0])
-    assert status == 200 and "11:58 PM" in body.decode()
+    assert status == 200 and "11:58\u202fPM" in body.decode()

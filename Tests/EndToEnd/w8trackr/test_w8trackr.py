@@ -26,7 +26,7 @@ def test_an_lb_user_whose_latest_entry_is_81_2_kg_sees_179_0_lb(manifest):
 
 def test_today_becomes_yesterday_at_midnight(manifest):
     small = next(w for w in widgets(manifest, "lb-user") if w["family"] == "systemSmall")
-    assert [f["texts"][2] for f in small["frames"]] == ["Today, 7:32 AM", "Yesterday, 7:32 AM"]
+    assert [f["texts"][2] for f in small["frames"]] == ["Today, 7:32\u202fAM", "Yesterday, 7:32\u202fAM"]
     assert small["frames"][1]["start"] == "2026-11-23T00:00:00-05:00"
     assert all(f["links"] == ["w8trackr://entry/new"] for f in small["frames"])
 
@@ -58,7 +58,7 @@ def test_a_store_of_only_default_store_and_its_wal(glimpse_bin, tmp_path):
     manifest = json.loads((out / "manifest.json").read_text())
     small = next(w for w in manifest["widgets"] if w["family"] == "systemSmall")
     # 185.6 lb at 7:20 AM is only in the WAL.
-    assert small["frames"][0]["texts"][:3] == ["185.6", "lb", "Today, 7:20 AM"]
+    assert small["frames"][0]["texts"][:3] == ["185.6", "lb", "Today, 7:20\u202fAM"]
     assert any("preferredWeightUnit" in d["message"] for d in small["diagnostics"])
     # The database, its WAL, and no new -shm: nothing was written.
     assert digest(container) == before

@@ -156,15 +156,6 @@ struct ProgressGridTests {
         #expect(OneGoalViewModel.Grid.fitting(total: 365, completed: 10, width: 30, height: 30)?.columns == nil)
     }
 
-    @Test func numbersFollowTheLocale() {
-        #expect(FormatLocale(identifier: "en_US").integer(1000) == "1,000")
-        #expect(FormatLocale(identifier: "de_DE").integer(1_234_567) == "1.234.567")
-        #expect(FormatLocale(identifier: "en_US").integer(999) == "999")
-        #expect(FormatLocale(identifier: "en_US").percent(0.548) == "54%")
-        #expect(FormatLocale(identifier: "en_US").uses12HourClock)
-        #expect(!FormatLocale(identifier: "de_DE").uses12HourClock)
-        #expect(!FormatLocale(identifier: "en_GB").uses12HourClock)
-    }
 }
 
 struct StoreTextTests {

@@ -103,18 +103,18 @@ struct W8TrackrDateLabelTests {
     }
 
     @Test func acrossMidnight() throws {
-        #expect(try label("2026-11-22T07:32:00-05:00", at: "2026-11-22T23:59:59-05:00") == "Today, 7:32 AM")
-        #expect(try label("2026-11-22T07:32:00-05:00", at: "2026-11-23T00:00:00-05:00") == "Yesterday, 7:32 AM")
-        #expect(try label("2026-11-21T18:10:00-05:00", at: "2026-11-22T09:00:00-05:00") == "Yesterday, 6:10 PM")
+        #expect(try label("2026-11-22T07:32:00-05:00", at: "2026-11-22T23:59:59-05:00") == "Today, 7:32\u{202F}AM")
+        #expect(try label("2026-11-22T07:32:00-05:00", at: "2026-11-23T00:00:00-05:00") == "Yesterday, 7:32\u{202F}AM")
+        #expect(try label("2026-11-21T18:10:00-05:00", at: "2026-11-22T09:00:00-05:00") == "Yesterday, 6:10\u{202F}PM")
         #expect(try label("2026-11-18T07:00:00-05:00", at: "2026-11-22T09:00:00-05:00") == "Nov 18")
         #expect(try label("2025-12-30T07:00:00-05:00", at: "2026-01-02T09:00:00-05:00") == "Dec 30, 2025")
     }
 
     @Test func onDaylightSavingDays() throws {
         // 1:30 AM EDT, before the clocks went back; 25 hours later it is still the same day.
-        #expect(try label("2026-11-01T01:30:00-04:00", at: "2026-11-01T23:59:00-05:00") == "Today, 1:30 AM")
-        #expect(try label("2026-11-01T01:30:00-04:00", at: "2026-11-02T00:00:00-05:00") == "Yesterday, 1:30 AM")
-        #expect(try label("2026-03-08T03:30:00-04:00", at: "2026-03-08T23:00:00-04:00") == "Today, 3:30 AM")
+        #expect(try label("2026-11-01T01:30:00-04:00", at: "2026-11-01T23:59:00-05:00") == "Today, 1:30\u{202F}AM")
+        #expect(try label("2026-11-01T01:30:00-04:00", at: "2026-11-02T00:00:00-05:00") == "Yesterday, 1:30\u{202F}AM")
+        #expect(try label("2026-03-08T03:30:00-04:00", at: "2026-03-08T23:00:00-04:00") == "Today, 3:30\u{202F}AM")
     }
 
     @Test func theTimelineFlipsAtLocalMidnight() {

@@ -1,0 +1,83 @@
+"""Right to left, in Chromium: under `--pseudo rtl` (English strings, right-to-left layout, as Xcode's
+pseudolanguage) every widget is its left-to-right self mirrored, box for box, as SwiftUI's leading
+and trailing mirror; under `--locale ar_SA` every widget root says its language and direction, and
+the gallery's own pages stay left to right."""
+import json
+import subprocess
+
+import pytest
+
+from conftest import NOW, REPO, build_once
+
+# The boxes of every element of a widget's first frame in its first scheme, against its root: the
+# drawings inside an icon or artwork are left out (a drawing does not mirror, as SF Symbols' do not
+# unless they point), and so are words a copy file emphasises (their place in a line is the bidi
+# algorithm's, not the layout's).
+BOXES = """() => {
+  const root = document.querySelector('.frame .widget[data-scheme]');
+  const r = root.getBoundingClientRect();
+  return {dir: root.getAttribute('dir'), lang: root.getAttribute('lang'), page: getComputedStyle(document.body).direction,
+    boxes: [...root.querySelectorAll('*')].filter(e => !e.parentElement.closest('svg') && !e.closest('em, strong'))
+      .map(e => { const b = e.getBoundingClientRect();
+        return {name: e.tagName.toLowerCase() + '.' + (e.getAttribute('class') || ''), x: b.x - r.x, y: b.y - r.y, w: b.width, h: b.height}; }),
+    width: r.width};
+}"""
+
+
+def build(glimpse_bin, tmp_path_factory, name, *args):
+    def make(out):
+        done = subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(out), "--quiet", *args], cwd=REPO,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+    return build_once(tmp_path_factory, name, make)
+
+
+def first_pages_of_each_state(manifest):
+    """A detail page for each app's family and the state its first frame shows, the first by name."""
+    pages = {}
+    for widget in sorted(manifest["widgets"], key=lambda w: w["page"]):
+        pages.setdefault((widget["app"], widget["family"], widget["frames"][0]["state"]), widget["page"])
+    return sorted(pages.values())
+
+
+@pytest.mark.long_running(60)
+def test_pseudo_rtl_mirrors_every_widget_box_for_box(glimpse_bin, tmp_path_factory, default_gallery, browser):
+    mirrored = build(glimpse_bin, tmp_path_factory, "pseudo-rtl", "--pseudo", "rtl")
+    manifest = json.loads((mirrored / "manifest.json").read_text())
+    assert manifest["pseudo"] == "rtl"
+    pages = first_pages_of_each_state(manifest)
+    assert len(pages) > 30
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    problems, compared = [], 0
+    for path in pages:
+        page.goto((default_gallery / path).as_uri())
+        ltr = page.evaluate(BOXES)
+        page.goto((mirrored / path).as_uri())
+        rtl = page.evaluate(BOXES)
+        assert (ltr["dir"], rtl["dir"], rtl["lang"], rtl["page"]) == (None, "rtl", None, "ltr"), path
+        assert [b["name"] for b in ltr["boxes"]] == [b["name"] for b in rtl["boxes"]], path
+        for before, after in zip(ltr["boxes"], rtl["boxes"]):
+            if before["w"] == 0 or before["h"] == 0:
+                continue
+            compared += 1
+            expected = ltr["width"] - before["x"] - before["w"]
+            if abs(after["x"] - expected) > 1 or abs(after["y"] - before["y"]) > 1 or abs(after["w"] - before["w"]) > 1:
+                problems.append(f"{path} {before['name']}: x {after['x']:.1f}, mirrored {expected:.1f} (width {before['w']:.1f})")
+    page.close()
+    assert compared > 500, compared
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_arabic_roots_say_their_language_and_the_pages_stay_left_to_right(glimpse_bin, tmp_path_factory, browser):
+    arabic = build(glimpse_bin, tmp_path_factory, "arabic", "--locale", "ar_SA")
+    manifest = json.loads((arabic / "manifest.json").read_text())
+    html = (arabic / manifest["widgets"][0]["page"]).read_text()
+    roots = html.count('<div class="widget ')
+    assert roots and html.count(' lang="ar-SA" dir="rtl" ') == roots
+    assert '<html lang="en"' in html and 'dir="rtl"' not in html.split('<div class="widget ')[0]
+    page = browser.new_page()
+    page.goto((arabic / manifest["widgets"][0]["page"]).as_uri())
+    directions = page.evaluate("""() => [getComputedStyle(document.body).direction,
+        getComputedStyle(document.querySelector('.frame .widget')).direction]""")
+    page.close()
+    assert directions == ["ltr", "rtl"]

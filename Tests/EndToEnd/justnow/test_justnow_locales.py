@@ -1,0 +1,62 @@
+"""Just Now in Arabic: how long since the last session takes the plural form CLDR gives its number
+(two hours are "ساعتين", three to ten "ساعات", eleven and more "ساعة"), in Arabic digits, in the
+widget and in the line VoiceOver reads."""
+import json
+import re
+
+from conftest import run_glimpse
+from diff_support import NOW
+
+
+def test_arabic_hours_take_their_plural_form(glimpse_bin, tmp_path):
+    result = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", "ar_SA", "--out", tmp_path / "ar")
+    assert result.returncode == 0, result.stderr
+    manifest = json.loads((tmp_path / "ar/manifest.json").read_text())
+    assert re.fullmatch(r"ICU [0-9.]+, CLDR [0-9.]+", manifest["formats"]), manifest["formats"]
+    spoken = set()
+    for page in {w["page"] for w in manifest["widgets"]}:
+        spoken |= set(re.findall(r'aria-label="آخر تأمل (منذ [^".]*)\.', (tmp_path / "ar" / page).read_text()))
+    digits = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+    hours = {}
+    for said in spoken:
+        if said == "منذ ساعتين":
+            hours[2] = said
+        elif match := re.fullmatch(r"منذ ([٠-٩]+) (ساعات|ساعة)", said):
+            hours[int(match[1].translate(digits))] = match[2]
+    assert hours.get(2) == "منذ ساعتين", sorted(spoken)
+    few = [n for n, word in hours.items() if word == "ساعات"]
+    many = [n for n, word in hours.items() if word == "ساعة"]
+    assert few and all(3 <= n <= 10 for n in few), hours
+    assert many and all(n >= 11 for n in many), hours
+    # No Western digit is left in the copy the widget draws around the number.
+    texts = [t for w in manifest["widgets"] for f in w["frames"] for t in f["texts"] if t.startswith("منذ")]
+    assert texts and not any(re.search(r"[0-9]", t) for t in texts), texts[:5]
+
+
+def test_prompts_are_translated_and_a_missing_one_stays_english(glimpse_bin, tmp_path):
+    """`content/prompts/justnow/<language>/<file>` is the prompt in that language, the region's over
+    the language's; a prompt without one is shown in English."""
+    from diff_support import copy_content
+    work = copy_content(tmp_path)
+    prompts = work / "content/prompts/justnow"
+
+    def shown(locale):
+        result = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", locale, "--out", tmp_path / locale,
+                             cwd=work)
+        assert result.returncode == 0, result.stderr
+        return {t for w in json.loads((tmp_path / locale / "manifest.json").read_text())["widgets"]
+                for f in w["frames"] for t in f["texts"]}
+
+    def said(path):
+        return path.read_text().split("---")[-1].strip().replace("*", "")
+    german = shown("de_DE")
+    on_the_day = [p.name for p in sorted((prompts / "de").glob("*.md")) if said(p) in german]
+    assert len(on_the_day) >= 3, on_the_day
+    untranslated, regional, kept = on_the_day[:3]
+    (prompts / "de" / untranslated).unlink()
+    (prompts / "de_AT").mkdir()
+    (prompts / "de_AT" / regional).write_text("Grüß di, a Augenblick.\n")
+    austrian = shown("de_AT")
+    assert said(prompts / untranslated) in austrian
+    assert "Grüß di, a Augenblick." in austrian and said(prompts / "de" / regional) not in austrian
+    assert said(prompts / "de" / kept) in austrian
