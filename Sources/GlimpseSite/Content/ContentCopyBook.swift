@@ -139,12 +139,12 @@ public struct ContentCopyBook: CopyBook {
             pseudo.map { ($0.apply(entry.html, html: true), $0.apply(entry.text, html: false)) }
             ?? (entry.html, entry.text)
         guard !values.isEmpty else { return Copy(html: HTMLFragment(entryHTML), text: entryText) }
-        let isolated = Set(values.keys.filter { Self.runsAgainst(values[$0]!, rightToLeft: rightToLeft) })
-        let html = values.map { ($0, isolated.contains($0) ? "<bdi>\(HTML.escape($1))</bdi>" : HTML.escape($1)) }
-        let text = values.map { ($0, isolated.contains($0) ? "\u{2068}\($1)\u{2069}" : $1) }
+        let against = { (value: String) in Self.runsAgainst(value, rightToLeft: rightToLeft) }
         return Copy(
-            html: HTMLFragment(Self.fill(entryHTML, Dictionary(uniqueKeysWithValues: html))),
-            text: Self.fill(entryText, Dictionary(uniqueKeysWithValues: text)))
+            html: HTMLFragment(
+                Self.fill(
+                    entryHTML, values.mapValues { against($0) ? "<bdi>\(HTML.escape($0))</bdi>" : HTML.escape($0) })),
+            text: Self.fill(entryText, values.mapValues { against($0) ? "\u{2068}\($0)\u{2069}" : $0 }))
     }
 
     /// True when `value` has a letter written against the copy's direction: a Latin habit title in

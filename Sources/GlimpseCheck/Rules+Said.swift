@@ -1,0 +1,72 @@
+import GlimpseFormat
+
+/// The rules about what a widget says rather than how it draws it: what VoiceOver reads
+/// (`voiceover`), and copy left in English under another locale (`not-localized`).
+extension Rules {
+    /// A widget without a label, or whose label leaves out a figure it draws.
+    func voiceover() -> [Findings.Finding] {
+        let box = [0, 0, measurement.width, measurement.height]
+        let label = (measurement.label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !label.isEmpty else {
+            guard !drawnTexts.isEmpty || !measurement.graphics.isEmpty else { return [] }
+            return [
+                finding(
+                    .voiceover, role: "widget", box: box, message: "The widget has no accessibility label",
+                    measured: Findings.Measured())
+            ]
+        }
+        let said = Set(Self.figures(in: label))
+        var found: [Findings.Finding] = []
+        for text in drawnTexts {
+            let unsaid = Self.figures(in: text.text).filter { !said.contains($0) }
+            guard !unsaid.isEmpty else { continue }
+            var measured = Findings.Measured()
+            measured.label = label
+            measured.unsaid = unsaid
+            found.append(
+                finding(
+                    .voiceover, text: text.text, box: text.box,
+                    message:
+                        "VoiceOver does not say \(unsaid.map { "“\($0)”" }.joined(separator: ", ")) of “\(text.text)”, "
+                        + "which the widget shows",
+                    measured: measured))
+        }
+        return found
+    }
+
+    /// Each drawn text of the app's own copy (not store text) that is a key's English, its
+    /// placeholders filled with anything: shown in English under another locale.
+    func untranslated() -> [Findings.Finding] {
+        guard !notLocalized.isEmpty else { return [] }
+        return measurement.texts.filter { $0.kind == "text" && $0.store != true && $0.redacted != true }
+            .compactMap { text in
+                let shown = text.whole ?? text.text
+                guard let copy = notLocalized.first(where: { $0.matches(shown) }) else { return nil }
+                return finding(
+                    .notLocalized, text: shown, box: text.box,
+                    message: "“\(shown)” is in English: \(copy.file) has no translation for this locale",
+                    measured: Findings.Measured())
+            }
+    }
+
+    /// The numbers in `text`, with their separators taken out (`1,234.5` → `12345`).
+    static func figures(in text: String) -> [String] {
+        var figures: [String] = []
+        var current = ""
+        var pendingSeparator = false
+        for character in text {
+            if character.isASCII, character.isNumber {
+                current.append(character)
+                pendingSeparator = false
+            } else if !current.isEmpty, !pendingSeparator, ".,:\u{2009}\u{202F}'".contains(character) {
+                pendingSeparator = true
+            } else {
+                if !current.isEmpty { figures.append(current) }
+                current = ""
+                pendingSeparator = false
+            }
+        }
+        if !current.isEmpty { figures.append(current) }
+        return figures
+    }
+}
