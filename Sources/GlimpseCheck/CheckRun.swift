@@ -131,7 +131,7 @@ public enum CheckRun {
 
     static func plan(_ gallery: Gallery, markup: GalleryMarkup, pages: Set<String>? = nil) -> [Tile] {
         var tiles: [Tile] = []
-        let untranslated = UntranslatedCopy.byApp(gallery.manifest)
+        let untranslated = UntranslatedCopy.byLanguage(gallery.manifest)
         for widget in gallery.manifest.widgets where pages?.contains(widget.page) ?? true {
             let key = Findings.WidgetKey(
                 key: GalleryDiff.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
@@ -142,7 +142,7 @@ public enum CheckRun {
                         Tile(
                             key: FrameKey(widget: key, page: widget.page, anchor: anchor, scheme: root.scheme),
                             markup: root.markup, width: widget.size.width, height: widget.size.height,
-                            notLocalized: untranslated[widget.app] ?? []))
+                            notLocalized: UntranslatedCopy.shown(on: widget, in: gallery.manifest, from: untranslated)))
                 }
             }
         }

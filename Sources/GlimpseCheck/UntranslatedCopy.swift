@@ -14,9 +14,26 @@ struct UntranslatedCopy: Sendable {
         parts = entry.text.split(separator: /\{[A-Za-z]+\}/, omittingEmptySubsequences: false)
     }
 
-    /// The manifest's untranslated copy, by app.
-    static func byApp(_ manifest: Manifest) -> [String: [UntranslatedCopy]] {
-        Dictionary(grouping: manifest.notLocalized ?? [], by: \.app).mapValues { $0.map(UntranslatedCopy.init) }
+    /// The manifest's untranslated copy, by app and locale (`key(app:locale:)`).
+    static func byLanguage(_ manifest: Manifest) -> [String: [UntranslatedCopy]] {
+        Dictionary(
+            grouping: manifest.notLocalized ?? [], by: { key(app: $0.app, locale: $0.locale ?? manifest.locale) }
+        )
+        .mapValues { $0.map(UntranslatedCopy.init) }
+    }
+
+    /// "<app> de_DE".
+    static func key(app: String, locale: String) -> String { "\(app) \(locale)" }
+
+    /// The untranslated copy `widget` may show: its app's in its locale. None under a pseudolanguage,
+    /// which changes the English text it would be found by.
+    static func shown(
+        on widget: Manifest.Widget, in manifest: Manifest, from copy: [String: [UntranslatedCopy]]
+    )
+        -> [UntranslatedCopy]
+    {
+        guard (widget.pseudo ?? manifest.pseudo) == nil else { return [] }
+        return copy[key(app: widget.app, locale: widget.locale ?? manifest.locale)] ?? []
     }
 
     /// True when `text` is this copy with its placeholders filled: its first part at the start, its

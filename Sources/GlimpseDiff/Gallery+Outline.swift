@@ -41,6 +41,8 @@ extension Gallery {
             var device: String?
             var textSize: String?
             var cappedAt: String?
+            var locale: String?
+            var pseudo: String?
         }
 
         struct Anchored: Decodable {
@@ -65,7 +67,8 @@ extension Gallery {
                         storyboard: widget.storyboard?.map {
                             Manifest.Tap(at: "", action: "", link: "", state: "", texts: [], anchor: $0.anchor)
                         },
-                        device: widget.device, textSize: widget.textSize, cappedAt: widget.cappedAt)
+                        device: widget.device, textSize: widget.textSize, cappedAt: widget.cappedAt,
+                        locale: widget.locale, pseudo: widget.pseudo)
                 })
             manifest.notLocalized = notLocalized
             return manifest

@@ -42,19 +42,23 @@ public enum GalleryDiff {
         return report
     }
 
-    /// `app/scenario/family`, then the screen class where it is not the gallery's own and the text
-    /// size where it is not Large (`app/scenario/systemSmall@430x932@AX5`): how a widget is
-    /// matched across galleries. A manifest before version 3 holds its device's widgets at Large.
+    /// `app/scenario/family`, then the screen class where it is not the gallery's own, the text
+    /// size where it is not Large, and the language where it is not the gallery's own
+    /// (`app/scenario/systemSmall@430x932@AX5@de_DE`): how a widget is matched across galleries. A
+    /// manifest before version 3 holds its device's widgets at Large; before version 4, in its locale.
     public static func key(of widget: Manifest.Widget, in manifest: Manifest) -> String {
         "\(widget.app)/\(widget.scenario)/\(widget.family)\(variant(of: widget, in: manifest))"
     }
 
-    /// `@430x932@AX5`: the screen class where it is not the gallery's own, the text size where it is
-    /// not Large; "" for a widget of the gallery's own class at Large.
+    /// `@430x932@AX5@de_DE`: the screen class where it is not the gallery's own, the text size where
+    /// it is not Large, the locale and pseudolanguage where they are not the gallery's own
+    /// (`@pseudo-double`); "" for a widget of the gallery's own class and language at Large.
     public static func variant(of widget: Manifest.Widget, in manifest: Manifest) -> String {
         var variant = ""
         if let device = widget.device, device != manifest.device.name { variant += "@\(device)" }
         if let size = widget.textSize, size != "Large" { variant += "@\(size)" }
+        if let locale = widget.locale, locale != manifest.locale { variant += "@\(locale)" }
+        if let pseudo = widget.pseudo, pseudo != manifest.pseudo { variant += "@pseudo-\(pseudo)" }
         return variant
     }
 
@@ -91,6 +95,8 @@ public enum GalleryDiff {
         var change = DiffReport.WidgetChange(
             key: key, app: widget.app, scenario: widget.scenario, family: widget.family,
             device: widget.device, textSize: widget.textSize)
+        change.locale = widget.locale
+        change.pseudo = widget.pseudo
         change.basePage = base?.page
         change.newPage = new?.page
         guard let base, let new else {

@@ -29,6 +29,9 @@ public enum GallerySnapshot {
         /// The screen class and text size, from manifests of version 3 on.
         var device: String?
         var textSize: String?
+        /// The locale and pseudolanguage, from manifests of version 4 on.
+        var locale: String?
+        var pseudo: String?
         var anchor: String
         var scheme: String
         var width: Int
@@ -113,7 +116,8 @@ public enum GallerySnapshot {
                         Shot(
                             path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario,
                             family: widget.family,
-                            device: widget.device, textSize: widget.textSize, anchor: anchor,
+                            device: widget.device, textSize: widget.textSize, locale: widget.locale,
+                            pseudo: widget.pseudo, anchor: anchor,
                             scheme: root.scheme, width: widget.size.width, height: widget.size.height, scale: scale))
                     plan.tiles.append(
                         FrameShooter.Tile(markup: root.markup, width: widget.size.width, height: widget.size.height))

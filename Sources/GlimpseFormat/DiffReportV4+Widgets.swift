@@ -14,7 +14,7 @@ extension DiffReportV4 {
 
     /// One widget of either gallery, and what changed in it.
     public struct WidgetChange: Codable, Sendable {
-        /// `app/scenario/family`, with `@<class>` and `@<text size>` for variants.
+        /// `app/scenario/family`, with `@<class>`, `@<text size>` and `@<locale>` for variants.
         public var key: String
         public var app: String
         public var scenario: String
@@ -22,6 +22,9 @@ extension DiffReportV4 {
         /// The screen class and Dynamic Type size, from manifests of version 3 on.
         public var device: String?
         public var textSize: String?
+        /// The locale and pseudolanguage, from manifests of version 4 on.
+        public var locale: String?
+        public var pseudo: String?
         /// `added`, `removed`, `changed` or `unchanged`.
         public var status = "unchanged"
         public var basePage: String?

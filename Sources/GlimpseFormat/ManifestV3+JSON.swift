@@ -71,8 +71,10 @@ struct ManifestJSON {
         object.field("diagnostics", &self) { $0.array(widget.diagnostics, level + 1) { $0.diagnostic($1, $2) } }
         object.field("family", &self) { $0.string(widget.family) }
         object.field("frames", &self) { $0.array(widget.frames, level + 1) { $0.frame($1, $2) } }
+        if let locale = widget.locale { object.field("locale", &self) { $0.string(locale) } }
         object.field("now", &self) { $0.string(widget.now) }
         object.field("page", &self) { $0.string(widget.page) }
+        if let pseudo = widget.pseudo { object.field("pseudo", &self) { $0.string(pseudo) } }
         object.field("reloads", &self) { $0.array(widget.reloads, level + 1) { $0.reload($1, $2) } }
         object.field("scenario", &self) { $0.string(widget.scenario) }
         object.field("size", &self) { $0.size(widget.size, level + 1) }

@@ -9,7 +9,7 @@ public typealias Manifest = ManifestV3
 /// are optional here. A change that removes or retypes a field is a `ManifestV4` beside this.
 public struct ManifestV3: Codable, Sendable, Equatable {
     /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`. 4: `formats`,
-    /// `pseudo`, `notLocalized`.
+    /// `pseudo`, `notLocalized`, and each widget's `locale` and `pseudo`.
     public static let currentSchemaVersion = 4
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     public static let readableSchemaVersions = 1...currentSchemaVersion
@@ -75,11 +75,14 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         public var app: String
         public var key: String
         public var text: String
+        /// The locale it has no translation into, in a gallery of several; `nil`: the manifest's.
+        public var locale: String?
 
-        public init(app: String, key: String, text: String) {
+        public init(app: String, key: String, text: String, locale: String? = nil) {
             self.app = app
             self.key = key
             self.text = text
+            self.locale = locale
         }
     }
 
@@ -113,12 +116,17 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         public var textSize: String?
         /// The size the widget drew at instead, when its app caps below `textSize`.
         public var cappedAt: String?
+        /// The locale of its copy and formats (`de_DE`). Absent before version 4: the manifest's `locale`.
+        public var locale: String?
+        /// Xcode's pseudolanguage over that copy (`double`), absent for none. Before version 4: the
+        /// manifest's `pseudo`.
+        public var pseudo: String?
 
         public init(
             app: String, scenario: String, family: String, size: Size, page: String, now: String, timeZone: String,
             frames: [Frame], reloads: [Reload], diagnostics: [Diagnostic], storyboard: [Tap]? = nil,
             device: String? = nil,
-            textSize: String? = nil, cappedAt: String? = nil
+            textSize: String? = nil, cappedAt: String? = nil, locale: String? = nil, pseudo: String? = nil
         ) {
             self.app = app
             self.scenario = scenario
@@ -134,6 +142,8 @@ public struct ManifestV3: Codable, Sendable, Equatable {
             self.device = device
             self.textSize = textSize
             self.cappedAt = cappedAt
+            self.locale = locale
+            self.pseudo = pseudo
         }
     }
 

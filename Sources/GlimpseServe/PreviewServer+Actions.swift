@@ -21,6 +21,7 @@ extension PreviewServer {
         var device: String?
         var text: String?
         var locale: String?
+        var pseudo: String?
         var at: Int?
         var type: String?
         var parameters: [String: String]?
@@ -75,6 +76,7 @@ extension PreviewServer {
             case "tz": query.timeZone = parsed.timeZone
             case "device": query.device = parsed.device
             case "text": query.textSize = parsed.textSize
+            case "pseudo": query.pseudo = parsed.pseudo
             default: query.locale = parsed.locale
             }
         }
@@ -83,6 +85,7 @@ extension PreviewServer {
         try set("device", action.device == build.device.name ? "" : action.device)
         try set("text", action.text == build.textSize.name ? "" : action.text)
         try set("locale", action.locale == build.locale ? "" : action.locale)
+        try set("pseudo", action.pseudo == (build.pseudo?.rawValue ?? "none") ? "" : action.pseudo)
         try set("tz", action.tz)
         if let now = action.now {
             if now.isEmpty {

@@ -57,11 +57,12 @@ struct Toolbar: Sendable {
             linkQuery: query.withoutEvents.queryString,
             view: Clock(
                 now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device,
-                text: query.textSize, locale: query.locale),
+                text: query.textSize, locale: query.locale, pseudo: query.pseudo),
             build: Clock(
                 now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
                 device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name,
-                locale: options.locale),
+                locale: entry?.locale ?? options.locale,
+                pseudo: entry.map { $0.pseudo ?? "none" } ?? options.pseudo?.rawValue ?? "none"),
             widgetNow: entry?.now, widgetZone: entry?.timeZone,
             pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
             scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
@@ -71,7 +72,7 @@ struct Toolbar: Sendable {
                     events: app.eventTypes.map { EventInfo(name: $0.name, keys: $0.keys, fields: $0.fields) })
             },
             frames: Self.frames(of: entry), events: query.events, devices: DeviceClass.allScreenNames,
-            textSizes: TextSize.allCases.map(\.name),
+            textSizes: TextSize.allCases.map(\.name), pseudos: ["none"] + Pseudolanguage.allCases.map(\.rawValue),
             locales: ([options.locale] + Self.locales).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             failure: snapshot.failure)
     }
@@ -112,6 +113,8 @@ struct Toolbar: Sendable {
         var events: [ViewQuery.AppliedEvent]
         var devices: [String]
         var textSizes: [String]
+        /// "none", then each of Xcode's pseudolanguages.
+        var pseudos: [String]
         var locales: [String]
         var failure: BuildFailure?
     }
@@ -122,6 +125,7 @@ struct Toolbar: Sendable {
         var device: String?
         var text: String?
         var locale: String?
+        var pseudo: String?
     }
 
     struct AppInfo: Encodable {

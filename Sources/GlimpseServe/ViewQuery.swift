@@ -4,9 +4,9 @@ import WidgetTimeline
 import Widgets
 
 /// The toolbar's state, kept in a page's query so that a link reproduces the view: the clock, the
-/// screen class, the locale, and the events applied on top of the scenario's.
+/// screen class, the locale and pseudolanguage, and the events applied on top of the scenario's.
 ///
-/// `?now=2026-11-22T23:58:00-05:00&tz=America/New_York&device=375x667&text=AX5&locale=de_DE&events=[…]`,
+/// `?now=2026-11-22T23:58:00-05:00&tz=America/New_York&device=375x667&text=AX5&locale=de_DE&pseudo=double&events=[…]`,
 /// where `events` is a JSON array of `{"at": seconds after now, "type": …, "parameters": {…}}`.
 public struct ViewQuery: Sendable, Hashable {
     /// Replaces the build's clock and any clock the scenario pins.
@@ -16,6 +16,8 @@ public struct ViewQuery: Sendable, Hashable {
     /// A Dynamic Type size (`TextSize.name`).
     public var textSize: String?
     public var locale: String?
+    /// Xcode's pseudolanguage (`Pseudolanguage`'s raw value), or `none` for the plain copy.
+    public var pseudo: String?
     /// Applied at `now` + `offset`, after the scenario's own.
     public var events: [AppliedEvent] = []
 
@@ -38,14 +40,14 @@ public struct ViewQuery: Sendable, Hashable {
         }
     }
 
-    public static let keys = ["now", "tz", "device", "text", "locale", "events"]
+    public static let keys = ["now", "tz", "device", "text", "locale", "pseudo", "events"]
     /// More events than anyone taps in a review; a longer list is refused.
     static let maximumEvents = 100
     static let maximumTextLength = 200
 
     public init(
         now: Date? = nil, timeZone: String? = nil, device: String? = nil, textSize: String? = nil,
-        locale: String? = nil,
+        locale: String? = nil, pseudo: String? = nil,
         events: [AppliedEvent] = []
     ) {
         self.now = now
@@ -53,17 +55,26 @@ public struct ViewQuery: Sendable, Hashable {
         self.device = device
         self.textSize = textSize
         self.locale = locale
+        self.pseudo = pseudo
         self.events = events
     }
 
     /// Nothing set: the gallery as built.
     public var isEmpty: Bool {
-        now == nil && timeZone == nil && device == nil && textSize == nil && locale == nil && events.isEmpty
+        now == nil && timeZone == nil && device == nil && textSize == nil && locale == nil && pseudo == nil
+            && events.isEmpty
     }
 
     /// The query with the events dropped: what links to other pages carry.
     public var withoutEvents: ViewQuery {
-        ViewQuery(now: now, timeZone: timeZone, device: device, textSize: textSize, locale: locale)
+        ViewQuery(now: now, timeZone: timeZone, device: device, textSize: textSize, locale: locale, pseudo: pseudo)
+    }
+
+    /// The language the query asks for over `base`'s: `nil` when it sets neither locale nor pseudolanguage.
+    public func language(over base: Language) -> Language? {
+        guard locale != nil || pseudo != nil else { return nil }
+        let pseudolanguage = pseudo.map { $0 == "none" ? nil : Pseudolanguage(rawValue: $0) } ?? base.pseudo
+        return Language(locale: locale ?? base.locale, pseudo: pseudolanguage)
     }
 
     /// Reads and checks a query's items.
@@ -112,6 +123,13 @@ public struct ViewQuery: Sendable, Hashable {
                     "locale: \"\(value)\" is not a locale ICU knows, such as \(closest.joined(separator: " or "))")
             }
             locale = value
+        case "pseudo":
+            guard value == "none" || Pseudolanguage(rawValue: value) != nil else {
+                let known = ["none"] + Pseudolanguage.allCases.map(\.rawValue)
+                throw ViewQueryError(
+                    "pseudo: \"\(value)\" is not a pseudolanguage; use one of \(known.joined(separator: ", "))")
+            }
+            pseudo = value
         case "events":
             events = try Self.events(value)
         default:
@@ -158,6 +176,7 @@ public struct ViewQuery: Sendable, Hashable {
         if let device { items.append(URLQueryItem(name: "device", value: device)) }
         if let textSize { items.append(URLQueryItem(name: "text", value: textSize)) }
         if let locale { items.append(URLQueryItem(name: "locale", value: locale)) }
+        if let pseudo { items.append(URLQueryItem(name: "pseudo", value: pseudo)) }
         if !events.isEmpty {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys

@@ -42,22 +42,34 @@ final class ViewRenderer: Sendable {
         return view
     }
 
-    func options(for query: ViewQuery) -> BuildOptions {
+    /// The options of `query`'s view of a page of the `page` variant (the primary's for pages that
+    /// are no widget's): the query's axes over the page's own.
+    func options(for query: ViewQuery, page: Variant? = nil) -> BuildOptions {
         var options = base
-        if query.device != nil || query.textSize != nil {
+        let page = page ?? base.primaryVariant
+        let language = query.language(over: page.language)
+        if query.device != nil || query.textSize != nil || language != nil {
             // One variant, as the primary: the page's own, with the query's axes over it.
-            let device = query.device.flatMap(DeviceClass.named) ?? base.device
-            let textSize = query.textSize.flatMap(TextSize.named) ?? base.textSize
-            options = base.only(Variant(device: device, textSize: textSize))
+            let device = query.device.flatMap(DeviceClass.named) ?? page.device
+            let textSize = query.textSize.flatMap(TextSize.named) ?? page.textSize
+            options = base.only(Variant(device: device, textSize: textSize, language: language ?? page.language))
         }
-        if let locale = query.locale { options.locale = locale }
         if let now = query.now { options.now = now }
         if let zone = query.zone { options.timeZone = zone }
         return options
     }
 
+    /// The variant whose pages `unitID` (`app/scenario.de_DE`) renders: the one whose suffix it
+    /// ends with, the longest; the primary for none.
+    func variant(ofUnit unitID: String) -> Variant {
+        let primary = base.primaryVariant
+        return base.variants.map { ($0, $0.suffix(against: primary)) }
+            .filter { !$0.1.isEmpty && unitID.hasSuffix($0.1) }
+            .max { $0.1.count < $1.1.count }?.0 ?? primary
+    }
+
     private func widgetPage(_ path: String, unitID: String, query: ViewQuery) async throws -> RenderedView? {
-        let builder = GalleryBuilder(options: options(for: query))
+        let builder = GalleryBuilder(options: options(for: query, page: variant(ofUnit: unitID)))
         let inputs = try await builder.prepare()
         // With a screen class or text size in the query, the unit is built alone as the primary: its id loses its
         // suffix.

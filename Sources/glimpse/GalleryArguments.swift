@@ -34,15 +34,22 @@ struct GalleryArguments: ParsableArguments {
             "An IANA zone for local days (America/New_York). Default: this machine's.", valueName: "zone"))
     var timeZone: String?
 
-    @Option(help: "The copy's language and number formats: a locale ICU knows, such as de_DE or ja_JP.")
-    var locale: String = "en_US"
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "The copy's language and number formats: a locale ICU knows, such as de_DE or ja_JP. Repeatable: each "
+                + "is a variant, the first the primary. Default: en_US.",
+            valueName: "locale"))
+    var locales: [String] = []
 
     @Option(
+        name: .customLong("pseudo"),
         help: ArgumentHelp(
-            "Xcode's pseudolanguage for the copy: "
-                + "\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")). Store data is never changed.",
+            "Xcode's pseudolanguage over the first locale's copy: "
+                + "\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ")). Repeatable: each is a "
+                + "variant. Store data is never changed.",
             valueName: "language"))
-    var pseudo: String?
+    var pseudos: [String] = []
 
     @Option(
         name: .customLong("device"),
@@ -106,12 +113,12 @@ struct GalleryArguments: ParsableArguments {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
         }
-        if FormatLocale.known(locale) == nil {
+        for locale in locales where FormatLocale.known(locale) == nil {
             throw ValidationError(
                 "--locale \(locale): not a locale ICU knows; the closest are "
                     + FormatLocale.closest(to: locale).joined(separator: ", "))
         }
-        if let pseudo, Pseudolanguage(rawValue: pseudo) == nil {
+        for pseudo in pseudos where Pseudolanguage(rawValue: pseudo) == nil {
             throw ValidationError(
                 "--pseudo \(pseudo): not a pseudolanguage; use one of "
                     + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))
@@ -149,9 +156,14 @@ struct GalleryArguments: ParsableArguments {
             templatesDirectory: URL(fileURLWithPath: templates), stores: stores.map { URL(fileURLWithPath: $0) },
             apps: apps,
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
-            locale: locale, pseudo: pseudo.flatMap(Pseudolanguage.init(rawValue:)), device: primaryDevice,
+            languages: languages, device: primaryDevice,
             devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
             storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette)
+    }
+
+    /// `--locale`'s and `--pseudo`'s languages (`Language.axis`): US English without either.
+    var languages: [Language] {
+        Language.axis(locales: locales, pseudos: pseudos.compactMap(Pseudolanguage.init(rawValue:)))
     }
 
     /// `--tint`'s palette; the standard one without it.

@@ -10,7 +10,7 @@ struct Serve: AsyncParsableCommand {
         abstract: "Serve the gallery from memory; a saved file rebuilds what it reaches and reloads the open pages.",
         discussion: """
             Watches content/, templates/ and every --store. Each page has a toolbar: the clock, the \
-            screen class and locale, taps and app events at the shown frame. Nothing is written to disk.
+            screen class, locale and pseudolanguage, taps and app events at the shown frame. Nothing is written to disk.
             """)
 
     @OptionGroup var gallery: GalleryArguments

@@ -1,6 +1,7 @@
-"""Right to left, in Chromium: under `--pseudo rtl` (English strings, right-to-left layout, as Xcode's
-pseudolanguage) every widget is its left-to-right self mirrored, box for box, as SwiftUI's leading
-and trailing mirror; under `--locale ar_SA` every widget root says its language and direction, and
+"""Right to left, in Chromium, in one gallery of three languages (`--locale en_US --locale ar_SA
+--pseudo rtl`, a variant each): under `pseudo-rtl` (English strings, right-to-left layout, as
+Xcode's pseudolanguage) every widget is its English self mirrored, box for box, as SwiftUI's
+leading and trailing mirror; under `ar_SA` every widget root says its language and direction, and
 the gallery's own pages stay left to right."""
 import json
 import subprocess
@@ -12,8 +13,9 @@ from conftest import NOW, REPO, build_once
 # The boxes of every element of a widget's first frame in its first scheme, against its root: the
 # drawings inside an icon or artwork are left out (a drawing does not mirror, as SF Symbols' do not
 # unless they point), and so are words a copy file emphasises (their place in a line is the bidi
-# algorithm's, not the layout's).
-BOXES = """() => {
+# algorithm's, not the layout's). Measured once the fonts are in: a line in the fallback font is wider.
+BOXES = """async () => {
+  await document.fonts.ready;
   const root = document.querySelector('.frame .widget[data-scheme]');
   const r = root.getBoundingClientRect();
   return {dir: root.getAttribute('dir'), lang: root.getAttribute('lang'), page: getComputedStyle(document.body).direction,
@@ -32,27 +34,34 @@ def build(glimpse_bin, tmp_path_factory, name, *args):
     return build_once(tmp_path_factory, name, make)
 
 
-def first_pages_of_each_state(manifest):
-    """A detail page for each app's family and the state its first frame shows, the first by name."""
+def languages(glimpse_bin, tmp_path_factory):
+    return build(glimpse_bin, tmp_path_factory, "languages", "--locale", "en_US", "--locale", "ar_SA", "--pseudo", "rtl")
+
+
+def first_pages_of_each_state(manifest, pseudo=None):
+    """A detail page for each app's family and the state its first frame shows, the first by name, in
+    the language of `pseudo` over en_US."""
     pages = {}
     for widget in sorted(manifest["widgets"], key=lambda w: w["page"]):
-        pages.setdefault((widget["app"], widget["family"], widget["frames"][0]["state"]), widget["page"])
+        if widget["locale"] == "en_US" and widget.get("pseudo") == pseudo:
+            pages.setdefault((widget["app"], widget["family"], widget["frames"][0]["state"]), widget["page"])
     return sorted(pages.values())
 
 
 @pytest.mark.long_running(60)
-def test_pseudo_rtl_mirrors_every_widget_box_for_box(glimpse_bin, tmp_path_factory, default_gallery, browser):
-    mirrored = build(glimpse_bin, tmp_path_factory, "pseudo-rtl", "--pseudo", "rtl")
-    manifest = json.loads((mirrored / "manifest.json").read_text())
-    assert manifest["pseudo"] == "rtl"
+def test_pseudo_rtl_mirrors_every_widget_box_for_box(glimpse_bin, tmp_path_factory, browser):
+    gallery = languages(glimpse_bin, tmp_path_factory)
+    manifest = json.loads((gallery / "manifest.json").read_text())
+    assert (manifest["locale"], manifest.get("pseudo")) == ("en_US", None)
     pages = first_pages_of_each_state(manifest)
-    assert len(pages) > 30
+    mirrored = set(first_pages_of_each_state(manifest, "rtl"))
+    assert len(pages) > 30 and {p.replace(".html", ".pseudo-rtl.html") for p in pages} <= mirrored
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     problems, compared = [], 0
     for path in pages:
-        page.goto((default_gallery / path).as_uri())
+        page.goto((gallery / path).as_uri())
         ltr = page.evaluate(BOXES)
-        page.goto((mirrored / path).as_uri())
+        page.goto((gallery / path.replace(".html", ".pseudo-rtl.html")).as_uri())
         rtl = page.evaluate(BOXES)
         assert (ltr["dir"], rtl["dir"], rtl["lang"], rtl["page"]) == (None, "rtl", None, "ltr"), path
         assert [b["name"] for b in ltr["boxes"]] == [b["name"] for b in rtl["boxes"]], path
@@ -69,14 +78,16 @@ def test_pseudo_rtl_mirrors_every_widget_box_for_box(glimpse_bin, tmp_path_facto
 
 
 def test_arabic_roots_say_their_language_and_the_pages_stay_left_to_right(glimpse_bin, tmp_path_factory, browser):
-    arabic = build(glimpse_bin, tmp_path_factory, "arabic", "--locale", "ar_SA")
+    arabic = languages(glimpse_bin, tmp_path_factory)
     manifest = json.loads((arabic / "manifest.json").read_text())
-    html = (arabic / manifest["widgets"][0]["page"]).read_text()
+    first = next(w for w in manifest["widgets"] if w["locale"] == "ar_SA")
+    assert first["page"].endswith(".ar_SA.html")
+    html = (arabic / first["page"]).read_text()
     roots = html.count('<div class="widget ')
     assert roots and html.count(' lang="ar-SA" dir="rtl" ') == roots
     assert '<html lang="en"' in html and 'dir="rtl"' not in html.split('<div class="widget ')[0]
     page = browser.new_page()
-    page.goto((arabic / manifest["widgets"][0]["page"]).as_uri())
+    page.goto((arabic / first["page"]).as_uri())
     directions = page.evaluate("""() => [getComputedStyle(document.body).direction,
         getComputedStyle(document.querySelector('.frame .widget')).direction]""")
     page.close()

@@ -213,6 +213,21 @@ def test_the_toolbar_switches_screen_class_and_locale(server, tab):  # noqa: F81
     assert "device=375x667" in tab.get_attribute(".breadcrumb a", "href")
 
 
+def test_the_toolbar_switches_the_pseudolanguage(server, tab):  # noqa: F811
+    """Bounded wraps each string of the copy in [# … #]; `none` is the build's plain copy again."""
+    path, widget, _ = copy_on_a_page(server)
+    english = path.read_text().strip()
+    tab.goto(f"{server.url}/{widget['page']}")
+    tab.select_option(".gs-toolbar select[name=pseudo]", "bounded")
+    tab.click(".gs-toolbar form button[type=submit]")
+    tab.wait_for_url(re.compile(r"pseudo=bounded"), timeout=15000)
+    assert "pseudolanguage bounded" in tab.inner_text(".gs-toolbar")
+    said = tab.inner_text(".frame .widget")
+    assert "[# " in said and english in said, said
+    status, body, _ = server.get(f"/{widget['page']}?pseudo=klingon")
+    assert status == 400 and b"not a pseudolanguage" in body
+
+
 def test_the_toolbar_switches_the_text_size(server, tab):  # noqa: F811
     _, widget, _ = copy_on_a_page(server)
     tab.goto(f"{server.url}/{widget['page']}")

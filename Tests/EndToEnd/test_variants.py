@@ -64,6 +64,28 @@ def test_diff_keys_widgets_by_class_and_size(glimpse_bin, work, app):
     assert all(w.get("textSize") == "AX1" for w in report["widgets"] if w["status"] == "removed")
 
 
+def test_a_language_is_a_variant_and_diff_keys_on_it(glimpse_bin, work, app):
+    """`--locale` and `--pseudo` are repeatable: a German and a doubled variant beside US English,
+    each with its pages and entries; against the English gallery alone, exactly those are added."""
+    build(glimpse_bin, work, "languages", "--app", app, "--locale", "en_US", "--locale", "de_DE", "--pseudo", "double")
+    manifest = json.loads((work / "languages/manifest.json").read_text())
+    jsonschema.validate(manifest, json.loads((work / "languages/manifest.schema.json").read_text()))
+    languages = {(w["locale"], w.get("pseudo")) for w in manifest["widgets"]}
+    assert languages == {("en_US", None), ("de_DE", None), ("en_US", "double")}
+    for widget in manifest["widgets"]:
+        suffix = {"de_DE": ".de_DE"}.get(widget["locale"], "") + (".pseudo-double" if widget.get("pseudo") else "")
+        assert widget["page"].endswith(f"/{widget['family']}{suffix}.html") and (work / "languages" / widget["page"]).is_file()
+    build(glimpse_bin, work, "english", "--app", app)
+    result = glimpse(glimpse_bin, work, "diff", "english", "languages", "--out", "review-languages", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = json.loads((work / "review-languages/diff.json").read_text())
+    added = {w["key"] for w in report["widgets"] if w["status"] == "added"}
+    expected = {f"{w['app']}/{w['scenario']}/{w['family']}" + ("@de_DE" if w["locale"] == "de_DE" else "@pseudo-double")
+                for w in manifest["widgets"] if w["locale"] == "de_DE" or w.get("pseudo")}
+    assert added == expected
+    assert not [w for w in report["widgets"] if w["status"] in ("removed", "changed")]
+
+
 def test_diff_reads_a_gallery_of_the_previous_schema_version(glimpse_bin, work, app):
     build(glimpse_bin, work, "plain", "--app", app)
     # The same gallery, its manifest as version 2 wrote it: no device, text size or tint.

@@ -15,6 +15,10 @@ import Testing
         ])
         widget["device"] = "320x568"
         widget["textSize"] = "AX5"
+        widget["locale"] = "en_US"
+        var german = GalleryDiffTests.widget("two")
+        german["locale"] = "de_DE"
+        german["pseudo"] = "double"
         widget["storyboard"] = [
             [
                 "at": "2026-11-22T09:00:00-05:00", "action": "tap", "link": "app://x", "state": "ok", "texts": ["x"],
@@ -25,7 +29,7 @@ import Testing
             "schemaVersion": 3, "generator": "glimpse test", "now": "2026-11-22T09:00:00-05:00",
             "timeZone": "America/New_York", "locale": "en_US",
             "device": ["name": "393x852", "screen": ["width": 393, "height": 852]], "diagnostics": [[String: Any]](),
-            "widgets": [widget, GalleryDiffTests.widget("two")],
+            "widgets": [widget, german],
         ]
         return try JSONSerialization.data(withJSONObject: manifest)
     }
@@ -41,6 +45,8 @@ import Testing
             #expect(one.size == two.size && one.page == two.page && one.app == two.app)
         }
         #expect(GalleryDiff.key(of: outline.widgets[0], in: outline) == "app/one/systemSmall@320x568@AX5")
+        // A language other than the gallery's own is part of the key, as a screen class is.
+        #expect(GalleryDiff.key(of: outline.widgets[1], in: outline) == "app/two/systemSmall@de_DE@pseudo-double")
         #expect(GallerySnapshot.anchors(of: outline.widgets[0]) == ["t-0900", "t-0930", "tap-1", "placeholder"])
         // What check does not read is left out.
         #expect(outline.widgets[0].frames.allSatisfy { $0.texts.isEmpty && $0.hash.isEmpty })

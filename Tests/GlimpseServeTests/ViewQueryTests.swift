@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseSite
 import Testing
 
 @testable import GlimpseServe
@@ -8,10 +9,35 @@ import Testing
     @Test func aQueryRoundTrips() throws {
         let query = ViewQuery(
             now: Date(timeIntervalSince1970: 1_795_000_000), timeZone: "America/New_York", device: "375x667",
-            locale: "de_DE", events: [.init(at: 3600, type: "completeHabit", parameters: ["habit": "h+1 &2"])])
+            locale: "de_DE", pseudo: "double",
+            events: [.init(at: 3600, type: "completeHabit", parameters: ["habit": "h+1 &2"])])
         let items = PreviewServer.queryItems(query.queryString)
         #expect(try ViewQuery.parse(items) == query)
         #expect(ViewQuery().queryString == "")
+    }
+
+    @Test func aPseudolanguageOrLocaleInTheQueryIsALanguageOverTheBuilds() throws {
+        let german = Language(locale: "de_DE", pseudo: .bounded)
+        #expect(ViewQuery().language(over: german) == nil)
+        #expect(ViewQuery(pseudo: "double").language(over: german) == Language(locale: "de_DE", pseudo: .double))
+        #expect(ViewQuery(pseudo: "none").language(over: german) == Language(locale: "de_DE"))
+        #expect(ViewQuery(locale: "ja_JP").language(over: german) == Language(locale: "ja_JP", pseudo: .bounded))
+    }
+
+    @Test func aQueryOnAVariantsPageSetsItsAxesOverThatPagesOwn() {
+        let german = Language(locale: "de_DE")
+        let base = BuildOptions(
+            knownApps: [], languages: [.english, german], textSizes: [.large, .ax5])
+        let renderer = ViewRenderer(base: base)
+        let page = renderer.variant(ofUnit: "app/scenario.ax5.de_DE")
+        #expect(page == Variant(device: .standard, textSize: .ax5, language: german))
+        #expect(renderer.variant(ofUnit: "app/scenario") == base.primaryVariant)
+        let options = renderer.options(for: ViewQuery(pseudo: "bounded"), page: page)
+        #expect(
+            options.variants == [
+                Variant(device: .standard, textSize: .ax5, language: .init(locale: "de_DE", pseudo: .bounded))
+            ])
+        #expect(renderer.options(for: ViewQuery(), page: page).variants.count == 4)
     }
 
     @Test(arguments: [
@@ -20,6 +46,7 @@ import Testing
         ("device", "1x1", "device: \"1x1\" is not a screen class"),
         ("locale", "<script>", "locale: \"<script>\" is not a locale"),
         ("locale", "de_XX", "locale: \"de_XX\" is not a locale ICU knows, such as de or "),
+        ("pseudo", "klingon", "pseudo: \"klingon\" is not a pseudolanguage; use one of none, double"),
         ("events", "[{\"at\": -5, \"type\": \"x\"}]", "events: at must be 0 to 86400"),
         ("events", "not json", "events: expected a JSON array"),
         ("colour", "red", "colour: not a parameter"),

@@ -134,11 +134,17 @@
     var locale = element("input", { type: "text", value: state.view.locale || state.build.locale, list: "gs-locales", size: "8", spellcheck: "false" });
     var locales = element("datalist", { id: "gs-locales" });
     state.locales.forEach(function (name) { locales.appendChild(element("option", { value: name })); });
+    var pseudo = element("select", { name: "pseudo" });
+    state.pseudos.forEach(function (name) {
+      var option = element("option", { value: name, textContent: name });
+      if (name === (state.view.pseudo || state.build.pseudo)) option.selected = true;
+      pseudo.appendChild(option);
+    });
     var zones = element("datalist", { id: "gs-zones" });
     ["America/New_York", "America/Los_Angeles", "Europe/London", "Europe/Berlin", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Kiritimati", "UTC"]
       .forEach(function (name) { zones.appendChild(element("option", { value: name })); });
     var form = element("form", { className: "gs-row" }, [
-      field("Clock", date), field("Zone", tz), field("Screen", device), field("Text size", text), field("Locale", locale), locales, zones,
+      field("Clock", date), field("Zone", tz), field("Screen", device), field("Text size", text), field("Locale", locale), field("Pseudolanguage", pseudo), locales, zones,
       element("button", { type: "submit", textContent: "Apply" })
     ]);
     var shownClock = date.value, shownZone = tz.value;
@@ -146,14 +152,15 @@
       event.preventDefault();
       // The clock and zone are sent only when set here: a new screen keeps the scenario's clock.
       var clockSet = state.view.now || date.value !== shownClock || tz.value !== shownZone;
-      post("view", { now: clockSet ? date.value : undefined, tz: clockSet ? tz.value : undefined, device: device.value, text: text.value, locale: locale.value });
+      post("view", { now: clockSet ? date.value : undefined, tz: clockSet ? tz.value : undefined, device: device.value, text: text.value, locale: locale.value, pseudo: pseudo.value });
     });
     bar.appendChild(form);
-    if (state.view.now || state.view.tz || state.view.device || state.view.text || state.view.locale) {
+    if (state.view.now || state.view.tz || state.view.device || state.view.text || state.view.locale || state.view.pseudo) {
       var back = element("a", { href: location.pathname, textContent: "Back to the build's view" });
       bar.appendChild(element("p", { className: "gs-note" }, ["This view differs from the build (" + [
         state.view.now && "clock " + clockText(state.view.now), state.view.tz && "zone " + state.view.tz,
-        state.view.device && "screen " + state.view.device, state.view.text && "text " + state.view.text, state.view.locale && "locale " + state.view.locale
+        state.view.device && "screen " + state.view.device, state.view.text && "text " + state.view.text, state.view.locale && "locale " + state.view.locale,
+        state.view.pseudo && "pseudolanguage " + state.view.pseudo
       ].filter(Boolean).join(", ") + "). ", back]));
     }
     if (state.pinnedClock) {

@@ -170,7 +170,9 @@
           }
           return { rect: r, visible, cutBy };
         });
-        const drawn = rects.filter(r => r.visible).map(r => box(r.visible, origin));
+        // A line a clip leaves only a sliver of (the top of a line a clamp hides, inside the line
+        // gap) shows no ink: it is not drawn, or its colour would be the background's.
+        const drawn = rects.filter(r => r.visible && r.visible.height > slack).map(r => box(r.visible, origin));
         const cut = rects.find(r => r.cutBy);
         const hiddenByDesign = alpha(style.color) === 0;
         const bold = parseInt(style.fontWeight, 10) >= 700;

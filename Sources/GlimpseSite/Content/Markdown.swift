@@ -92,4 +92,17 @@ public enum Markdown {
         return MarkdownDocument(
             frontMatter: frontMatter, copy: Copy(html: HTMLFragment(inlineHTML(body)), text: plainText(body)))
     }
+
+    /// `document` for the app's own content (its prompts) in `pseudo`, Xcode's pseudolanguage,
+    /// as the copy is: its words changed, its front matter not. Plain `document` for none.
+    static func document(in pseudo: Pseudolanguage?) -> @Sendable (String) -> MarkdownDocument {
+        guard let pseudo else { return document }
+        return { source in
+            var document = document(source)
+            document.copy = Copy(
+                html: HTMLFragment(pseudo.apply(document.copy.html.html, html: true)),
+                text: pseudo.apply(document.copy.text, html: false))
+            return document
+        }
+    }
 }

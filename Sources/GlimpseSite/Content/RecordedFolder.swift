@@ -73,6 +73,12 @@ final class RecordingCopyBook: CopyBook {
         return try book.copy(app, key, values: values, count: count)
     }
 
+    /// The keys of `app` asked for so far that have no translation into the book's locale, sorted.
+    func untranslated(app: String) -> [String] {
+        let asked = Set(keys.withLock { $0 }.filter { $0.app == app }.map(\.key))
+        return book.untranslated(app: app).filter(asked.contains)
+    }
+
     /// Records the files of every key asked for so far: the English one, and each translation it
     /// is looked for in, there or not (one added later is then read).
     func record(into log: InputLog) {

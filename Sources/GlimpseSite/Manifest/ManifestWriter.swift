@@ -42,7 +42,8 @@ enum ManifestWriter {
                         texts: item.step.view.texts, anchor: tapAnchor(index))
                 },
             device: widget.variant.device.name, textSize: widget.variant.textSize.name,
-            cappedAt: widget.drawnTextSize == widget.variant.textSize ? nil : widget.drawnTextSize.name)
+            cappedAt: widget.drawnTextSize == widget.variant.textSize ? nil : widget.drawnTextSize.name,
+            locale: widget.variant.language.locale, pseudo: widget.variant.language.pseudo?.rawValue)
     }
 
     /// The manifest without its widgets: `Manifest.encoded(entries:)` puts their entries in.

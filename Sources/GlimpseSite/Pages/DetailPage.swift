@@ -19,7 +19,9 @@ enum DetailPage {
             familyId: preview.family.rawValue,
             contextHref: ContextPage.fileName,
             size: "\(preview.size.width)×\(preview.size.height) pt", device: variants.variant.device.name,
-            textSizeText: variants.textSizeText, capReason: variants.cap?.reason, capSize: variants.cap?.size.name,
+            textSizeText: variants.textSizeText, languageText: variants.languageText, capReason: variants.cap?.reason,
+            capSize: variants.cap?.size.name, hasNotLocalized: !widget.notLocalized.isEmpty,
+            notLocalizedText: notLocalizedText(widget), notLocalizedKeys: widget.notLocalized.joined(separator: ", "),
             variants: variants.switcher(for: preview.family),
             timeZone: f.calendar.timeZone.identifier,
             windowText: "\(f.dayAndClock(widget.now)) – \(f.dayAndClock(widget.now + 24 * 3600))",
@@ -32,6 +34,13 @@ enum DetailPage {
             hasStoreData: !preview.storeData.isEmpty,
             diagnostics: DiagnosticModel.list(preview.diagnostics),
             hasDiagnostics: !preview.diagnostics.isEmpty)
+    }
+
+    /// "2 keys of this scenario's copy have no translation into de_DE and are shown in English".
+    static func notLocalizedText(_ widget: RenderedWidget) -> String {
+        let count = widget.notLocalized.count
+        return "\(counted(count, "key")) of this scenario's copy \(count == 1 ? "has" : "have") no translation into "
+            + "\(widget.variant.language.locale) and \(count == 1 ? "is" : "are") shown in English"
     }
 
     /// " (+1 day)" after a time on another day than the widget's `now`; nothing on the same day.

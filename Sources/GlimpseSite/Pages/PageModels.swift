@@ -80,9 +80,14 @@ struct DetailModel: Encodable {
     var device: String
     /// "text AX5", "text AX5, capped at AX2"; `nil` for a gallery of Large alone.
     var textSizeText: String?
+    var languageText: String?
     /// Why the app caps its text size, when it draws below the size asked for.
     var capReason: String?
     var capSize: String?
+    /// The copy shown in English for want of a translation, and the words before the keys.
+    var hasNotLocalized: Bool
+    var notLocalizedText: String
+    var notLocalizedKeys: String
     var variants: VariantSwitcher
     var timeZone: String
     var windowText: String

@@ -1,13 +1,14 @@
 import WidgetTimeline
 import Widgets
 
-/// What a widget's page knows of the gallery's other variants: the screen classes and text sizes
-/// built, and the file name of the same widget at each, for the page's switcher. Pure.
+/// What a widget's page knows of the gallery's other variants: the screen classes, text sizes and
+/// languages built, and the file name of the same widget at each, for the page's switcher. Pure.
 struct VariantLinks: Sendable {
     var variant: Variant
     var primary: Variant
     var devices: [DeviceClass]
     var textSizes: [TextSize]
+    var languages: [Language]
     /// The app's cap, when it is below the size asked for.
     var cap: TextSizeCap?
 
@@ -16,6 +17,7 @@ struct VariantLinks: Sendable {
         primary = unit.primary
         devices = options.devices
         textSizes = options.textSizes
+        languages = options.languages
         cap = unit.app.textSizeCap.flatMap { $0.size < unit.variant.textSize ? $0 : nil }
     }
 
@@ -25,6 +27,7 @@ struct VariantLinks: Sendable {
         primary = variant
         devices = [variant.device]
         textSizes = [variant.textSize]
+        languages = [variant.language]
         cap = nil
     }
 
@@ -33,10 +36,11 @@ struct VariantLinks: Sendable {
         "\(family.rawValue)\(other.suffix(against: primary)).html"
     }
 
-    /// The switcher's rows: each screen class at this text size, each text size on this class.
+    /// The switcher's rows: each screen class at this text size and language, each text size on this
+    /// class in this language, each language on this class at this size.
     func switcher(for family: WidgetFamily) -> VariantSwitcher {
         let deviceLinks = devices.map { device in
-            let other = Variant(device: device, textSize: variant.textSize)
+            let other = Variant(device: device, textSize: variant.textSize, language: variant.language)
             let exists = device.size(of: family) != nil
             return VariantLink(
                 label: "\(device.screen)", href: exists ? page(family, at: other) : "",
@@ -45,12 +49,25 @@ struct VariantLinks: Sendable {
         }
         let sizeLinks = textSizes.map { size in
             VariantLink(
-                label: size.name, href: page(family, at: Variant(device: variant.device, textSize: size)),
+                label: size.name,
+                href: page(family, at: Variant(device: variant.device, textSize: size, language: variant.language)),
                 isCurrent: size == variant.textSize, isMissing: false, title: "")
         }
+        let languageLinks = languages.map { language in
+            VariantLink(
+                label: language.name,
+                href: page(family, at: Variant(device: variant.device, textSize: variant.textSize, language: language)),
+                isCurrent: language == variant.language, isMissing: false, title: "")
+        }
         return VariantSwitcher(
-            devices: deviceLinks, sizes: sizeLinks, hasDevices: devices.count > 1, hasSizes: textSizes.count > 1,
-            hasAny: devices.count > 1 || textSizes.count > 1)
+            devices: deviceLinks, sizes: sizeLinks, languages: languageLinks, hasDevices: devices.count > 1,
+            hasSizes: textSizes.count > 1, hasLanguages: languages.count > 1,
+            hasAny: devices.count > 1 || textSizes.count > 1 || languages.count > 1)
+    }
+
+    /// "language de_DE", "language pseudo-double"; `nil` in a gallery of US English alone.
+    var languageText: String? {
+        languages == [.english] ? nil : "language \(variant.language.name)"
     }
 
     /// "text AX5", or "text AX5, capped at AX2"; `nil` in a gallery of Large alone.
@@ -63,8 +80,10 @@ struct VariantLinks: Sendable {
 struct VariantSwitcher: Encodable {
     var devices: [VariantLink]
     var sizes: [VariantLink]
+    var languages: [VariantLink]
     var hasDevices: Bool
     var hasSizes: Bool
+    var hasLanguages: Bool
     var hasAny: Bool
 }
 

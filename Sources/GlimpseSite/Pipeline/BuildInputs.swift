@@ -12,19 +12,37 @@ public struct BuildInputs: Sendable {
     /// The apps to build, in gallery order (by id).
     let apps: [any GalleryApp]
     let templates: TemplateSet
-    let copy: ContentCopyBook
+    /// The copy in each language of the build (`options.languages`).
+    let copies: [Language: ContentCopyBook]
     /// One app × one scenario each, in gallery order: an app's scenarios together.
     public let units: [RenderUnit]
     let now: Date
     let zone: TimeZone
+    /// The primary language's formats: the index's and the manifest's clock.
     let locale: FormatLocale
     let pages: PageRenderer
     let assets: GalleryAssets
-    /// What apps compute once a build and share among their scenarios (`InputContext.shared`).
-    let sharedInputs = SharedInputs()
+    /// What apps compute once a build and share among their scenarios (`InputContext.shared`), once
+    /// per language: what an app shares may be in the locale's words (an app's prompts).
+    var sharedInputs: [Language: SharedInputs] = [:]
     /// A `--store`'s `scenario.yaml` that was refused: the store is built with default settings,
     /// and this says why.
     var storeDiagnostics: [ReportedDiagnostic] = []
+
+    /// The copy of the primary language: the book its diagnostics are about.
+    var copy: ContentCopyBook { copy(in: options.language) }
+
+    /// The copy in `language`: one of the build's, or its locale without a pseudolanguage.
+    func copy(in language: Language) -> ContentCopyBook {
+        if let copy = copies[language] { return copy }
+        let any = copies.values.first!
+        return any.localized(for: language.locale, pseudo: language.pseudo)
+    }
+
+    /// What apps share in `language`: its own, for one of the build's; a fresh one for another.
+    func shared(in language: Language) -> SharedInputs {
+        sharedInputs[language] ?? SharedInputs()
+    }
 
     /// The sidebar as `app`'s widget pages carry it: when it changes (a scenario added, removed or
     /// retitled), every one of those pages changes, whatever its unit read.
@@ -45,7 +63,10 @@ public struct BuildInputs: Sendable {
             displayDirectory: "content/copy", fileIO: fileIO)
         async let loadedScenarios = scenarios(options: options, apps: apps, fileIO: fileIO)
         let templates = try await loadedTemplates
-        let copy = try await loadedCopy.localized(for: options.locale, pseudo: options.pseudo)
+        let copy = try await loadedCopy
+        let copies = Dictionary(
+            options.languages.map { ($0, copy.localized(for: $0.locale, pseudo: $0.pseudo)) },
+            uniquingKeysWith: { first, _ in first })
         let (scenarios, storeDiagnostics) = try await loadedScenarios
         let primary = options.primaryVariant
         let variants = options.variants
@@ -58,12 +79,14 @@ public struct BuildInputs: Sendable {
             apps: Navigation.apps(apps, units: units.filter(\.isPrimary), device: options.device),
             templates: templates)
         var inputs = BuildInputs(
-            options: options, fileIO: fileIO, apps: apps, templates: templates, copy: copy, units: units,
+            options: options, fileIO: fileIO, apps: apps, templates: templates, copies: copies, units: units,
             now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current,
             locale: FormatLocale(identifier: options.locale),
             pages: PageRenderer(templates: templates, navigation: navigation, redacted: options.redaction.isOn),
             assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
         inputs.storeDiagnostics = storeDiagnostics
+        inputs.sharedInputs = Dictionary(
+            options.languages.map { ($0, SharedInputs()) }, uniquingKeysWith: { a, _ in a })
         return inputs
     }
 

@@ -18,9 +18,9 @@ public struct BuildOptions: Sendable {
     public var now: Date?
     /// Fixed zone; `nil` means the machine's zone.
     public var timeZone: TimeZone?
-    public var locale: String
-    /// `--pseudo`: Xcode's pseudolanguage for the copy (and right to left for `rtl`), or none.
-    public var pseudo: Pseudolanguage?
+    /// Every language to build (`--locale` and `--pseudo`, repeatable; `Language.axis`), the
+    /// primary first: its pages keep the plain URLs, and it is the manifest's `locale` and `pseudo`.
+    public var languages: [Language]
     /// The primary screen class: the one whose pages keep the plain URLs, and the manifest's `device`.
     public var device: DeviceClass
     /// Every screen class to build (`--device`, repeatable, or `all`), in the size table's order; `device` is one of
@@ -53,6 +53,7 @@ public struct BuildOptions: Sendable {
         timeZone: TimeZone? = nil,
         locale: String = "en_US",
         pseudo: Pseudolanguage? = nil,
+        languages: [Language]? = nil,
         device: DeviceClass = .standard,
         devices: [DeviceClass]? = nil,
         textSizes: [TextSize] = [.large],
@@ -73,8 +74,8 @@ public struct BuildOptions: Sendable {
         self.apps = apps
         self.now = now
         self.timeZone = timeZone
-        self.locale = locale
-        self.pseudo = pseudo
+        let axis = languages.flatMap { $0.isEmpty ? nil : $0 } ?? [Language(locale: locale, pseudo: pseudo)]
+        self.languages = axis.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         let list = devices.flatMap { $0.isEmpty ? nil : $0 } ?? [device]
         self.device = list.contains(device) ? device : list[0]
         self.devices = DeviceClass.all.filter { list.contains($0) }
@@ -87,12 +88,29 @@ public struct BuildOptions: Sendable {
     /// The primary text size: Large when it is built, else the first.
     public var textSize: TextSize { textSizes.contains(.large) ? .large : textSizes[0] }
 
-    /// The variant whose pages keep the plain URLs.
-    public var primaryVariant: Variant { Variant(device: device, textSize: textSize) }
+    /// The primary language: the first `--locale`.
+    public var language: Language { languages[0] }
 
-    /// Every variant to build: the primary first, then each class (the table's order) × each size.
+    /// The primary language's locale ("en_US"): the manifest's `locale`.
+    public var locale: String { language.locale }
+
+    /// Each locale of `languages` once, the primary's first.
+    public var locales: [String] {
+        languages.map(\.locale).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// The primary language's pseudolanguage, or none: the manifest's `pseudo`.
+    public var pseudo: Pseudolanguage? { language.pseudo }
+
+    /// The variant whose pages keep the plain URLs.
+    public var primaryVariant: Variant { Variant(device: device, textSize: textSize, language: language) }
+
+    /// Every variant to build: the primary first, then each class (the table's order) × each size ×
+    /// each language.
     public var variants: [Variant] {
-        let all = devices.flatMap { device in textSizes.map { Variant(device: device, textSize: $0) } }
+        let all = devices.flatMap { device in
+            textSizes.flatMap { size in languages.map { Variant(device: device, textSize: size, language: $0) } }
+        }
         return [primaryVariant] + all.filter { $0 != primaryVariant }
     }
 
@@ -102,6 +120,7 @@ public struct BuildOptions: Sendable {
         options.device = variant.device
         options.devices = [variant.device]
         options.textSizes = [variant.textSize]
+        options.languages = [variant.language]
         return options
     }
 }

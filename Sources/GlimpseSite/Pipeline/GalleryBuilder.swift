@@ -112,31 +112,45 @@ public struct GalleryBuilder: Sendable {
     }
 
     /// What is wrong with the copy's translations, and each app's copy shown in English for want of
-    /// one in `--locale`'s language: not localized, an info (a build in a language half translated
+    /// one in a language of the build: not localized, an info (a build in a language half translated
     /// is still a build).
     func copyDiagnostics(_ inputs: BuildInputs) -> [ReportedDiagnostic] {
         let warnings = inputs.copy.warnings.map {
             ReportedDiagnostic(diagnostic: $0, location: nil, app: nil, expected: false)
         }
         return warnings
-            + inputs.apps.compactMap { app in
-                let keys = inputs.copy.untranslated(app: app.id)
-                guard !keys.isEmpty else { return nil }
-                let message =
-                    "\(keys.count) key\(keys.count == 1 ? "" : "s") not localized for \(options.locale), shown in "
-                    + "English: " + keys.joined(separator: ", ")
-                return ReportedDiagnostic(
-                    diagnostic: Diagnostic(.info, message, file: "content/copy/\(app.id)"), location: nil,
-                    app: app.id, expected: true)
+            + options.locales.flatMap {
+                untranslatedNotes(inputs.copy(in: Language(locale: $0)), apps: inputs.apps)
             }
     }
 
+    /// One info per app with keys `copy` has no translation of.
+    func untranslatedNotes(_ copy: ContentCopyBook, apps: [any GalleryApp]) -> [ReportedDiagnostic] {
+        apps.compactMap { app -> ReportedDiagnostic? in
+            let keys = copy.untranslated(app: app.id)
+            guard !keys.isEmpty else { return nil }
+            let message =
+                "\(keys.count) key\(keys.count == 1 ? "" : "s") not localized for \(copy.plurals.identifier), shown in "
+                + "English: " + keys.joined(separator: ", ")
+            return ReportedDiagnostic(
+                diagnostic: Diagnostic(.info, message, file: "content/copy/\(app.id)"), location: nil, app: app.id,
+                expected: true)
+        }
+    }
+
     /// Each app's copy keys shown in English for want of a translation, with their English text, for
-    /// `glimpse check`'s `not-localized` rule; nil when there is none.
+    /// `glimpse check`'s `not-localized` rule: the primary locale's, then each other locale's with
+    /// its `locale`; nil when there is none.
     func notLocalized(_ inputs: BuildInputs) -> [Manifest.NotLocalized]? {
-        let keys = inputs.apps.flatMap { app in
-            inputs.copy.untranslated(app: app.id).compactMap { key in
-                inputs.copy.englishText(app.id, key).map { Manifest.NotLocalized(app: app.id, key: key, text: $0) }
+        let keys = options.locales.flatMap { locale -> [Manifest.NotLocalized] in
+            let copy = inputs.copy(in: Language(locale: locale))
+            return inputs.apps.flatMap { app -> [Manifest.NotLocalized] in
+                copy.untranslated(app: app.id).compactMap { key -> Manifest.NotLocalized? in
+                    copy.englishText(app.id, key).map {
+                        Manifest.NotLocalized(
+                            app: app.id, key: key, text: $0, locale: locale == options.locale ? nil : locale)
+                    }
+                }
             }
         }
         return keys.isEmpty ? nil : keys

@@ -48,16 +48,17 @@ extension RenderUnit {
     func setting(with inputs: BuildInputs) -> UnitSetting {
         let options = inputs.options
         let now = scenario.now ?? inputs.now
-        let formatting = TimeFormatting(timeZone: scenario.timeZone ?? inputs.zone, locale: inputs.locale)
+        let locale = FormatLocale(identifier: variant.language.locale)
+        let formatting = TimeFormatting(timeZone: scenario.timeZone ?? inputs.zone, locale: locale)
         let window = DateInterval(start: now, duration: 24 * 3600)
         let log = InputLog()
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
         let store = try? StoreRoot(
             url: scenario.storeURL, log: log, timeout: options.storeTimeout, files: inputs.fileIO.storeFiles)
-        let copy = RecordingCopyBook(book: inputs.copy)
+        let copy = RecordingCopyBook(book: inputs.copy(in: variant.language))
         let environment = PreviewEnvironment(
-            window: window, calendar: formatting.calendar, locale: inputs.locale,
+            window: window, calendar: formatting.calendar, locale: locale,
             budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
             redaction: options.redaction, textSize: app.drawnTextSize(variant.textSize))
         let scenarioFiles = RecordedFolder(
@@ -67,7 +68,8 @@ extension RenderUnit {
             root: options.contentDirectory, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log)
         let context = InputContext(
             content: content, scenario: scenarioFiles, store: store, window: window, calendar: formatting.calendar,
-            locale: inputs.locale, markdown: Markdown.document, log: log, sharedInputs: inputs.sharedInputs)
+            locale: locale, markdown: Markdown.document(in: variant.language.pseudo), log: log,
+            sharedInputs: inputs.shared(in: variant.language))
         return UnitSetting(
             log: log, now: now, formatting: formatting, store: store, copy: copy, environment: environment,
             scenarioFiles: scenarioFiles, context: context)
@@ -143,13 +145,15 @@ extension RenderUnit {
         let renderer = WidgetRenderer(
             templates: inputs.templates, textSize: setting.environment.textSize,
             pageSuffix: variant.suffix(against: primary),
-            language: WidgetHTML.Language(inputs.locale, pseudo: inputs.options.pseudo))
+            language: WidgetHTML.Language(setting.formatting.locale, pseudo: variant.language.pseudo))
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)
         let (now, formatting) = (setting.now, setting.formatting)
+        let notLocalized = setting.copy.untranslated(app: app.id)
         return try await previews.parallelMap(width: width) { preview in
-            let widget = try renderer.render(
+            var widget = try renderer.render(
                 preview, app: app, scenario: scenario, now: now, formatting: formatting, variant: variant)
+            widget.notLocalized = notLocalized
             let page = Data(try inputs.pages.detail(widget, variants: variants).utf8)
             // Only the primary variant's widgets are on the app pages and the index, with thumbnails.
             var summary = widget.summary(

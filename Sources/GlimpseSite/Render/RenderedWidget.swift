@@ -21,6 +21,9 @@ struct RenderedWidget: Sendable {
     var variant = Variant(device: .standard, textSize: .large)
     /// The text size drawn: `variant.textSize`, or the app's cap below it.
     var drawnTextSize: TextSize = .large
+    /// The keys of the app's copy its scenario read that have no translation into the variant's
+    /// language, shown in English instead: the page marks them. Empty in English.
+    var notLocalized: [String] = []
 }
 
 struct RenderedFrame: Sendable {

@@ -60,3 +60,29 @@ def test_prompts_are_translated_and_a_missing_one_stays_english(glimpse_bin, tmp
     assert said(prompts / untranslated) in austrian
     assert "Grüß di, a Augenblick." in austrian and said(prompts / "de" / regional) not in austrian
     assert said(prompts / "de" / kept) in austrian
+
+
+def test_every_language_of_one_gallery_shows_its_own_prompts_and_a_pseudolanguage_changes_them(glimpse_bin, tmp_path):
+    """Prompts are the app's own words: in a gallery of English, German, Japanese and bounded
+    English, each language's widgets show that language's prompts (the app shares them among its
+    scenarios, once per language), and bounded wraps each prompt in [# … #], as Xcode's does."""
+    from diff_support import REPO
+    result = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", "en_US", "--locale", "de_DE",
+                         "--locale", "ja_JP", "--pseudo", "bounded", "--out", tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    prompts = REPO / "content/prompts/justnow"
+
+    def said(path):
+        return path.read_text().split("---")[-1].strip().replace("*", "")
+    english = {said(p) for p in prompts.glob("*.md")}
+    german = {said(p) for p in (prompts / "de").glob("*.md")}
+    japanese = {said(p) for p in (prompts / "ja").glob("*.md")}
+    shown = {}
+    for widget in json.loads((tmp_path / "out/manifest.json").read_text())["widgets"]:
+        language = widget["locale"] + ("+" + widget["pseudo"] if widget.get("pseudo") else "")
+        shown.setdefault(language, set()).update(t for f in widget["frames"] for t in f["texts"])
+    assert shown["en_US"] & english and not shown["en_US"] & (german | japanese)
+    assert shown["de_DE"] & german and not shown["de_DE"] & (english | japanese)
+    assert shown["ja_JP"] & japanese and not shown["ja_JP"] & (english | german)
+    bounded = {t for t in shown["en_US+bounded"] if t.startswith("[# ") and t[3:-3] in english}
+    assert bounded and not shown["en_US+bounded"] & english

@@ -56,6 +56,20 @@ def test_the_clean_gallery_checks_clean_with_the_accept_file(work):
     assert "accepted" in html and "#5AC8FA" in html
 
 
+def test_text_a_line_clamp_hides_is_cut_and_not_low_contrast(glimpse_bin, work):
+    """Doubled, the Lock Screen's "Set a goal in **One Goal**" runs past its two-line clamp: the
+    second **One Goal** starts a third line, hidden but for a sliver of its line gap inside the
+    clamp. That is a cut the clamp shows (`truncated`), and no text drawn: not a contrast finding of
+    the background against itself."""
+    build(glimpse_bin, work, "doubled", "--app", "onegoal", "--pseudo", "double")
+    result = glimpse(glimpse_bin, work, "check", "doubled", "--out", "doubled-check", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = findings(work / "doubled-check")
+    assert not [f["message"] for f in report["findings"] if f["rule"] == "contrast"]
+    assert any(f["rule"] == "truncated" and f["widget"]["family"] == "accessoryRectangular"
+               and f["element"]["text"].startswith("Set a goal in One Goal Set a goal in") for f in report["findings"])
+
+
 @pytest.mark.parametrize("rule", sorted(SEEDS))
 def test_a_seeded_defect_is_found_by_exactly_its_rule(glimpse_bin, work, rule):
     path, edit = SEEDS[rule]

@@ -1,6 +1,6 @@
 """`--locale` as a user gives it: the copy in its language (the region's translation, then the
 language's, then English, which is said), store text as the store has it, and a locale ICU does not
-know refused. (Right-to-left mirroring and the locale as an axis are not built yet: issue 29.)"""
+know refused, and several locales in one gallery, a variant each."""
 import json
 
 from conftest import run_glimpse
@@ -27,7 +27,7 @@ def test_german_copy_falls_back_to_english_where_untranslated_and_says_so(glimps
         manifest, shown = texts(tmp_path / locale, "onegoal")
         assert any("not localized for" in d["message"] for d in manifest["diagnostics"])
         assert complete in shown and "Done today" in shown and "Not done yet today" not in shown
-        assert any("von 66 Tagen" in text for text in shown) and "Heute noch nicht erledigt" in shown
+        assert any("von 66 Tagen" in text for text in shown) and "Heute noch offen" in shown
         # Store text is the store's: a goal's title is never translated.
         assert "Morning run" in shown
 
@@ -84,3 +84,29 @@ def test_check_finds_the_copy_left_in_english_and_nothing_else_new(glimpse_bin, 
                if any("Done today" in f["texts"] for f in w["frames"] + w.get("storyboard", []))}
     assert {f["widget"]["key"] for f in new} == showing
     assert all("content/copy/onegoal/done-today.md" in f["message"] for f in new)
+
+
+def test_check_over_the_language_axis_finds_the_english_left_in_german_and_not_in_english(glimpse_bin, tmp_path):
+    """One gallery in English and German, German without one key's translation: the English widgets
+    show "Done today" as they should, and only the German widgets that show it are found."""
+    from diff_support import glimpse
+    work = copy_content(tmp_path)
+    (work / "content/copy/onegoal/de/done-today.md").unlink()
+    built = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", "en_US", "--locale", "de_DE",
+                        "--out", work / "both", cwd=work)
+    assert built.returncode == 0, built.stderr
+    manifest = json.loads((work / "both/manifest.json").read_text())
+    assert manifest["notLocalized"] == [{"app": "onegoal", "key": "done-today", "locale": "de_DE", "text": "Done today"}]
+    assert {w["locale"] for w in manifest["widgets"]} == {"en_US", "de_DE"}
+    assert all(w["page"].endswith(".de_DE.html") == (w["locale"] == "de_DE") for w in manifest["widgets"])
+    result = glimpse(glimpse_bin, work, "check", "both", "--out", "check", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    found = [f for f in json.loads((work / "check/findings.json").read_text())["findings"]
+             if f["rule"] == "not-localized"]
+    showing = {(w["app"], w["scenario"], w["family"]) for w in manifest["widgets"]
+               if any("Done today" in f["texts"] for f in w["frames"] + w.get("storyboard", []))
+               and w["locale"] == "de_DE"}
+    assert showing and {f["widget"]["key"] for f in found} == {f"{a}/{s}/{f}@de_DE" for a, s, f in showing}
+    english = [w for w in manifest["widgets"] if w["locale"] == "en_US"
+               and any("Done today" in f["texts"] for f in w["frames"])]
+    assert english, "the English widgets show the same words, and are not found"
