@@ -4,13 +4,13 @@ import GlimpseFormat
 /// `notLocalized`), as `glimpse check` finds it on a widget: its English text with each
 /// `{placeholder}` standing for any text, the whole of a drawn text matched.
 struct UntranslatedCopy: Sendable {
-    /// `content/copy/<app>/<key>.md`, as the finding names it.
+    /// `content/copy/<app>/<key>.md`, or the manifest's `file` (a prompt), as the finding names it.
     var file: String
     /// The text between the placeholders, in order: "+{count} more" is ["+", " more"].
     var parts: [Substring]
 
     init(_ entry: Manifest.NotLocalized) {
-        file = "content/copy/\(entry.app)/\(entry.key).md"
+        file = entry.file ?? "content/copy/\(entry.app)/\(entry.key).md"
         parts = entry.text.split(separator: /\{[A-Za-z]+\}/, omittingEmptySubsequences: false)
     }
 

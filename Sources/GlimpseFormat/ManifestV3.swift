@@ -77,12 +77,16 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         public var text: String
         /// The locale it has no translation into, in a gallery of several; `nil`: the manifest's.
         public var locale: String?
+        /// The file to translate, for what is not the copy (`content/prompts/<app>/03.md`); `nil`:
+        /// `content/copy/<app>/<key>.md`.
+        public var file: String?
 
-        public init(app: String, key: String, text: String, locale: String? = nil) {
+        public init(app: String, key: String, text: String, locale: String? = nil, file: String? = nil) {
             self.app = app
             self.key = key
             self.text = text
             self.locale = locale
+            self.file = file
         }
     }
 

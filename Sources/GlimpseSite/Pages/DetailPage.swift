@@ -36,11 +36,12 @@ enum DetailPage {
             hasDiagnostics: !preview.diagnostics.isEmpty)
     }
 
-    /// "2 keys of this scenario's copy have no translation into de_DE and are shown in English".
+    /// "2 of this scenario's strings have no translation into de_DE and are shown in English": its
+    /// copy's keys and the content files (prompts) it read.
     static func notLocalizedText(_ widget: RenderedWidget) -> String {
         let count = widget.notLocalized.count
-        return "\(counted(count, "key")) of this scenario's copy \(count == 1 ? "has" : "have") no translation into "
-            + "\(widget.variant.language.locale) and \(count == 1 ? "is" : "are") shown in English"
+        return "\(count == 1 ? "One" : "\(count)") of this scenario's strings \(count == 1 ? "has" : "have") no "
+            + "translation into \(widget.variant.language.locale) and \(count == 1 ? "is" : "are") shown in English"
     }
 
     /// " (+1 day)" after a time on another day than the widget's `now`; nothing on the same day.

@@ -76,7 +76,9 @@ public struct GalleryBuilder: Sendable {
         _ results: [RenderedUnit], with inputs: BuildInputs,
         emit: @escaping @Sendable (String, Data) throws -> Void
     ) async throws -> BuiltGallery {
-        let buildDiagnostics = inputs.storeDiagnostics + omittedAccessories() + copyDiagnostics(inputs)
+        let buildDiagnostics =
+            inputs.storeDiagnostics + omittedAccessories() + copyDiagnostics(inputs)
+            + untranslatedContentNotes(results.flatMap(\.notLocalized))
         let everyWidget = results.flatMap(\.widgets)
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
         for page in try await sharedPages(everyWidget, diagnostics: diagnostics, with: inputs) {
@@ -86,7 +88,7 @@ public struct GalleryBuilder: Sendable {
             now: inputs.now, formatting: TimeFormatting(timeZone: inputs.zone, locale: inputs.locale),
             locale: options.locale, device: options.device, redacted: options.redaction.isOn,
             tint: options.tint.tint.description, pseudo: options.pseudo?.rawValue, diagnostics: buildDiagnostics)
-        manifest.notLocalized = notLocalized(inputs)
+        manifest.notLocalized = notLocalized(inputs, content: results.flatMap(\.notLocalized))
         let entries = everyWidget.sorted {
             ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
                 $1.app, $1.scenario.name, $1.family.rawValue, $1.page
@@ -141,7 +143,7 @@ public struct GalleryBuilder: Sendable {
     /// Each app's copy keys shown in English for want of a translation, with their English text, for
     /// `glimpse check`'s `not-localized` rule: the primary locale's, then each other locale's with
     /// its `locale`; nil when there is none.
-    func notLocalized(_ inputs: BuildInputs) -> [Manifest.NotLocalized]? {
+    func notLocalized(_ inputs: BuildInputs, content: [Manifest.NotLocalized] = []) -> [Manifest.NotLocalized]? {
         let keys = options.locales.flatMap { locale -> [Manifest.NotLocalized] in
             let copy = inputs.copy(in: Language(locale: locale))
             return inputs.apps.flatMap { app -> [Manifest.NotLocalized] in
@@ -153,7 +155,24 @@ public struct GalleryBuilder: Sendable {
                 }
             }
         }
-        return keys.isEmpty ? nil : keys
+        var seen: Set<[String]> = []
+        let words = content.filter { seen.insert([$0.app, $0.key, $0.locale ?? ""]).inserted }
+            .sorted { ($0.locale ?? "", $0.app, $0.key) < ($1.locale ?? "", $1.app, $1.key) }
+        let all = keys + words
+        return all.isEmpty ? nil : all
+    }
+
+    /// An info per app and language whose own words from the content (prompts) were shown in English.
+    func untranslatedContentNotes(_ content: [Manifest.NotLocalized]) -> [ReportedDiagnostic] {
+        let groups = Dictionary(grouping: content) { [$0.app, $0.locale ?? options.locale] }
+        return groups.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { group in
+            let files = Set(groups[group]!.compactMap(\.file)).sorted()
+            let message =
+                "\(files.count) file\(files.count == 1 ? "" : "s") not localized for \(group[1]), shown in English: "
+                + files.joined(separator: ", ")
+            return ReportedDiagnostic(
+                diagnostic: Diagnostic(.info, message), location: nil, app: group[0], expected: true)
+        }
     }
 
     /// Each app's page, then the index, in parallel. They show the primary variant; each widget's

@@ -41,7 +41,20 @@ extension RenderUnit {
             reported: reported(previews),
             inputs: inputsRead(setting.log, templates: widgetTemplates, with: inputs),
             pageOnlyTemplates: Set(pageOnly.map(\.path)), contextPageCount: contextPage.count,
-            kept: keepWidgets ? rendered.compactMap(\.widget) : nil)
+            kept: keepWidgets ? rendered.compactMap(\.widget) : nil,
+            notLocalized: untranslatedContent(setting.context.notLocalized, primary: inputs.options.locale))
+    }
+
+    /// The app's own words from the content (prompts) its scenario read in English, for the
+    /// manifest's `notLocalized`: none under a pseudolanguage, whose words are not the English ones.
+    func untranslatedContent(_ log: NotLocalizedLog, primary: String) -> [Manifest.NotLocalized] {
+        guard variant.language.pseudo == nil else { return [] }
+        let locale = variant.language.locale
+        return log.recorded.sorted { $0.key < $1.key }.map { file, text in
+            Manifest.NotLocalized(
+                app: app.id, key: String(file.drop { $0 != "/" }.dropFirst()), text: text,
+                locale: locale == primary ? nil : locale, file: file)
+        }
     }
 
     /// The unit's clock, zone, store and environment, and the folders its app reads, recorded.
@@ -149,7 +162,8 @@ extension RenderUnit {
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)
         let (now, formatting) = (setting.now, setting.formatting)
-        let notLocalized = setting.copy.untranslated(app: app.id)
+        let notLocalized =
+            setting.copy.untranslated(app: app.id) + setting.context.notLocalized.recorded.keys.sorted()
         return try await previews.parallelMap(width: width) { preview in
             var widget = try renderer.render(
                 preview, app: app, scenario: scenario, now: now, formatting: formatting, variant: variant)

@@ -49,6 +49,8 @@ public struct RenderedUnit: Sendable {
     var contextPageCount = 0
     /// The widgets as rendered, kept only when asked (`keepWidgets`), for `renderPages`.
     var kept: [RenderedWidget]?
+    /// The app's own words from the content read in English for want of a translation (prompts).
+    var notLocalized: [Manifest.NotLocalized] = []
 
     /// Each widget's page, and its entry as it sits in `manifest.json`.
     public var manifestEntries: [(page: String, entry: Data)] { widgets.map { ($0.page, $0.manifestEntry) } }

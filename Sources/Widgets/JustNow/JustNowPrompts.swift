@@ -18,7 +18,8 @@ enum JustNowPrompts {
 
     /// Each file is one prompt: Markdown, with an optional `author` in YAML front matter. A
     /// translation, `<language>[_<REGION>]/<file>` beside it, is the prompt in the build's locale,
-    /// the region's over the language's, as the copy's are (docs/LOCALES.md).
+    /// the region's over the language's, as the copy's are (docs/LOCALES.md). A prompt without one is
+    /// shown in English and recorded as not localized.
     static func prompts(_ context: InputContext) throws -> [JustNowPrompt] {
         let content = context.content
         return try content.files(in: folder).filter { $0.hasSuffix(".md") }.map { file in
@@ -44,6 +45,9 @@ enum JustNowPrompts {
             }
             let text = document.copy.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { throw ContentError(file: display, reason: "the prompt is empty") }
+            if translated == nil && !context.locale.translationFolders.isEmpty {
+                context.notLocalized.record(file: display, text: text)
+            }
             return JustNowPrompt(id: String(file.dropLast(3)), html: document.copy.html, text: text, author: author)
         }
     }

@@ -147,6 +147,9 @@ public struct InputContext: Sendable {
     public var log: InputLog
     /// What the build's scenarios share (`shared(_:_:)`).
     public var sharedInputs: SharedInputs
+    /// The app's own words read from the content (prompts) that have no translation into `locale`
+    /// and are shown in English: the build marks them not localized, as it does the copy's.
+    public var notLocalized = NotLocalizedLog()
 
     public init(
         content: any InputFiles, scenario: any InputFiles, store: StoreRoot?, window: DateInterval, calendar: Calendar,
@@ -183,36 +186,62 @@ extension InputContext {
     public func shared<Value: Sendable>(
         _ key: String, _ compute: @Sendable (InputContext) async throws -> Value
     ) async throws -> Value {
-        if let (value, inputs) = sharedInputs.result(key) as (Value, Set<BuildInput>)? {
+        if let (value, inputs, untranslated) = sharedInputs.result(key) as (Value, Set<BuildInput>, [String: String])? {
             for input in inputs { log.record(input) }
+            for (file, text) in untranslated { notLocalized.record(file: file, text: text) }
             return value
         }
         var own = self
         own.log = InputLog()
+        own.notLocalized = NotLocalizedLog()
         own.content = content.recording(into: own.log)
         own.scenario = scenario.recording(into: own.log)
         let value = try await compute(own)
         let inputs = own.log.recorded
-        sharedInputs.store(key, value: value, inputs: inputs)
+        let untranslated = own.notLocalized.recorded
+        sharedInputs.store(key, value: value, inputs: inputs, notLocalized: untranslated)
         for input in inputs { log.record(input) }
+        for (file, text) in untranslated { notLocalized.record(file: file, text: text) }
         return value
     }
 }
 
-/// The values scenarios share within one build, with the inputs each was computed from.
-public final class SharedInputs: Sendable {
-    private let results = Mutex<[String: (value: any Sendable, inputs: Set<BuildInput>)]>([:])
+/// The app's own words an app read in English for want of a translation: each file as its
+/// diagnostics name it (`content/prompts/<app>/03.md`), with its English text.
+public final class NotLocalizedLog: Sendable {
+    private let files = Mutex<[String: String]>([:])
 
     public init() {}
 
-    func result<Value: Sendable>(_ key: String) -> (Value, Set<BuildInput>)? {
+    public func record(file: String, text: String) {
+        files.withLock { $0[file] = text }
+    }
+
+    /// What was recorded, by file.
+    public var recorded: [String: String] { files.withLock { $0 } }
+}
+
+/// The values scenarios share within one build, with the inputs each was computed from.
+public final class SharedInputs: Sendable {
+    private let results = Mutex<[String: Result]>([:])
+
+    struct Result: Sendable {
+        var value: any Sendable
+        var inputs: Set<BuildInput>
+        /// What `NotLocalizedLog` recorded while computing it.
+        var notLocalized: [String: String]
+    }
+
+    public init() {}
+
+    func result<Value: Sendable>(_ key: String) -> (Value, Set<BuildInput>, [String: String])? {
         results.withLock { results in
-            results[key].flatMap { result in (result.value as? Value).map { ($0, result.inputs) } }
+            results[key].flatMap { result in (result.value as? Value).map { ($0, result.inputs, result.notLocalized) } }
         }
     }
 
-    func store(_ key: String, value: any Sendable, inputs: Set<BuildInput>) {
-        results.withLock { $0[key] = (value, inputs) }
+    func store(_ key: String, value: any Sendable, inputs: Set<BuildInput>, notLocalized: [String: String]) {
+        results.withLock { $0[key] = Result(value: value, inputs: inputs, notLocalized: notLocalized) }
     }
 }
 

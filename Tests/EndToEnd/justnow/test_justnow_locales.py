@@ -58,6 +58,10 @@ def test_prompts_are_translated_and_a_missing_one_stays_english(glimpse_bin, tmp
     (prompts / "de_AT" / regional).write_text("Grüß di, a Augenblick.\n")
     austrian = shown("de_AT")
     assert said(prompts / untranslated) in austrian
+    # The prompt left in English is not localized, as a key of the copy would be.
+    manifest = json.loads((tmp_path / "de_AT" / "manifest.json").read_text())
+    assert {"app": "justnow", "key": f"prompts/justnow/{untranslated}", "text": said(prompts / untranslated),
+            "file": f"content/prompts/justnow/{untranslated}"} in manifest["notLocalized"]
     assert "Grüß di, a Augenblick." in austrian and said(prompts / "de" / regional) not in austrian
     assert said(prompts / "de" / kept) in austrian
 
@@ -86,3 +90,37 @@ def test_every_language_of_one_gallery_shows_its_own_prompts_and_a_pseudolanguag
     assert shown["ja_JP"] & japanese and not shown["ja_JP"] & (english | german)
     bounded = {t for t in shown["en_US+bounded"] if t.startswith("[# ") and t[3:-3] in english}
     assert bounded and not shown["en_US+bounded"] & english
+
+
+def test_check_finds_a_prompt_left_in_english_on_that_languages_widgets_alone(glimpse_bin, tmp_path):
+    from diff_support import copy_content, glimpse
+    work = copy_content(tmp_path)
+    prompts = work / "content/prompts/justnow"
+    english = {p.name: p.read_text().split("---")[-1].strip().replace("*", "") for p in prompts.glob("*.md")}
+    built = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", "en_US", "--locale", "de_DE",
+                        "--out", work / "both", cwd=work)
+    assert built.returncode == 0, built.stderr
+    manifest = json.loads((work / "both/manifest.json").read_text())
+    # The prompt the German widgets show first: its translation removed.
+    first = next(t for w in manifest["widgets"] if w["locale"] == "en_US" for f in w["frames"] for t in f["texts"]
+                 if t in english.values())
+    name = next(n for n, t in english.items() if t == first)
+    (prompts / "de" / name).unlink()
+    built = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", "en_US", "--locale", "de_DE",
+                        "--out", work / "partial", cwd=work)
+    assert built.returncode == 0, built.stderr
+    assert f"info: [justnow] 1 file not localized for de_DE, shown in English: content/prompts/justnow/{name}" \
+        in built.stderr, built.stderr
+    manifest = json.loads((work / "partial/manifest.json").read_text())
+    result = glimpse(glimpse_bin, work, "check", "partial", "--out", "check", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    found = [f for f in json.loads((work / "check/findings.json").read_text())["findings"]
+             if f["rule"] == "not-localized"]
+    showing = {f"{w['app']}/{w['scenario']}/{w['family']}@de_DE" for w in manifest["widgets"]
+               if w["locale"] == "de_DE" and any(first in f["texts"] for f in w["frames"])}
+    assert showing and {f["widget"]["key"] for f in found} == showing
+    assert all(f"content/prompts/justnow/{name}" in f["message"] for f in found)
+    # Every scenario reads the prompts (once a build per language, shared): each German page says so.
+    pages = {w["page"] for w in manifest["widgets"] if w["locale"] == "de_DE"}
+    marked = {p for p in pages if f"content/prompts/justnow/{name}" in (work / "partial" / p).read_text()}
+    assert len(pages) > 20 and marked == pages
