@@ -92,3 +92,49 @@ def test_arabic_roots_say_their_language_and_the_pages_stay_left_to_right(glimps
         getComputedStyle(document.querySelector('.frame .widget')).direction]""")
     page.close()
     assert directions == ["ltr", "rtl"]
+
+
+# Where a widget's text starts and ends, against its root, measured from the glyphs of its text
+# nodes (drawings left out).
+TEXT_EDGES = """async () => {
+  await document.fonts.ready;
+  const root = document.querySelector('.frame .widget[data-scheme]');
+  const r = root.getBoundingClientRect();
+  const edges = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.data.trim() || node.parentElement.closest('svg')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const b of range.getClientRects()) if (b.width > 0 && b.height > 0) edges.push([b.left - r.left, b.right - r.left]);
+  }
+  if (!edges.length) return null;
+  return {width: r.width, left: Math.min(...edges.map(e => e[0])), right: Math.max(...edges.map(e => e[1]))};
+}"""
+
+
+def test_arabic_text_starts_at_the_right_margin_where_english_starts_at_the_left(glimpse_bin, tmp_path_factory, browser):
+    """SwiftUI's leading edge is the right one in Arabic: wherever a widget's English text starts at
+    a margin (not centred, and not running past its box), its Arabic text ends at the same margin on
+    the right, store text (English titles) included."""
+    gallery = languages(glimpse_bin, tmp_path_factory)
+    manifest = json.loads((gallery / "manifest.json").read_text())
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    compared, problems = 0, []
+    for path in first_pages_of_each_state(manifest):
+        page.goto((gallery / path).as_uri())
+        english = page.evaluate(TEXT_EDGES)
+        page.goto((gallery / path.replace(".html", ".ar_SA.html")).as_uri())
+        arabic = page.evaluate(TEXT_EDGES)
+        if english is None or arabic is None:
+            continue
+        start, end = english["left"], english["width"] - english["right"]
+        if end < 0 or abs(start - end) < 1:
+            continue
+        compared += 1
+        if abs((arabic["width"] - arabic["right"]) - start) > 1:
+            problems.append(f"{path}: English starts {start:.1f} from the left, Arabic ends "
+                            f"{arabic['width'] - arabic['right']:.1f} from the right")
+    page.close()
+    assert compared > 30, compared
+    assert not problems, "\n".join(problems)

@@ -31,6 +31,18 @@ struct FormatLocaleTests {
         #expect(us.decimal(Decimal(string: "1.25")!, fractionDigits: 1, signed: true) == "+1.3")
     }
 
+    /// French: a narrow no-break space groups thousands, a no-break space sets off the percent sign
+    /// and the currency, a comma marks the decimals, and the clock is 24 h.
+    @Test func frenchGroupsWithANarrowSpace() {
+        let french = FormatLocale(identifier: "fr_FR")
+        #expect(french.integer(1_234_567) == "1\u{202F}234\u{202F}567")
+        #expect(french.decimal(Decimal(string: "12345.675")!) == "12\u{202F}345,68")
+        #expect(french.percent(0.4) == "40\u{00A0}%")
+        let evening = Date(timeIntervalSince1970: 1_795_357_805 + 12 * 3600)  // 21:30:05 in New York
+        #expect(french.clock(evening, calendar: newYork) == "21:30")
+        #expect(french.money(Decimal(string: "12345.5")!, currency: "eur") == "12\u{202F}345,50\u{00A0}€")
+    }
+
     @Test func moneyTakesTheCurrencysDigitsAndTheLocalesPlace() {
         #expect(us.money(Decimal(string: "12345.678")!, currency: "USD") == "$12,345.68")
         #expect(german.money(Decimal(string: "12345.5")!, currency: "eur") == "12.345,50\u{00A0}€")
