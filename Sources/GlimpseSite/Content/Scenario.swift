@@ -19,6 +19,8 @@ public struct Scenario: Sendable {
     /// A scenario that exists to show a corrupt store; its diagnostics do not fail `--strict`.
     public var expectDiagnostics: Bool
     public var events: [Event]
+    /// The title and description in other languages, by translation folder (`de`, `de_AT`).
+    public var translations: [String: Texts] = [:]
 
     public struct Event: Sendable, Hashable {
         /// Seconds after `now`.
@@ -47,17 +49,10 @@ public struct Scenario: Sendable {
         let file = folder.appendingPathComponent(fileName)
         let display = "\(displayPath)/\(fileName)"
         guard FileManager.default.fileExists(atPath: file.path) else { return scenario }
-        let text = try fileIO.readText(file, display, limit: BoundedYAML.maximumBytes)
-        let settings: Settings?
-        do {
-            // Checked for size and alias expansion first: a store's scenario.yaml is anyone's.
-            settings = try BoundedYAML.decode(Settings.self, from: text)
-        } catch let refused as BoundedYAML.Refused {
-            throw SiteError.invalidScenario(file: display, reason: refused.reason)
-        } catch let invalid as BoundedYAML.Invalid {
-            throw SiteError.invalidScenario(file: display, reason: invalid.description)
-        } catch {
-            throw SiteError.invalidScenario(file: display, reason: "not valid YAML: \(error)")
+        let settings = try decode(try fileIO.readText(file, display, limit: BoundedYAML.maximumBytes), display)
+        // A sample scenario's texts may be translated; a user's store is data, and is not looked into.
+        if app != nil {
+            scenario.translations = try translations(folder: folder, displayPath: displayPath, fileIO: fileIO)
         }
         guard let settings else { return scenario }
         if let title = settings.title { scenario.title = title.text }
@@ -67,6 +62,22 @@ public struct Scenario: Sendable {
         scenario.expectDiagnostics = settings.expectDiagnostics ?? false
         scenario.events = settings.events ?? []
         return scenario
+    }
+
+    /// `text`, a `scenario.yaml`, decoded.
+    ///
+    /// - Throws: `SiteError.invalidScenario` naming `display` and what is wrong.
+    static func decode(_ text: String, _ display: String) throws -> Settings? {
+        do {
+            // Checked for size and alias expansion first: a store's scenario.yaml is anyone's.
+            return try BoundedYAML.decode(Settings.self, from: text)
+        } catch let refused as BoundedYAML.Refused {
+            throw SiteError.invalidScenario(file: display, reason: refused.reason)
+        } catch let invalid as BoundedYAML.Invalid {
+            throw SiteError.invalidScenario(file: display, reason: invalid.description)
+        } catch {
+            throw SiteError.invalidScenario(file: display, reason: "not valid YAML: \(error)")
+        }
     }
 
     /// `scenario.yaml` as written, each key checked as it is decoded. Every key is optional.

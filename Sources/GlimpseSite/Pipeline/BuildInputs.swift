@@ -72,7 +72,10 @@ public struct BuildInputs: Sendable {
         let variants = options.variants
         let units = scenarios.flatMap { scenario in
             apps.filter { scenario.app == nil || scenario.app == $0.id }.flatMap { app in
-                variants.map { RenderUnit(app: app, scenario: scenario, variant: $0, primary: primary) }
+                variants.map {
+                    RenderUnit(
+                        app: app, scenario: scenario.localized(for: $0.language.locale), variant: $0, primary: primary)
+                }
             }
         }
         let navigation = try Navigation(

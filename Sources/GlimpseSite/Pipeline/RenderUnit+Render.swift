@@ -67,6 +67,11 @@ extension RenderUnit {
         let log = InputLog()
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
+        // The translations of its texts, there or not: one added later is then read.
+        for folder in scenario.app == nil ? [] : locale.translationFolders {
+            let file = scenario.storeURL.appendingPathComponent(folder).appendingPathComponent(Scenario.fileName)
+            log.record(scenarioKind, file.standardizedFileURL.path)
+        }
         let store = try? StoreRoot(
             url: scenario.storeURL, log: log, timeout: options.storeTimeout, files: inputs.fileIO.storeFiles)
         let copy = RecordingCopyBook(book: inputs.copy(in: variant.language))

@@ -110,3 +110,25 @@ def test_check_over_the_language_axis_finds_the_english_left_in_german_and_not_i
     english = [w for w in manifest["widgets"] if w["locale"] == "en_US"
                and any("Done today" in f["texts"] for f in w["frames"])]
     assert english, "the English widgets show the same words, and are not found"
+
+
+def test_scenario_titles_follow_the_language_of_their_page(glimpse_bin, tmp_path):
+    """One Goal's scenarios have German titles and descriptions (`<scenario>/de/scenario.yaml`): the
+    German pages show them, the English pages and the English sidebar do not, and a German gallery's
+    sidebar does."""
+    import re
+    both = tmp_path / "both"
+    result = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", "en_US", "--locale", "de_DE",
+                         "--out", both)
+    assert result.returncode == 0, result.stderr
+
+    def title(page):
+        return re.search(r'<h1>.*?<span class="subtle">(.*?)</span>', page.read_text()).group(1)
+    assert title(both / "onegoal/complete/systemSmall.de_DE.html") == "Ziel erreicht"
+    assert title(both / "onegoal/complete/systemSmall.html") == "Goal complete"
+    assert "Ziel erreicht" not in (both / "onegoal/complete/systemSmall.html").read_text()
+    german = tmp_path / "german"
+    result = run_glimpse(glimpse_bin, *NOW, "--app", "onegoal", "--locale", "de_DE", "--out", german)
+    assert result.returncode == 0, result.stderr
+    index = (german / "onegoal/index.html").read_text()
+    assert "Ziel erreicht" in index and "Goal complete" not in index
