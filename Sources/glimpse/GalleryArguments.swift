@@ -161,9 +161,12 @@ struct GalleryArguments: ParsableArguments {
             storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette)
     }
 
-    /// `--locale`'s and `--pseudo`'s languages (`Language.axis`): US English without either.
+    /// `--locale`'s and `--pseudo`'s languages (`Language.axis`), each locale as Foundation writes it
+    /// (`de-DE` is `de_DE`, once): US English without either.
     var languages: [Language] {
-        Language.axis(locales: locales, pseudos: pseudos.compactMap(Pseudolanguage.init(rawValue:)))
+        Language.axis(
+            locales: locales.map { FormatLocale.known($0) ?? $0 },
+            pseudos: pseudos.compactMap(Pseudolanguage.init(rawValue:)))
     }
 
     /// `--tint`'s palette; the standard one without it.

@@ -129,6 +129,20 @@ def test_an_unknown_locale_exits_2_and_names_the_closest(glimpse_bin, tmp_path):
         assert not (tmp_path / "out").exists()
 
 
+def test_a_locale_written_either_way_is_one_language(glimpse_bin, tmp_path):
+    """`de-DE` is `de_DE` as Foundation writes it: given both, the gallery has one German variant,
+    at `.de_DE` URLs; an unknown one among known ones still exits 2."""
+    result = run_glimpse(glimpse_bin, *NOW, "--locale", "en_US", "--locale", "de-DE", "--locale", "de_DE",
+                         "--out", tmp_path / "out")
+    assert result.returncode == 0, result.stderr
+    widgets = json.loads((tmp_path / "out/manifest.json").read_text())["widgets"]
+    assert {w["locale"] for w in widgets} == {"en_US", "de_DE"}
+    assert all(w["page"].endswith(".de_DE.html") for w in widgets if w["locale"] == "de_DE")
+    wrong = run_glimpse(glimpse_bin, "--locale", "de_DE", "--locale", "xx_YY", "--out", tmp_path / "wrong")
+    assert wrong.returncode == 2 and "--locale xx_YY: not a locale ICU knows" in wrong.stderr
+    assert not (tmp_path / "wrong").exists()
+
+
 def test_a_pseudolanguage_changes_the_copy_and_no_store_text(glimpse_bin, tmp_path, manifest):
     wrong = run_glimpse(glimpse_bin, "--pseudo", "klingon", "--out", tmp_path / "out")
     assert wrong.returncode == 2 and "--pseudo klingon: not a pseudolanguage; use one of double, accented" in wrong.stderr
