@@ -49,16 +49,20 @@ extension Rules {
             }
     }
 
-    /// The numbers in `text`, with their separators taken out (`1,234.5` → `12345`).
+    /// The numbers in `text`, in ASCII digits whatever the script, with their separators taken out
+    /// (`1,234.5` and `١٬٢٣٤٫٥` → `12345`).
     static func figures(in text: String) -> [String] {
         var figures: [String] = []
         var current = ""
         var pendingSeparator = false
         for character in text {
-            if character.isASCII, character.isNumber {
-                current.append(character)
+            if let digit = decimalDigit(character) {
+                current.append(digit)
                 pendingSeparator = false
-            } else if !current.isEmpty, !pendingSeparator, ".,:\u{2009}\u{202F}'".contains(character) {
+            } else if "\u{200E}\u{200F}\u{061C}".contains(character) {
+                // The bidi marks ICU puts around a figure (LRM, RLM, ALM) are not part of what is said.
+                continue
+            } else if !current.isEmpty, !pendingSeparator, ".,:\u{2009}\u{202F}'\u{066B}\u{066C}".contains(character) {
                 pendingSeparator = true
             } else {
                 if !current.isEmpty { figures.append(current) }
@@ -68,5 +72,14 @@ extension Rules {
         }
         if !current.isEmpty { figures.append(current) }
         return figures
+    }
+
+    /// `character` as an ASCII digit when it is a decimal digit of any script: "٣" (Arabic-Indic) and
+    /// "３" (full width) are "3", so a figure drawn in one script and said in another is the same.
+    static func decimalDigit(_ character: Character) -> Character? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            scalar.properties.numericType == .decimal, let value = character.wholeNumberValue
+        else { return nil }
+        return Character(String(value))
     }
 }

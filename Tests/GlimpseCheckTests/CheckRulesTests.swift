@@ -155,6 +155,21 @@ struct CheckRulesTests {
         #expect(none.voiceover().map(\.element.role) == ["widget"])
     }
 
+    /// A figure is a figure in any script: Arabic-Indic digits drawn are held to the label as Latin
+    /// ones are, and ICU's bidi marks inside a figure do not split it.
+    @Test func voiceOverFiguresAreFiguresInAnyScript() {
+        #expect(Rules.figures(in: "\u{200F}٦٧٬٦٦٨٫١١ US$") == ["6766811"])
+        #expect(Rules.figures(in: "منذ ٣ ساعات") == ["3"])
+        #expect(Rules.figures(in: "３日前") == ["3"])
+        let probe = Self.tile(text: Colour(hex: "#000000")!, rect: [16, 16, 20, 10])
+        let texts = [Self.text("١ ي", box: [16, 16, 20, 10], size: 13)]
+        let unsaid = Rules(frame: Self.key, measurement: Self.measurement(texts: texts, label: "أمس"), pixels: probe)
+        #expect(unsaid.voiceover().flatMap { $0.measured.unsaid ?? [] } == ["1"])
+        let said = Rules(
+            frame: Self.key, measurement: Self.measurement(texts: texts, label: "منذ 1 يوم"), pixels: probe)
+        #expect(said.voiceover().isEmpty)
+    }
+
     @Test func blankIsAFrameThatDrawsInAnotherSchemeOnly() {
         var dark = Self.key
         dark.scheme = "dark"
