@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseFormat
 import GlimpseSite
 import WidgetTimeline
@@ -73,7 +74,7 @@ struct Toolbar: Sendable {
             },
             frames: Self.frames(of: entry), events: query.events, devices: DeviceClass.allScreenNames,
             textSizes: TextSize.allCases.map(\.name), pseudos: ["none"] + Pseudolanguage.allCases.map(\.rawValue),
-            locales: ([options.locale] + Self.locales).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
+            locales: ([options.locale] + Self.locales).uniqued(),
             failure: snapshot.failure)
     }
 

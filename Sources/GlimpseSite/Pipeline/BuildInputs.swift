@@ -32,11 +32,9 @@ public struct BuildInputs: Sendable {
     /// The copy of the primary language: the book its diagnostics are about.
     var copy: ContentCopyBook { copy(in: options.language) }
 
-    /// The copy in `language`: one of the build's, or its locale without a pseudolanguage.
+    /// The copy in `language`: one of the build's, or the primary's book localized for it.
     func copy(in language: Language) -> ContentCopyBook {
-        if let copy = copies[language] { return copy }
-        let any = copies.values.first!
-        return any.localized(for: language.locale, pseudo: language.pseudo)
+        copies[language] ?? copies[options.language]!.localized(for: language.locale, pseudo: language.pseudo)
     }
 
     /// What apps share in `language`: its own, for one of the build's; a fresh one for another.

@@ -1,5 +1,6 @@
 import AppGroupStore
 import Foundation
+import GlimpseCore
 import WidgetTimeline
 import Widgets
 
@@ -75,7 +76,7 @@ public struct BuildOptions: Sendable {
         self.now = now
         self.timeZone = timeZone
         let axis = languages.flatMap { $0.isEmpty ? nil : $0 } ?? [Language(locale: locale, pseudo: pseudo)]
-        self.languages = axis.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        self.languages = axis.uniqued()
         let list = devices.flatMap { $0.isEmpty ? nil : $0 } ?? [device]
         self.device = list.contains(device) ? device : list[0]
         self.devices = DeviceClass.all.filter { list.contains($0) }
@@ -96,7 +97,7 @@ public struct BuildOptions: Sendable {
 
     /// Each locale of `languages` once, the primary's first.
     public var locales: [String] {
-        languages.map(\.locale).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        languages.map(\.locale).uniqued()
     }
 
     /// The primary language's pseudolanguage, or none: the manifest's `pseudo`.

@@ -1,3 +1,4 @@
+import GlimpseCore
 import WidgetTimeline
 
 /// One point on the gallery's axes: a screen class, a Dynamic Type size and a language. A build
@@ -72,6 +73,6 @@ public struct Language: Hashable, Sendable {
         let pseudo = pseudos.map { Language(locale: base, pseudo: $0) }
         let list = plain + pseudo
         guard !list.isEmpty else { return [english] }
-        return list.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        return list.uniqued()
     }
 }
