@@ -53,7 +53,7 @@ public struct ReviewComment: Codable, Sendable, Equatable, Comparable {
     public var after: String?
     /// The frame's anchor on the widget's page (`t-0900`, `placeholder`); absent for the whole widget.
     public var frame: String?
-    /// `light`, `dark`, `tinted` or `vibrant`; absent for every scheme.
+    /// `light`, `dark`, `tinted`, `clear-light`, `clear-dark`, `tinted-26` or `vibrant`; absent for every scheme.
     public var scheme: String?
     public var by: String
     public var at: String

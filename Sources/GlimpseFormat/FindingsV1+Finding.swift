@@ -8,7 +8,8 @@ extension FindingsV1 {
         public var page: String
         /// The frame's anchor on that page (`t-0900`).
         public var frame: String
-        /// `light`, `dark`, `tinted`, or on the Lock Screen `vibrant-light` or `vibrant-dark`.
+        /// `light`, `dark`, `tinted`, iOS 26's `clear-light`, `clear-dark` and `tinted-26`, or on the
+        /// Lock Screen `vibrant-light` or `vibrant-dark`.
         public var scheme: String
         public var element: Element
         /// What is wrong, for a designer: "The title is cut to “Morning stret…” (13 of 15 characters)".

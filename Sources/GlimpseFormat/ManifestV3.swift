@@ -25,6 +25,9 @@ public struct ManifestV3: Codable, Sendable, Equatable {
     /// `--tint`, the colour the tinted renders were derived from (`#8DB4FF` by default). Absent
     /// before version 3.
     public var tint: String?
+    /// `--appearance`, when it is not the standard `light`, `dark`, `tinted`: the Home Screen
+    /// appearances drawn (`clear` as the `clear-light` and `clear-dark` schemes). Absent: those three.
+    public var appearances: [String]?
     /// The ICU and CLDR numbers, dates and plurals were formatted with: "ICU 76.1, CLDR 46".
     /// Absent before version 4.
     public var formats: String?

@@ -9,7 +9,7 @@ public enum FrameMarkup {
     public struct Widget: Sendable, Equatable {
         /// The frame's or step's anchor, or `placeholder`.
         public var anchor: String
-        /// `light`, `dark`, `tinted`, `vibrant-light` or `vibrant-dark`.
+        /// `light`, `dark`, `tinted`, `clear-light`, `clear-dark`, `tinted-26`, `vibrant-light` or `vibrant-dark`.
         public var scheme: String
         public var markup: String
     }

@@ -39,10 +39,15 @@ public enum WidgetFamily: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    /// The appearances a family is previewed in, side by side.
-    public var schemes: [ColorScheme] {
+    /// The appearances a family is previewed in by default, side by side.
+    public var schemes: [ColorScheme] { schemes(Appearance.standard) }
+
+    /// The schemes a family is previewed in when `appearances` are built: the Lock Screen's
+    /// accessories are vibrant whatever the Home Screen's appearance; the Home Screen's widgets and
+    /// controls follow it.
+    public func schemes(_ appearances: [Appearance]) -> [ColorScheme] {
         if isAccessory { return [.vibrantLight, .vibrantDark] }
-        return [.light, .dark, .tinted]
+        return appearances.flatMap(\.schemes)
     }
 
     public static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
@@ -56,6 +61,12 @@ public enum ColorScheme: String, CaseIterable, Codable, Sendable {
     case dark
     /// iOS 18 accented mode: no background, content tinted with one hue.
     case tinted
+    /// iOS 26 accented mode over a light Home Screen: content white, the background clear glass.
+    case clearLight = "clear-light"
+    /// iOS 26 accented mode over a dark Home Screen: content white, the background clear glass.
+    case clearDark = "clear-dark"
+    /// iOS 26 accented mode, tinted: content white, the background glass of the person's tint.
+    case tinted26 = "tinted-26"
     /// Lock Screen vibrant content over a light wallpaper.
     case vibrantLight = "vibrant-light"
     /// Lock Screen vibrant content over a dark wallpaper.
@@ -66,8 +77,50 @@ public enum ColorScheme: String, CaseIterable, Codable, Sendable {
         case .light: "Light"
         case .dark: "Dark"
         case .tinted: "Tinted"
+        case .clearLight: "Clear, light (iOS 26)"
+        case .clearDark: "Clear, dark (iOS 26)"
+        case .tinted26: "Tinted (iOS 26)"
         case .vibrantLight: "Vibrant, light wallpaper"
         case .vibrantDark: "Vibrant, dark wallpaper"
         }
+    }
+}
+
+/// A Home Screen appearance a person can pick, as `--appearance` names it. Each is drawn in its
+/// schemes: iOS 26's clear appearance over a light and a dark Home Screen.
+public enum Appearance: String, CaseIterable, Codable, Sendable, Comparable {
+    case light
+    case dark
+    /// iOS 18's tinted Home Screen (docs/TINT.md).
+    case tinted
+    /// iOS 26's clear glass (docs/TINT.md, "iOS 26").
+    case clear
+    /// iOS 26's tinted glass.
+    case tinted26 = "tinted-26"
+
+    /// What a build draws without `--appearance`.
+    public static let standard: [Appearance] = [.light, .dark, .tinted]
+
+    public var schemes: [ColorScheme] {
+        switch self {
+        case .light: [.light]
+        case .dark: [.dark]
+        case .tinted: [.tinted]
+        case .clear: [.clearLight, .clearDark]
+        case .tinted26: [.tinted26]
+        }
+    }
+
+    /// The schemes of iOS 26's accented rendering: white content on glass.
+    public static let glassSchemes: [ColorScheme] = [.clearLight, .clearDark, .tinted26]
+
+    /// `appearances` once each, in this type's order, so that a build's schemes do not depend on
+    /// how `--appearance` listed them.
+    public static func canonical(_ appearances: [Appearance]) -> [Appearance] {
+        allCases.filter(appearances.contains)
+    }
+
+    public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

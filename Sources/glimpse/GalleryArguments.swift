@@ -91,6 +91,14 @@ struct GalleryArguments: ParsableArguments {
             valueName: "hex"))
     var tint: String?
 
+    @Option(
+        name: .customLong("appearance"),
+        help: ArgumentHelp(
+            "Home Screen appearances to draw: light, dark, tinted (iOS 18), clear and tinted-26 (iOS 26's glass), "
+                + "comma-separated or repeated. Default: light,dark,tinted.",
+            valueName: "list"))
+    var appearanceLists: [String] = []
+
     @Option(help: .hidden)
     var content: String = "content"
 
@@ -135,6 +143,11 @@ struct GalleryArguments: ParsableArguments {
                     + "\(TextSize.allCases.map(\.name).joined(separator: ", ")), or all"
             )
         }
+        for name in appearanceNames where Appearance(rawValue: name) == nil {
+            throw ValidationError(
+                "--appearance \(name): not an appearance; use "
+                    + Appearance.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         if let tint, HexColor(tint.hasPrefix("#") ? tint : "#" + tint) == nil {
             throw ValidationError("--tint \(tint): expected a colour #RRGGBB or #RGB, such as #FF6B9D")
         }
@@ -158,7 +171,13 @@ struct GalleryArguments: ParsableArguments {
             now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
             languages: languages, device: primaryDevice,
             devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
-            storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette)
+            storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette,
+            appearances: appearanceNames.compactMap(Appearance.init(rawValue:)))
+    }
+
+    /// Each name `--appearance` gave, its lists split at commas.
+    var appearanceNames: [String] {
+        appearanceLists.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// `--locale`'s and `--pseudo`'s languages (`Language.axis`), each locale as Foundation writes it

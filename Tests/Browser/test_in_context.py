@@ -126,6 +126,36 @@ def test_every_view_is_at_true_size_with_each_widget_in_its_slot(browser, galler
     assert not problems, "\n".join(problems[:20])
 
 
+def test_carplay_and_the_mac_show_the_widgets_at_their_documented_sizes(browser, gallery, manifest):
+    """CarPlay (docs/IN-CONTEXT.md): 400×240 pt, the small widget scaled to (240 − 2·16) ÷ its height
+    in hundredths, down; the Mac: every widget at its own size. No app of the five has the Smart Stack."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    problems, seen = [], {"carplay": 0, "mac": 0, "mac-behind": 0}
+    for folder, widgets in context_pages(manifest):
+        page.goto((gallery / folder / "context.html").as_uri())
+        page.evaluate("document.fonts.ready")
+        for view in evaluate_json(page, VIEWS):
+            where = f"{folder} {view['context']} {view['wallpaper']}"
+            if view["context"] == "smart-stack":
+                problems.append(f"{where}: a Smart Stack for an app without a watch app")
+            if view["context"] not in seen:
+                continue
+            seen[view["context"]] += 1
+            if view["context"] == "carplay" and (view["width"], view["height"]) != (400, 240):
+                problems.append(f"{where}: {view['width']}×{view['height']}, not 400×240")
+            for widget in view["widgets"]:
+                size, box = widgets[widget["family"]]["size"], widget["box"]
+                scale = int((240 - 32) / size["height"] * 100) / 100 if view["context"] == "carplay" else 1
+                expected = (size["width"] * scale, size["height"] * scale)
+                if abs(box["width"] - expected[0]) > 0.5 or abs(box["height"] - expected[1]) > 0.5 or not widget["inside"]:
+                    problems.append(f"{where} {widget['family']}: {box['width']}×{box['height']}, not {expected}")
+                if view["context"] == "carplay" and widget["family"] != "systemSmall":
+                    problems.append(f"{where}: CarPlay shows only the small widget, not {widget['family']}")
+    page.close()
+    assert all(seen.values()), seen
+    assert not problems, "\n".join(problems[:20])
+
+
 def test_a_control_shows_in_every_place_with_the_title_only_where_there_is_room(browser, gallery, manifest):
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     units = [(folder, widgets) for folder, widgets in context_pages(manifest) if "control" in widgets]

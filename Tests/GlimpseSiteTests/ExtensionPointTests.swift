@@ -25,6 +25,8 @@ struct TallyApp: GalleryApp {
     let families: [WidgetFamily] = [.systemSmall, .accessoryInline]
     let eventTypes = [ScenarioEventType("bump")]
     let fuzzTarget = FuzzTarget(path: "tally.json")
+    /// A watch app of its own, for the Smart Stack's test (`AppearanceTests`); none by default.
+    var hasWatchApp = false
 
     struct Inputs: Sendable {
         var greeting: Copy

@@ -61,7 +61,7 @@ extension LiveReview {
     }
 
     /// The schemes a frame is drawn in.
-    static let schemes = ["light", "dark", "tinted", "vibrant"]
+    static let schemes = ["light", "dark", "tinted", "clear-light", "clear-dark", "tinted-26", "vibrant"]
 
     func text(_ value: String?, _ field: String, required: Bool) throws(ReviewRequestError) -> String? {
         let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

@@ -29,14 +29,32 @@ struct GalleryAssets {
     }
 
     /// `assets/glimpse.css`: the parts, a blank line between each, in the tint's colours; the
-    /// Dynamic Type rules after the gallery's own part.
-    func stylesheet(apps: [any GalleryApp], tint: TintPalette = .standard) throws -> Data {
+    /// Dynamic Type rules after the gallery's own part. With a glass scheme among `appearances`,
+    /// `glass.css` and each glass scheme's rules, derived from the tinted ones (`GlassPalette`), follow.
+    func stylesheet(
+        apps: [any GalleryApp], tint: TintPalette = .standard, appearances: [Appearance] = Appearance.standard
+    ) throws -> Data {
         var texts = try stylesheetParts(apps: apps).map { url in
             try fileIO.readText(url, display(url)).trimmingTrailingNewlines
         }
         texts.insert(Self.dynamicTypeRules, at: min(1, texts.count))
-        return Data(tint.rewrite(texts.joined(separator: "\n\n") + "\n").utf8)
+        let glass = GlassPalette.all(tint: tint).filter { palette in
+            appearances.contains { $0.schemes.contains(palette.scheme) }
+        }
+        guard !glass.isEmpty else { return Data(tint.rewrite(texts.joined(separator: "\n\n") + "\n").utf8) }
+        let base = texts.joined(separator: "\n\n")
+        let url = templatesDirectory.appendingPathComponent(Self.glassPart)
+        texts.append(try fileIO.readText(url, display(url)).trimmingTrailingNewlines)
+        let derived = glass.map { palette in
+            "/* \(palette.scheme.displayName): the tinted rules in its colours (Sources/GlimpseSite/Assets/"
+                + "GlassPalette.swift). */\n" + palette.rules(from: base)
+        }
+        return Data(
+            (tint.rewrite(texts.joined(separator: "\n\n")) + "\n\n" + derived.joined(separator: "\n\n") + "\n").utf8)
     }
+
+    /// iOS 26's glass schemes' own rules, under `templates/`: joined only when one is built.
+    static let glassPart = "glass.css"
 
     /// Each Dynamic Type size but Large as a class on a widget's root, setting every text style's
     /// scale (`TextStyle.scale(at:)`) as a ratio of points: `.dt-ax5 { --dt-body: calc(53 / 17); … }`.
@@ -60,7 +78,8 @@ struct GalleryAssets {
         let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase).standardizedFileURL.path
         let part = templatesDirectory.appendingPathComponent(app.id).appendingPathComponent(Self.stylesheetPart)
             .standardizedFileURL.path
-        return [BuildInput(.stylesheet, base), BuildInput(.stylesheet, part)]
+        let glass = templatesDirectory.appendingPathComponent(Self.glassPart).standardizedFileURL.path
+        return [BuildInput(.stylesheet, base), BuildInput(.stylesheet, part), BuildInput(.stylesheet, glass)]
     }
 
     /// Every file of `templates/assets/`, as it is: `assets/<name>` → bytes.

@@ -111,7 +111,7 @@ public struct TintPalette: Sendable, Equatable {
 
     /// Lightness steps until every text pair meets AA: the accent lighter first (it is the tint's
     /// own lightness that most often fails), then the labels, then the background darker.
-    private mutating func meetContrast() {
+    mutating func meetContrast() {
         func step(_ colour: HexColor, by delta: Double) -> HexColor {
             let hsl = colour.hsl
             return HexColor(hue: hsl.hue, saturation: hsl.saturation, lightness: hsl.lightness + delta)
@@ -163,9 +163,14 @@ public struct TintPalette: Sendable, Equatable {
     /// derived colour that happens to be another standard literal is not swapped again). The
     /// standard palette leaves it as it is.
     public func rewrite(_ stylesheet: String) -> String {
-        guard !isStandard, let literal = try? NSRegularExpression(pattern: Self.literalPattern) else {
-            return stylesheet
-        }
+        guard !isStandard else { return stylesheet }
+        return "/* --tint \(tint): the tinted scheme's colours derived from it (docs/TINT.md). */\n"
+            + rewritingColours(stylesheet)
+    }
+
+    /// `stylesheet` with the standard palette's colours swapped for this palette's, in one pass.
+    func rewritingColours(_ stylesheet: String) -> String {
+        guard let literal = try? NSRegularExpression(pattern: Self.literalPattern) else { return stylesheet }
         let map = substitutions
         let text = stylesheet as NSString
         var output = ""
@@ -181,6 +186,6 @@ public struct TintPalette: Sendable, Equatable {
             last = match.range.location + match.range.length
         }
         output += text.substring(from: last)
-        return "/* --tint \(tint): the tinted scheme's colours derived from it (docs/TINT.md). */\n" + output
+        return output
     }
 }

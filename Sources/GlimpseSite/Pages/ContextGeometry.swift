@@ -40,6 +40,28 @@ struct ContextGeometry: Sendable, Equatable {
     static let standByMargin = 24
     static let standByGap = 28
 
+    /// CarPlay: the HIG's smallest common screen, 800 × 480 px, at @2x. The dock at its leading
+    /// edge, the margins and the gap between widgets are estimates: Apple publishes none.
+    static let carPlayScreen = (pixels: "800×480 px", width: 400, height: 240)
+    static let carPlayDock = 64
+    static let carPlayMargin = 16
+    static let carPlayGap = 12
+    /// A Mac desktop's menu bar, and the margins and gap of widgets on it: estimates.
+    static let macMenuBar = 24
+    static let macMargin = 20
+    static let macGap = 16
+    /// Room beside the widgets for the app window in front of them, when they recede.
+    static let macWindowRoom = 140
+    /// A 45 mm Apple Watch: 396 × 484 px at @2x; the Smart Stack's platter (HIG, Widgets).
+    static let watchScreen = WidgetSize(width: 198, height: 242)
+    static let smartStackPlatter = (width: 184.0, height: 80.5)
+
+    /// CarPlay's scale for a small widget: the screen's height less its margins, in hundredths, down.
+    static func carPlayScale(small: WidgetSize) -> Double {
+        let fits = Double(carPlayScreen.height - 2 * carPlayMargin) / Double(small.height)
+        return (fits * 100).rounded(.down) / 100
+    }
+
     init(device: DeviceClass) {
         let small = device.size(of: .systemSmall) ?? WidgetSize(width: 158, height: 158)
         let medium = device.size(of: .systemMedium) ?? WidgetSize(width: 338, height: 158)

@@ -73,6 +73,10 @@ enum ContextPage {
             byFamily[.systemSmall].map { standByViews($0, geometry: geometry, date: formatting.weekdayAndDay(now)) }
             ?? []
         let control = byFamily[.control].map { controlViews($0, geometry: geometry) }
+        let carPlay = byFamily[.systemSmall].map { carPlayViews($0, time: time) } ?? []
+        let mac = macViews(byFamily, time: time)
+        let smartStack =
+            app.hasWatchApp ? byFamily[.accessoryRectangular].map { smartStackViews($0, time: time) } ?? [] : []
         let accessoriesMissing =
             app.families.contains(where: \.isAccessory) && device.size(of: .accessoryCircular) == nil
         return ContextModel(
@@ -86,7 +90,10 @@ enum ContextPage {
             standBy: standBy, hasStandBy: !standBy.isEmpty,
             standByScale: standBy.first?.scale ?? "",
             control: control.map { [$0] } ?? [], hasControl: control != nil,
-            figures: figures(geometry, device: device, hasControl: control != nil, standBy: standBy.first?.scale))
+            carPlay: carPlay, hasCarPlay: !carPlay.isEmpty, carPlayScale: carPlay.first?.scale ?? "",
+            mac: mac, hasMac: !mac.isEmpty, smartStack: smartStack, hasSmartStack: !smartStack.isEmpty,
+            figures: figures(geometry, device: device, hasControl: control != nil, standBy: standBy.first?.scale)
+                + placeFigures(carPlay: carPlay.first?.scale, mac: !mac.isEmpty, smartStack: !smartStack.isEmpty))
     }
 
     // MARK: Home Screen
@@ -103,9 +110,12 @@ enum ContextPage {
         if let medium = widgets[.systemMedium] { first.append((medium, 1, first.isEmpty ? 1 : 3, 4, 2)) }
         if !first.isEmpty { pages.append(first) }
         if let large = widgets[.systemLarge] { pages.append([(large, 1, 1, 4, 4)]) }
+        let drawn = Set(widgets.values.flatMap(\.roots.keys))
         let wallpapers: [(scheme: ColorScheme, name: String)] = [
             (.light, "Light wallpaper"), (.dark, "Dark wallpaper"), (.tinted, "Tinted"),
-        ]
+            (.clearLight, "Clear, light (iOS 26)"), (.clearDark, "Clear, dark (iOS 26)"),
+            (.tinted26, "Tinted (iOS 26)"),
+        ].filter { drawn.contains($0.scheme.rawValue) }
         var screens: [HomeScreenModel] = []
         // By wallpaper, then page: a wallpaper's pages sit side by side.
         for wallpaper in wallpapers {

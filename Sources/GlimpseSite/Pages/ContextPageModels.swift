@@ -19,6 +19,13 @@ struct ContextModel: Encodable {
     var standByScale: String
     var control: [ControlModel]
     var hasControl: Bool
+    var carPlay: [CarPlayModel]
+    var hasCarPlay: Bool
+    var carPlayScale: String
+    var mac: [MacDesktopModel]
+    var hasMac: Bool
+    var smartStack: [SmartStackModel]
+    var hasSmartStack: Bool
     var figures: [FigureRow]
 }
 
@@ -91,4 +98,34 @@ struct FigureRow: Encodable {
     var what: String
     var figure: String
     var source: String
+}
+
+struct CarPlayModel: Encodable {
+    var caption: String
+    var scheme: String
+    var style: String
+    var slotStyle: String
+    var scaleStyle: String
+    var scale: String
+    var widget: HTMLFragment
+    var time: String
+}
+
+struct MacDesktopModel: Encodable {
+    var caption: String
+    var wallpaper: String
+    var behind: Bool
+    var style: String
+    var time: String
+    var widgets: [HTMLFragment]
+}
+
+struct SmartStackModel: Encodable {
+    var caption: String
+    var style: String
+    var platterStyle: String
+    var slotStyle: String
+    var scaleStyle: String
+    var widget: HTMLFragment
+    var time: String
 }

@@ -43,6 +43,9 @@ public struct BuildOptions: Sendable {
     public var redaction: Redaction
     /// `--tint`: the tinted scheme's colours. The standard palette leaves the stylesheet as it is.
     public var tint: TintPalette = .standard
+    /// `--appearance`: the Home Screen appearances drawn, in `Appearance`'s order. The standard
+    /// three (light, dark, iOS 18 tinted) leave the gallery as it was.
+    public var appearances: [Appearance] = Appearance.standard
 
     public init(
         knownApps: [any GalleryApp],
@@ -63,10 +66,13 @@ public struct BuildOptions: Sendable {
         fontsDirectory: URL? = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter"),
         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
         redaction: Redaction = .off,
-        tint: TintPalette = .standard
+        tint: TintPalette = .standard,
+        appearances: [Appearance] = Appearance.standard
     ) {
         self.redaction = redaction
         self.tint = tint
+        let appearances = Appearance.canonical(appearances)
+        self.appearances = appearances.isEmpty ? Appearance.standard : appearances
         self.parallelism = max(1, parallelism)
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
@@ -85,6 +91,9 @@ public struct BuildOptions: Sendable {
         self.storeTimeout = storeTimeout
         self.fontsDirectory = fontsDirectory
     }
+
+    /// Whether `--appearance` asked for other than the standard three: the manifest then lists them.
+    public var hasStandardAppearances: Bool { appearances == Appearance.standard }
 
     /// The primary text size: Large when it is built, else the first.
     public var textSize: TextSize { textSizes.contains(.large) ? .large : textSizes[0] }

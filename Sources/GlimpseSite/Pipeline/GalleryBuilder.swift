@@ -89,6 +89,7 @@ public struct GalleryBuilder: Sendable {
             locale: options.locale, device: options.device, redacted: options.redaction.isOn,
             tint: options.tint.tint.description, pseudo: options.pseudo?.rawValue, diagnostics: buildDiagnostics)
         manifest.notLocalized = notLocalized(inputs, content: results.flatMap(\.notLocalized))
+        manifest.appearances = options.hasStandardAppearances ? nil : options.appearances.map(\.rawValue)
         let entries = everyWidget.sorted {
             ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
                 $1.app, $1.scenario.name, $1.family.rawValue, $1.page
@@ -199,7 +200,8 @@ public struct GalleryBuilder: Sendable {
     ) throws -> (files: [String: Data], diagnostic: Diagnostic?) {
         try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
         try emit(
-            GalleryAssets.stylesheetPath, try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint))
+            GalleryAssets.stylesheetPath,
+            try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint, appearances: options.appearances))
         for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
         let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
         for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }

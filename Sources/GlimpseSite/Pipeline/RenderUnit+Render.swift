@@ -163,7 +163,8 @@ extension RenderUnit {
         let renderer = WidgetRenderer(
             templates: inputs.templates, textSize: setting.environment.textSize,
             pageSuffix: variant.suffix(against: primary),
-            language: WidgetHTML.Language(setting.formatting.locale, pseudo: variant.language.pseudo))
+            language: WidgetHTML.Language(setting.formatting.locale, pseudo: variant.language.pseudo),
+            appearances: inputs.options.appearances)
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)
         let (now, formatting) = (setting.now, setting.formatting)

@@ -15,6 +15,8 @@ struct WidgetRenderer: Sendable {
     var pageSuffix = ""
     /// The widgets' language when it is not English: `lang`, and `dir="rtl"` for Arabic or Hebrew.
     var language: WidgetHTML.Language?
+    /// The Home Screen appearances drawn (`--appearance`): which schemes each frame has.
+    var appearances = Appearance.standard
 
     /// The widget of `preview`, its frames merged where they draw the same.
     func render(
@@ -61,7 +63,7 @@ struct WidgetRenderer: Sendable {
     func schemeRenders(_ view: WidgetView, app: String, family: WidgetFamily, size: WidgetSize) throws -> [SchemeRender]
     {
         let inner = try innerHTML(view, thumbnail: false)
-        return family.schemes.map { scheme in
+        return family.schemes(appearances).map { scheme in
             SchemeRender(
                 scheme: scheme.rawValue, name: scheme.displayName,
                 widget: WidgetHTML.root(

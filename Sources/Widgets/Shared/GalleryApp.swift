@@ -36,6 +36,9 @@ public protocol GalleryApp: Sendable {
     /// The largest Dynamic Type size the widgets follow, and why (`.dynamicTypeSize(...cap)`);
     /// `nil` for widgets whose layout holds at every size, AX5 included.
     var textSizeCap: TextSizeCap? { get }
+    /// Whether the app ships a watchOS app: its `accessoryRectangular` widget can then sit in the
+    /// Apple Watch Smart Stack. `false` unless the app says so.
+    var hasWatchApp: Bool { get }
 
     /// Reads what this app needs for one scenario beyond its store and copy.
     ///
@@ -66,6 +69,10 @@ extension GalleryApp {
     public func event(forTap link: String) -> (type: String, parameters: [String: String])? { nil }
 
     public var textSizeCap: TextSizeCap? { nil }
+
+    /// None of the five specs promises a watch app; the context page shows the Smart Stack
+    /// (`WidgetLocation.smartStack`) only for an app that says it has one.
+    public var hasWatchApp: Bool { false }
 
     /// Every state its frames can be in, as the manifest names them.
     public var states: [String] { State.allCases.map(\.rawValue) }
