@@ -160,6 +160,8 @@ extension CheckReport {
             case .blank: "A frame that draws nothing in one scheme while it does in another."
             case .voiceover: "A widget without an accessibility label, or one that leaves out a figure it shows."
             case .notLocalized: "The app's copy shown in English for want of a translation into the gallery's locale."
+            case .keptBackground:
+                "A background the app marks not removable, where the tinted or clear Home Screen removes backgrounds."
             }
         }
     }

@@ -10,6 +10,8 @@ struct Measurement: Decodable, Sendable {
     var height: Double
     var texts: [Text]
     var graphics: [Graphic]
+    /// The root says its background is not removable (`data-background="kept"`).
+    var keptBackground: Bool? = nil
 
     /// An element with text of its own (`kind == "text"`), or one that cuts its text off with an
     /// ellipsis or a line clamp (`kind == "cut"`).

@@ -83,3 +83,28 @@ extension Rules {
         return Character(String(value))
     }
 }
+
+extension Rules {
+    /// The schemes where WidgetKit removes a widget's background: the accented ones, iOS 18's
+    /// tinted and iOS 26's clear and tinted glass ("Displaying the right widget background").
+    static let backgroundRemovingSchemes: Set<String> = ["tinted", "clear-light", "clear-dark", "tinted-26"]
+
+    /// A frame whose app keeps its background (`containerBackgroundRemovable(false)`), in a scheme
+    /// that would remove it: WidgetKit shows the background there, faded, under content it tints;
+    /// the glass or the tint never shows, and StandBy and CarPlay keep it too.
+    func keptBackground() -> [Findings.Finding] {
+        guard measurement.keptBackground == true, Self.backgroundRemovingSchemes.contains(frame.scheme) else {
+            return []
+        }
+        let shows = frame.scheme == "tinted" ? "the tint" : "glass"
+        return [
+            finding(
+                .keptBackground, role: "background", box: [0, 0, measurement.width, measurement.height],
+                message:
+                    "The widget's background is not removable (containerBackgroundRemovable(false)): in "
+                    + "\(frame.scheme) WidgetKit keeps it, faded, where the Home Screen shows \(shows), and tints "
+                    + "the content over it; StandBy and CarPlay keep it too",
+                measured: Findings.Measured())
+        ]
+    }
+}

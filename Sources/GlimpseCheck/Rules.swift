@@ -37,6 +37,7 @@ struct Rules: Sendable {
         if rules.contains(.margin) { found += margin() }
         if rules.contains(.voiceover) { found += voiceover() }
         if rules.contains(.notLocalized) { found += untranslated() }
+        if rules.contains(.keptBackground) { found += keptBackground() }
         return found
     }
 

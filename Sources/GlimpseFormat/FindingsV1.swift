@@ -61,13 +61,15 @@ public enum CheckRule: String, Codable, CaseIterable, Sendable, Comparable {
     case voiceover
     /// The app's copy shown in English for want of a translation into the gallery's locale.
     case notLocalized = "not-localized"
+    /// A background the app marks not removable, in a scheme where WidgetKit removes backgrounds.
+    case keptBackground = "kept-background"
 
     /// How bad a finding of the rule is, where the rule alone decides it (`truncated` depends on
     /// whose text was cut: see `Finding.severity`).
     public var severity: Severity {
         switch self {
         case .truncated, .clipped, .contrast, .smallText, .blank: .error
-        case .graphicContrast, .margin, .voiceover, .notLocalized: .warning
+        case .graphicContrast, .margin, .voiceover, .notLocalized, .keptBackground: .warning
         }
     }
 

@@ -90,3 +90,27 @@ def test_a_widget_white_on_white_in_clear_is_found_by_check(glimpse_bin, tmp_pat
     assert {f["page"] for f in seeded} == widgets, "every Home Screen widget of the app, in clear light"
     assert all(f["severity"] == "error" for f in seeded)
     assert any(" is #FFFFFF on #FFFFFF: 1.00:1" in f["message"] for f in seeded), seeded[:2]
+
+
+@pytest.mark.long_running(40)
+def test_a_background_that_is_not_removable_is_kept_and_reported(glimpse_bin, tmp_path):
+    """An app's `containerBackgroundRemovable(false)` marks its roots `data-background="kept"` (the Swift
+    tests build a fixture app that says so). Marked here on one page of a built gallery: check reports it in
+    each scheme that removes backgrounds, and in clear light the kept light background under white content
+    is the white-on-white a device would show."""
+    app = app_ids()[0]
+    out = tmp_path / "kept"
+    manifest = build(glimpse_bin, out, "--app", app, "--appearance", "light,dark,tinted,clear")
+    marked = next(w["page"] for w in manifest["widgets"] if w["family"] == "systemSmall")
+    page = out / marked
+    page.write_text(page.read_text().replace(' data-scheme="', ' data-background="kept" data-scheme="'))
+    report = tmp_path / "check"
+    subprocess.run([str(glimpse_bin), "check", str(out), "--out", str(report), "--rule", "kept-background",
+                    "--rule", "contrast", "--fail-on", "never", "--quiet"], check=True, cwd=REPO)
+    findings = json.loads((report / "findings.json").read_text())["findings"]
+    kept = [f for f in findings if f["rule"] == "kept-background"]
+    assert {f["page"] for f in kept} == {marked}
+    assert {f["scheme"] for f in kept} == {"tinted", "clear-light", "clear-dark"}
+    assert all(f["severity"] == "warning" and "containerBackgroundRemovable(false)" in f["message"] for f in kept)
+    contrast = {(f["page"], f["scheme"]) for f in findings if f["rule"] == "contrast"}
+    assert (marked, "clear-light") in contrast and all(page == marked for page, _ in contrast), contrast

@@ -86,6 +86,25 @@ struct CheckRulesTests {
             redacted: false, store: false, bleed: false, cut: nil)
     }
 
+    /// A kept background is a finding in each scheme that removes backgrounds, and nowhere else.
+    @Test func aKeptBackgroundIsFoundWhereWidgetKitWouldRemoveIt() throws {
+        var measurement = Self.measurement(texts: [])
+        let probe = Self.tile(text: Colour(hex: "#000000")!, rect: [16, 16, 20, 20])
+        func found(_ scheme: String, kept: Bool?) -> [Findings.Finding] {
+            measurement.keptBackground = kept
+            var key = Self.key
+            key.scheme = scheme
+            return Rules(frame: key, measurement: measurement, pixels: probe).findings([.keptBackground])
+        }
+        for scheme in ["tinted", "clear-light", "clear-dark", "tinted-26"] {
+            let finding = try #require(found(scheme, kept: true).first)
+            #expect(finding.rule == .keptBackground && finding.severity == .warning && finding.scheme == scheme)
+            #expect(finding.message.contains("containerBackgroundRemovable(false)"))
+            #expect(found(scheme, kept: false).isEmpty && found(scheme, kept: nil).isEmpty)
+        }
+        for scheme in ["light", "dark", "vibrant-light", "vibrant-dark"] { #expect(found(scheme, kept: true).isEmpty) }
+    }
+
     static func measurement(
         texts: [Measurement.Text], graphics: [Measurement.Graphic] = [], label: String? = "A label"
     )

@@ -78,7 +78,7 @@ struct AcceptedFindingsTests {
             "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"cut\", \"widget\": \"*\", \"text\": \"a\", "
                 + "\"reason\": \"r\"}]}", 2,
             "accepted[0].rule: not a rule; the rules are truncated, clipped, contrast, graphic-contrast, small-text, "
-                + "margin, blank, voiceover, not-localized"
+                + "margin, blank, voiceover, not-localized, kept-background"
         ),
         (
             "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": 3, \"text\": \"a\", "

@@ -27,6 +27,8 @@ struct TallyApp: GalleryApp {
     let fuzzTarget = FuzzTarget(path: "tally.json")
     /// A watch app of its own, for the Smart Stack's test (`AppearanceTests`); none by default.
     var hasWatchApp = false
+    /// `false` for the kept background's test: WidgetKit keeps it where it removes others'.
+    var containerBackgroundRemovable = true
 
     struct Inputs: Sendable {
         var greeting: Copy
@@ -190,6 +192,32 @@ struct ExtensionPointTests {
         #expect(
             try validate(Data(renamed.utf8), against: schema)?.contains("'nobody' is not one of") == true,
             "the schema refuses an app it does not name")
+    }
+
+    /// An app whose background is not removable marks every full-size root and thumbnail, in the
+    /// glass schemes too; the stylesheet keeps that background where the others are removed.
+    @Test func aBackgroundThatIsNotRemovableIsMarkedOnEveryRoot() async throws {
+        var (root, options) = try Self.tallyFolders()
+        defer { try? FileManager.default.removeItem(at: root) }
+        options.knownApps = GalleryApps.all + [TallyApp(containerBackgroundRemovable: false)]
+        options.appearances = [.light, .clear]
+        let gallery = try await GalleryBuilder(options: options).build()
+        let page = String(
+            decoding: try #require(gallery.files.first { $0.path == "tally/counting/systemSmall.html" }).data,
+            as: UTF8.self)
+        let roots = page.components(separatedBy: "<div class=\"widget ").dropFirst()
+        #expect(roots.count >= 6 && roots.allSatisfy { $0.contains("data-background=\"kept\"") })
+        #expect(page.contains("data-scheme=\"clear-light\"") && !page.contains("data-scheme=\"tinted\""))
+        let stylesheet = String(
+            decoding: try #require(gallery.files.first { $0.path == "assets/glimpse.css" }).data, as: UTF8.self)
+        #expect(stylesheet.contains(".widget[data-background=\"kept\"][data-scheme=\"clear-light\"]"))
+        #expect(stylesheet.contains(".sb-screen .widget.widget:not([data-background=\"kept\"])"))
+        let plain = try await GalleryBuilder(options: Self.tallyFolders().options).build()
+        #expect(
+            !plain.files.contains {
+                $0.path.hasSuffix(".html") && String(decoding: $0.data, as: UTF8.self).contains("data-background=")
+            },
+            "an app that lets WidgetKit remove its background marks nothing")
     }
 
     @Test func aUnitRendersAloneIntoMemoryAndRecordsWhatItRead() async throws {

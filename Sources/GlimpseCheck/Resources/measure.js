@@ -240,6 +240,7 @@
     return {
       label, width: widget.width, height: widget.height,
       radius: parseFloat(getComputedStyle(root).borderTopLeftRadius) || 0, texts, graphics,
+      keptBackground: root.getAttribute('data-background') === 'kept',
     };
   }));
 })()

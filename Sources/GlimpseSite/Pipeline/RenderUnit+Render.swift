@@ -164,7 +164,7 @@ extension RenderUnit {
             templates: inputs.templates, textSize: setting.environment.textSize,
             pageSuffix: variant.suffix(against: primary),
             language: WidgetHTML.Language(setting.formatting.locale, pseudo: variant.language.pseudo),
-            appearances: inputs.options.appearances)
+            appearances: inputs.options.appearances, keepsBackground: !app.containerBackgroundRemovable)
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)
         let (now, formatting) = (setting.now, setting.formatting)

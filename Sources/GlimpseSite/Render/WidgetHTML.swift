@@ -35,7 +35,7 @@ enum WidgetHTML {
     /// One widget in one scheme: the root element with its data attributes around `inner`.
     static func root(
         _ view: WidgetView, inner: String, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
-        thumbnail: Bool, textSize: TextSize = .large, language: Language? = nil
+        thumbnail: Bool, textSize: TextSize = .large, language: Language? = nil, keepsBackground: Bool = false
     ) -> String {
         let style =
             (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(
@@ -54,6 +54,8 @@ enum WidgetHTML {
                 + "data-state=\"\(HTML.escape(view.state))\" data-scheme=\"\(scheme.rawValue)\""
             if link == nil { html += " role=\"group\" aria-label=\"\(label)\"" }
         }
+        // containerBackgroundRemovable(false): kept where WidgetKit removes backgrounds.
+        if keepsBackground { html += " data-background=\"kept\"" }
         html += " style=\"\(HTML.escape(style))\">"
         if let link {
             html += "<a class=\"widget-link\" href=\"\(HTML.escape(link))\" aria-label=\"\(label)\">\(inner)</a></div>"

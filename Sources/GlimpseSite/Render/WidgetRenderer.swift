@@ -17,6 +17,8 @@ struct WidgetRenderer: Sendable {
     var language: WidgetHTML.Language?
     /// The Home Screen appearances drawn (`--appearance`): which schemes each frame has.
     var appearances = Appearance.standard
+    /// The app's background is not removable (`GalleryApp.containerBackgroundRemovable`).
+    var keepsBackground = false
 
     /// The widget of `preview`, its frames merged where they draw the same.
     func render(
@@ -68,7 +70,7 @@ struct WidgetRenderer: Sendable {
                 scheme: scheme.rawValue, name: scheme.displayName,
                 widget: WidgetHTML.root(
                     view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
-                    textSize: textSize, language: language))
+                    textSize: textSize, language: language, keepsBackground: keepsBackground))
         }
     }
 
@@ -97,7 +99,7 @@ struct WidgetRenderer: Sendable {
             try schemes.map { scheme in
                 let html = WidgetHTML.root(
                     frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme,
-                    thumbnail: true, textSize: textSize, language: language)
+                    thumbnail: true, textSize: textSize, language: language, keepsBackground: keepsBackground)
                 let model = ThumbnailModel(
                     width: Int((Double(size.width) * scale).rounded(.up)),
                     height: Int((Double(size.height) * scale).rounded(.up)),

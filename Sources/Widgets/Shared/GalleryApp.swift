@@ -39,6 +39,10 @@ public protocol GalleryApp: Sendable {
     /// Whether the app ships a watchOS app: its `accessoryRectangular` widget can then sit in the
     /// Apple Watch Smart Stack. `false` unless the app says so.
     var hasWatchApp: Bool { get }
+    /// `containerBackgroundRemovable(_:)`: `false` when the widget's background must always show.
+    /// WidgetKit then keeps it where it would remove it (tinted and clear Home Screens, StandBy,
+    /// CarPlay), and `glimpse check` reports it (`kept-background`). `true` unless the app says so.
+    var containerBackgroundRemovable: Bool { get }
 
     /// Reads what this app needs for one scenario beyond its store and copy.
     ///
@@ -73,6 +77,8 @@ extension GalleryApp {
     /// None of the five specs promises a watch app; the context page shows the Smart Stack
     /// (`WidgetLocation.smartStack`) only for an app that says it has one.
     public var hasWatchApp: Bool { false }
+
+    public var containerBackgroundRemovable: Bool { true }
 
     /// Every state its frames can be in, as the manifest names them.
     public var states: [String] { State.allCases.map(\.rawValue) }
