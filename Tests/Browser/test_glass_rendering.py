@@ -6,6 +6,7 @@ import json
 import shutil
 import subprocess
 
+import jsonschema
 import pytest
 
 from browser_support import CONTRAST, SHOW_EVERY_FRAME, contrast_problems, evaluate_json
@@ -40,6 +41,8 @@ def test_every_text_on_glass_meets_aa_and_is_white(browser, glimpse_bin, tmp_pat
     out = tmp_path / "glass"
     manifest = build(glimpse_bin, out, "--appearance", "light,dark,clear,tinted-26", *(["--tint", tint] if tint else []))
     assert manifest["appearances"] == ["light", "dark", "clear", "tinted-26"]
+    schema = json.loads((out / "manifest.schema.json").read_text())
+    assert not list(jsonschema.Draft202012Validator(schema).iter_errors(manifest))
     measured = glass_measurements(browser, out, manifest)
     by_scheme = {scheme: [m for m in measured if m["scheme"] == scheme] for scheme in GLASS}
     assert all(len(found) > 100 for found in by_scheme.values()), {k: len(v) for k, v in by_scheme.items()}
