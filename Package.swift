@@ -36,10 +36,11 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         // What every target may use: diagnostics, the record of what a build read, bounded reads of
         // regular files, markup that is placed as it is, and a parallel map.
-        .target(name: "GlimpseCore"),
+        // Optimised in debug builds too: `JSONBounds` scans every byte of a store or a manifest.
+        .target(name: "GlimpseCore", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The files other tools read: the manifest and diff.json, as versioned Codable types, each
         // with its JSON Schema (Schemas/). Foundation only.
-        .target(name: "GlimpseFormat", resources: [.copy("Schemas")]),
+        .target(name: "GlimpseFormat", dependencies: ["GlimpseCore"], resources: [.copy("Schemas")]),
         // Pages through Mustache: templates read from a folder and compiled once, models encoded for
         // them, every string escaped for HTML on its way in.
         .target(
@@ -65,13 +66,16 @@ let package = Package(
         .target(
             name: "Widgets",
             dependencies: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", .product(name: "Yams", package: "Yams")],
+            // Optimised in debug builds too: a store of a million items is simulated in `make test`,
+            // which runs the debug binary, and unoptimised that takes four times as long.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
             // CLDR plural rules and the ICU version come from the ICU Foundation itself uses
             // (FormatLocale+Plural.swift): Foundation has no public API for either.
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         // What apps fetch over the network (URLSession), one folder per app behind a protocol of its
         // own in Widgets, kept out of the widget core.
-        .target(name: "WidgetsNetwork", dependencies: ["Widgets"]),
+        .target(name: "WidgetsNetwork", dependencies: ["GlimpseCore", "Widgets"]),
         // The gallery: inputs, units of app × scenario, widget HTML, pages, manifest, assets, output.
         .target(
             name: "GlimpseSite",
@@ -99,7 +103,7 @@ let package = Package(
         // Optimised in debug builds too: comparing pixels unoptimised is twenty times slower, and
         // `make test` runs the debug binary.
         .target(
-            name: "GlimpseShots", dependencies: ["CPNG", "CLibXML2"],
+            name: "GlimpseShots", dependencies: ["GlimpseCore", "CPNG", "CLibXML2"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
         // site, diff.json, junit.xml; every frame as a PNG.
@@ -134,7 +138,8 @@ let package = Package(
         .executableTarget(
             name: "glimpse",
             dependencies: [
-                "GlimpseRegistry", "GlimpseFormat", "GlimpseOutput", "GlimpseSite", "GlimpseServe", "GlimpseDiff",
+                "GlimpseCore", "GlimpseRegistry", "GlimpseFormat", "GlimpseOutput", "GlimpseSite", "GlimpseServe",
+                "GlimpseDiff",
                 "GlimpseCheck", "GlimpseShots", "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -158,6 +163,7 @@ let package = Package(
         .testTarget(name: "GlimpseCheckTests", dependencies: ["GlimpseCheck", "GlimpseFormat", "GlimpseShots"]),
         .testTarget(name: "GlimpseFormatTests", dependencies: ["GlimpseFormat", "TestSupport"]),
         .testTarget(name: "GlimpseDigestTests", dependencies: ["GlimpseDigest"]),
+        .testTarget(name: "GlimpseCoreTests", dependencies: ["GlimpseCore", "TestSupport"]),
         .testTarget(name: "GlimpseTemplatesTests", dependencies: ["GlimpseTemplates", "GlimpseCore", "TestSupport"]),
         .testTarget(
             name: "GlimpseRegistryTests",

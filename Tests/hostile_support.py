@@ -1,6 +1,6 @@
-"""A build of a hostile input (issue 20), under the limits every such input is held to: a 60 s
-timeout and a 1 GB address space. Its peak resident memory is measured, for that one process, and
-must stay under 512 MB. Each test prints one line, `hostile <case>: …`, with the figures;
+"""A build (or a gallery reader's run) of a hostile input (issues 20 and 31), under the limits every
+such input is held to: a 60 s timeout and a 1 GB address space. Its peak resident memory is
+measured, for that one process, and must stay under 512 MB. Each test prints one line, `hostile <case>: …`, with the figures;
 `scripts/hostile-report.sh` gathers them."""
 import dataclasses
 import os
@@ -36,11 +36,16 @@ def limited():
 
 
 def build(glimpse_bin, *args, cwd=REPO):
-    """`glimpse build --now … ARGS` with the limits; its exit, output, seconds and peak memory.
+    """`glimpse build --now … ARGS` with the limits; its exit, output, seconds and peak memory."""
+    return run(glimpse_bin, "build", *NOW, *args, cwd=cwd)
+
+
+def run(glimpse_bin, *args, cwd=REPO):
+    """`glimpse ARGS` with the limits; its exit, output, seconds and peak memory.
 
     The process is waited for with wait4, which gives its own rusage: RUSAGE_CHILDREN would give
     the largest of every child so far."""
-    command = [str(glimpse_bin), "build", *NOW, *map(str, args)]
+    command = [str(glimpse_bin), *map(str, args)]
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         started = time.monotonic()
         process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=err, preexec_fn=limited)

@@ -22,7 +22,7 @@ public struct GroupContainer: Sendable {
     public let files: StoreFileAccess
 
     /// Files larger than this are refused (64 MiB).
-    public static let defaultSizeLimit = 64 << 20
+    public static let defaultSizeLimit = Limits.storeFile.value
 
     public init(
         identifier: String, url: URL, displayName: String, log: InputLog? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// A property list value, Sendable, as UserDefaults stores it.
 public enum PlistValue: Hashable, Sendable {
@@ -41,14 +42,16 @@ public enum PlistValue: Hashable, Sendable {
     /// A plain rendering for the gallery's "store data" panel.
     public var displayText: String {
         switch self {
-        case .string(let value): "\"\(value)\""
+        case .string(let value): "\"\(UserDefaultsSuite.capped(value))\""
         case .integer(let value): String(value)
         case .real(let value): String(value)
         case .bool(let value): value ? "true" : "false"
         case .date(let value): value.formatted(Date.ISO8601FormatStyle())
         case .data(let value):
-            if let text = String(data: value, encoding: .utf8), text.first == "{" || text.first == "[" {
-                "<JSON data, \(value.count) bytes> \(text)"
+            if let text = String(data: value.prefix(Limits.storeExcerpt.value), encoding: .utf8),
+                text.first == "{" || text.first == "["
+            {
+                "<JSON data, \(value.count) bytes> \(text)\(value.count > Limits.storeExcerpt.value ? "…" : "")"
             } else {
                 "<data, \(value.count) bytes>"
             }

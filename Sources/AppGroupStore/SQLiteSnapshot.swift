@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GlimpseCore
 
 /// A SQLite store (SwiftData's `default.store`) read from a private copy.
 ///
@@ -10,7 +11,7 @@ public enum SQLiteSnapshot {
     /// Each of the database, its `-wal` and its `-shm` is refused over this (1 GiB). The copy is
     /// made a mebibyte at a time and read through SQLite's own cache, so no file is ever held
     /// whole in memory; `body` decides how much of the data it keeps.
-    public static let sizeLimit = 1 << 30
+    public static let sizeLimit = Limits.storeDatabase.value
 
     /// Opens a private copy of `relativePath` (and its `-wal`, `-shm`) and runs `body` on it.
     ///

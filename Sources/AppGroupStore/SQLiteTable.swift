@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import GlimpseCore
 
 /// A table of a SQLite store and the columns a widget reads from it, declared by the widget.
 public struct SQLiteTable: Hashable, Sendable {
@@ -11,7 +12,7 @@ public struct SQLiteTable: Hashable, Sendable {
     public var maximumValueBytes: Int
 
     /// 64 KiB: more than any value a widget reads from a table.
-    public static let standardMaximumValueBytes = 64 << 10
+    public static let standardMaximumValueBytes = Limits.storeValue.value
 
     public init(name: String, columns: [String], maximumValueBytes: Int = standardMaximumValueBytes) {
         self.name = name

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// JSON decoding as apps write it, with errors that name the coding path.
 public enum StoreJSON {
@@ -24,6 +25,42 @@ public enum StoreJSON {
         } catch {
             throw .corrupt(file: file, codingPath: keyPrefix, reason: "not valid JSON")
         }
+    }
+
+    /// A store's JSON as it may enter: every string longer than `Limits.storeString` shortened to
+    /// it, with "…", and a warning naming the file, the field and the length; refused past
+    /// `Limits.storeDepth`. What a widget can draw of a string is far less, so nothing downstream
+    /// (frames, schemes, the VoiceOver line, the inspector, the manifest) ever copies more.
+    ///
+    /// - Throws: `StoreError.corrupt` naming where the JSON nests too deep.
+    public static func bounded(
+        _ data: Data, file: String, keyPrefix: String = ""
+    ) throws(StoreError) -> (data: Data, diagnostics: [Diagnostic]) {
+        let bounds = JSONBounds(
+            maximumDepth: Limits.storeDepth.value, maximumString: Limits.storeString.value,
+            maximumItems: Limits.storeItems.value)
+        let (capped, excesses) = bounds.cappingStrings(data)
+        func field(_ path: String) -> String {
+            path == "(top)" ? keyPrefix : [keyPrefix, path].filter { !$0.isEmpty }.joined(separator: ".")
+        }
+        if let deep = excesses.first(where: { $0.kind == .depth }) {
+            throw .corrupt(
+                file: file, codingPath: field(deep.path),
+                reason: "nested deeper than \(deep.limit) levels (store-depth, docs/LIMITS.md)")
+        }
+        if let many = excesses.first(where: { $0.kind == .items }) {
+            throw .corrupt(
+                file: file, codingPath: field(many.path),
+                reason: "an array of more than \(many.limit.grouped) items (store-items, docs/LIMITS.md)")
+        }
+        let notes = excesses.map { excess in
+            Diagnostic(
+                .warning,
+                "\(field(excess.path)): a string of \(excess.found.grouped) characters, shortened to "
+                    + "\(excess.limit.grouped) (store-string, docs/LIMITS.md)",
+                file: file)
+        }
+        return (capped, notes)
     }
 
     /// Accepts ISO 8601 (with or without fractional seconds) or a number of seconds since 2001-01-01.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import Synchronization
 
 /// How long reading one app's store may take, all of its files together, and how much of that
@@ -12,7 +13,7 @@ import Synchronization
 /// and the build goes on without it.
 public final class StoreReadBudget: Sendable {
     /// The default timeout, `--store-timeout`'s: 10 s.
-    public static let standardSeconds: TimeInterval = 10
+    public static let standardSeconds = TimeInterval(Limits.storeTimeout.value)
 
     /// The whole budget.
     public let seconds: TimeInterval

@@ -117,7 +117,7 @@ public struct StoreRoot: Sendable {
         var status = stat()
         guard lstat(metadata.path, &status) == 0 else { return (byName, nil) }
         let file = "\(name)/\(metadataFileName)"
-        let limit = 1 << 20
+        let limit = Limits.storeMetadata.value
         let values: [String: PlistValue]
         do {
             values = try budget.run(file) { () throws(StoreError) -> [String: PlistValue] in

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// A UserDefaults suite as iOS writes it to `Library/Preferences/<suite>.plist`: XML or binary.
 public struct UserDefaultsSuite: Sendable {
@@ -21,9 +22,35 @@ public struct UserDefaultsSuite: Sendable {
         self.values = values
     }
 
+    /// The string at `key`, shortened to `Limits.storeString` characters and "…" if longer
+    /// (`longStrings` names each such value, for the diagnostic).
     public func string(forKey key: String) -> String? {
-        if case .string(let value)? = values[key] { return value }
+        if case .string(let value)? = values[key] { return Self.capped(value) }
         return nil
+    }
+
+    /// `text`, or its first `Limits.storeString` Unicode scalars and "…".
+    public static func capped(_ text: String) -> String {
+        let limit = Limits.storeString.value
+        guard text.utf8.count > limit else { return text }
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "…"
+    }
+
+    /// The top-level string values longer than `Limits.storeString`, by key, with their length in
+    /// Unicode scalars; a value that is JSON is not among them (`decodeJSON` bounds what is inside it).
+    public var longStrings: [(key: String, characters: Int)] {
+        values.keys.sorted().compactMap { key in
+            guard case .string(let value)? = values[key], value.utf8.count > Limits.storeString.value else {
+                return nil
+            }
+            let count = value.unicodeScalars.count
+            let json = value.first(where: { !$0.isWhitespace }).map { $0 == "{" || $0 == "[" } ?? false
+            return count > Limits.storeString.value && !json ? (key, count) : nil
+        }
     }
 
     /// A number stored as an integer or a real.
@@ -45,7 +72,10 @@ public struct UserDefaultsSuite: Sendable {
     ///
     /// - Returns: `nil` when the key is absent.
     /// - Throws: `StoreError.corrupt` with a coding path that starts with `key`.
-    public func decodeJSON<Value: Decodable>(_ type: Value.Type, forKey key: String) throws(StoreError) -> Value? {
+    /// Its strings are bounded first (`StoreJSON.bounded`): each shortened one adds a warning to `notes`.
+    public func decodeJSON<Value: Decodable>(
+        _ type: Value.Type, forKey key: String, notes: inout [Diagnostic]
+    ) throws(StoreError) -> Value? {
         guard let raw = values[key] else { return nil }
         let bytes: Data
         switch raw {
@@ -53,6 +83,8 @@ public struct UserDefaultsSuite: Sendable {
         case .string(let value): bytes = Data(value.utf8)
         default: throw .corrupt(file: file, codingPath: key, reason: "expected JSON data")
         }
-        return try StoreJSON.decode(type, from: bytes, file: file, keyPrefix: key)
+        let bounded = try StoreJSON.bounded(bytes, file: file, keyPrefix: key)
+        notes += bounded.diagnostics
+        return try StoreJSON.decode(type, from: bounded.data, file: file, keyPrefix: key)
     }
 }

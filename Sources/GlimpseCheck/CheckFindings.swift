@@ -116,5 +116,5 @@ public enum CheckFindings {
     }
 
     /// A findings.json larger than this is refused: about a million findings.
-    public static let maximumBytes = 1 << 30
+    public static let maximumBytes = Limits.findingsFile.value
 }

@@ -13,7 +13,7 @@ public struct CheckReport: Sendable {
     let stylesheet: Data
 
     /// The most findings the page shows per rule; every one is in `findings.json`.
-    public static let findingsShownPerRule = 500
+    public static let findingsShownPerRule = Limits.findingsShownPerRule.value
 
     /// The report's templates and stylesheet, from glimpse's own resources.
     ///

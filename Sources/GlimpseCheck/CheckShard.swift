@@ -11,9 +11,9 @@ public enum CheckShard {
     /// A shard's findings, one compact JSON line each, widget by widget in the order of `findings.json`.
     public static let findingsFile = "shard-findings.jsonl"
     /// The longest line of `findingsFile`: far more than any finding.
-    static let lineLimit = 1 << 20
+    static let lineLimit = Limits.shardFindingsLine.value
     /// The largest `findingsFile`: a full-axis check has about 600 MB of findings in all.
-    static let fileLimit = 4 << 30
+    static let fileLimit = Limits.shardFindingsFile.value
 
     /// The gallery's pages in the order a run visits them, each with its widgets' frames and their area.
     public static func pages(of gallery: Gallery) -> [ShardSpec.Work] {

@@ -69,7 +69,7 @@ extension DecisionStore {
 
 extension DiffReport {
     /// The largest `diff.json` read: a full-axis diff is well under it.
-    public static let maximumBytes = 1 << 30
+    public static let maximumBytes = Limits.diffReport.value
 
     /// The report of a review folder (`glimpse diff --out`), or of a `diff.json` given itself.
     ///
@@ -77,6 +77,9 @@ extension DiffReport {
     ///   another version.
     public static func read(_ url: URL) throws(DiffError) -> DiffReport {
         let file = url.pathExtension == "json" ? url : url.appendingPathComponent("diff.json")
+        if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            try Gallery.checkBounds(file)
+        }
         let data: Data
         do {
             data = try RegularFile.read(file, limit: maximumBytes)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseDigest
 import GlimpseFormat
 
@@ -14,9 +15,9 @@ public struct Gallery: Sendable {
     public var findings: [Findings.Finding]?
 
     /// The largest manifest or asset read: a gallery of 100,000 widgets has a manifest of about 200 MB.
-    public static let maximumFileSize = 512 * 1024 * 1024
+    public static let maximumFileSize = Limits.manifestFile.value
     /// Files under `assets/` read at most.
-    static let maximumAssets = 1_000
+    static let maximumAssets = Limits.galleryAssets.value
 
     /// Reads the gallery in `url`, its manifest in full or in outline (`detail`).
     ///
@@ -24,7 +25,7 @@ public struct Gallery: Sendable {
     ///   manifest has a `schemaVersion` this Glimpse does not know.
     public static func load(_ url: URL, detail: Detail = .full) throws(DiffError) -> Gallery {
         let manifestURL = url.appendingPathComponent("manifest.json")
-        let manifest = try decodeManifest(try read(manifestURL), at: manifestURL, detail: detail)
+        let manifest = try decodeManifest(try readManifest(manifestURL), at: manifestURL, detail: detail)
         try requirePages(of: manifest, in: url, manifestURL: manifestURL)
         let (assets, rules) = try assetDigests(in: url)
         return Gallery(url: url, manifest: manifest, assets: assets, rules: rules, findings: try findings(in: url))
@@ -34,6 +35,7 @@ public struct Gallery: Sendable {
     static func findings(in url: URL) throws(DiffError) -> [Findings.Finding]? {
         let file = url.appendingPathComponent("findings.json")
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        try checkBounds(file)
         do {
             return try JSONDecoder().decode(Findings.self, from: try read(file)).findings
         } catch let error as DiffError {
@@ -74,6 +76,45 @@ public struct Gallery: Sendable {
             }
         } catch {
             throw .unreadable(manifestURL.path, "not a valid manifest: \(error)")
+        }
+    }
+
+    /// What a manifest may hold, checked before it is read whole (docs/LIMITS.md).
+    static let manifestBounds = JSONBounds(
+        maximumDepth: Limits.manifestDepth.value, maximumString: Limits.manifestString.value,
+        maximumItems: Limits.manifestItems.value)
+
+    /// A manifest's bytes, once its size, nesting, strings and arrays are within the limits: a
+    /// manifest past one is refused a mebibyte in, naming the field and the limit, never decoded.
+    public static func readManifest(_ url: URL) throws(DiffError) -> Data {
+        let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+        guard let values, values.isRegularFile == true else { throw .unreadable(url.path, "no such file") }
+        guard (values.fileSize ?? 0) <= maximumFileSize else {
+            throw .unreadable(
+                url.path,
+                "\((values.fileSize ?? 0).grouped) bytes, larger than the \(Limits.manifestFile.display) "
+                    + "a manifest may be (manifest-file, docs/LIMITS.md)")
+        }
+        try checkBounds(url)
+        return try read(url)
+    }
+
+    /// Throws, naming the field and the limit, when the JSON at `url` passes one of a manifest's
+    /// limits of nesting, string length or array size (`manifestBounds`); the other files a gallery
+    /// reader takes (findings.json, diff.json) are held to the same.
+    public static func checkBounds(_ url: URL) throws(DiffError) {
+        do {
+            try manifestBounds.check(contentsOf: url)
+        } catch let excess as JSONBounds.Excess {
+            let limit =
+                switch excess.kind {
+                case .depth: Limits.manifestDepth
+                case .string: Limits.manifestString
+                case .items: Limits.manifestItems
+                }
+            throw .unreadable(url.path, "\(excess) (\(limit.name), docs/LIMITS.md)")
+        } catch {
+            throw .unreadable(url.path, error.localizedDescription)
         }
     }
 

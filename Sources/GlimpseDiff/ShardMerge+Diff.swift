@@ -87,7 +87,7 @@ extension ShardMerge {
     }
 
     /// The largest image a part may hold: far more than any widget's PNG.
-    public static let imageLimit = 64 << 20
+    public static let imageLimit = Limits.shardImage.value
 
     /// One pixel run from its shards': counts summed, fonts joined, the fonts missing from any of
     /// them chosen as one run would (`MissingFont.merge`). Contact sheets are summed: how frames are

@@ -6,14 +6,14 @@ import GlimpseOutput
 
 extension ShardMerge {
     /// The largest `index.json` a snapshot's part may hold: a full-axis gallery's is about 150 MB.
-    static let indexLimit = 512 << 20
+    static let indexLimit = Limits.snapshotIndex.value
 
     /// What names one run of a gallery (`snapshot`, `check`) for its shards: `options` (the command,
     /// the count, what shapes the output), where the gallery is, and its manifest.
     ///
     /// - Throws: `DiffError` when the manifest cannot be read again.
     public static func runDigest(of gallery: Gallery, options: [String]) throws -> String {
-        let manifest = try Gallery.read(gallery.url.appendingPathComponent("manifest.json"))
+        let manifest = try Gallery.readManifest(gallery.url.appendingPathComponent("manifest.json"))
         return SHA256.hex(of: Data((options + [gallery.url.path, ""]).joined(separator: "\n").utf8) + manifest)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// The accept file as this version of Glimpse reads it.
 public typealias AcceptedFindings = AcceptedFindingsV1
@@ -15,7 +16,7 @@ public struct AcceptedFindingsV1: Codable, Sendable {
     /// Read from the working folder when `--accept` is not given and the file is there.
     public static let defaultFileName = "glimpse-accepted.json"
     /// Larger than any hand-kept list; a bigger file is refused, not read.
-    public static let maximumBytes = 4 << 20
+    public static let maximumBytes = Limits.acceptedFile.value
 
     public var schemaVersion = currentSchemaVersion
     public var accepted: [Acceptance]

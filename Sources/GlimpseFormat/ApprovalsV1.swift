@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// The approvals file as this version of Glimpse writes it.
 public typealias Approvals = ApprovalsV1
@@ -15,7 +16,7 @@ public struct ApprovalsV1: Codable, Sendable, Equatable {
     /// Read from the working folder when `--approvals` is not given.
     public static let defaultFileName = "glimpse-approvals.json"
     /// More than a team's decisions on any gallery; a larger file is refused, not read.
-    public static let maximumBytes = 16 << 20
+    public static let maximumBytes = Limits.approvalsFile.value
 
     public var schemaVersion = currentSchemaVersion
     public var approvals: [Decision]

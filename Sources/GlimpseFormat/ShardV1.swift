@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// A shard's record as this version of Glimpse writes it.
 public typealias Shard = ShardV1
@@ -12,9 +13,9 @@ public struct ShardV1: Codable, Sendable, Equatable {
     public static let fileName = "shard.json"
     /// More than the record of any gallery's shard (a full-axis one is about 2 MB); a larger file is
     /// refused, not read.
-    public static let maximumBytes = 64 << 20
+    public static let maximumBytes = Limits.shardFile.value
     /// The most shards a run may be cut into.
-    public static let maximumCount = 256
+    public static let maximumCount = Limits.shardCount.value
 
     public var schemaVersion = currentSchemaVersion
     /// `diff`, `snapshot` or `check`: the command that wrote it.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ public final class FileWatcher: Sendable {
     /// A burst never waits longer than this for quiet.
     let longest: Duration
     /// Folders watched at most: a `--store` pointed at a whole disk does not exhaust inotify.
-    static let maximumFolders = 20_000
+    static let maximumFolders = Limits.watchedFolders.value
     private let stopped = Atomic<Bool>(false)
     /// Told once when some folders cannot be watched (the inotify limit, or `maximumFolders`).
     let warn: @Sendable (String) -> Void

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseSite
 import Hummingbird
 import HummingbirdWebSocket
@@ -23,7 +24,7 @@ public final class PreviewServer: Sendable {
     /// The serve script and stylesheet: `templates/serve/`.
     let serveAssets: URL
     /// Request bodies larger than this are refused (413).
-    static let maximumBody = 16 * 1024
+    static let maximumBody = Limits.requestBody.value
     /// `--check`: a page's findings script (`/_glimpse/findings.js?page=…`); nil when serve does not check.
     let findingsScript = Mutex<(@Sendable (_ page: String) -> Data?)?>(nil)
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseSite
 import WidgetTimeline
 import Widgets
@@ -42,8 +43,8 @@ public struct ViewQuery: Sendable, Hashable {
 
     public static let keys = ["now", "tz", "device", "text", "locale", "pseudo", "events"]
     /// More events than anyone taps in a review; a longer list is refused.
-    static let maximumEvents = 100
-    static let maximumTextLength = 200
+    static let maximumEvents = Limits.viewEvents.value
+    static let maximumTextLength = Limits.viewText.value
 
     public init(
         now: Date? = nil, timeZone: String? = nil, device: String? = nil, textSize: String? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseSite
 import Synchronization
 import WidgetTimeline
@@ -12,7 +13,7 @@ final class ViewRenderer: Sendable {
     private let pages = Mutex<(generation: Int, pages: [String: RenderedView])>((0, [:]))
     private let galleries = Mutex<(generation: Int, files: [String: [String: Data]])>((0, [:]))
     /// Views kept per generation: a designer flips among a few; a crawler cannot fill memory.
-    static let maximumKept = 64
+    static let maximumKept = Limits.viewsKept.value
 
     init(base: BuildOptions) {
         self.base = base

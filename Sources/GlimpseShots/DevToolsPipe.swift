@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import Synchronization
 
 /// The Chrome DevTools Protocol over `--remote-debugging-pipe`: JSON messages, each ended by a
@@ -13,7 +14,7 @@ final class DevToolsPipe: Sendable {
     private let describeExit: @Sendable () -> String
 
     /// The largest message read: a 4096 × 4096 screenshot, base64, is about 20 MB at most.
-    static let maximumMessageBytes = 256 << 20
+    static let maximumMessageBytes = Limits.devToolsMessage.value
 
     private struct State {
         var nextID = 1

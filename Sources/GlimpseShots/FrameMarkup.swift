@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import GlimpseCore
 
 /// The widgets on a gallery's detail page, read back with libxml2's HTML parser (Debian:
 /// libxml2-dev): each full-size widget root (`data-family` and `data-scheme`) with the anchor of
@@ -18,7 +19,7 @@ public enum FrameMarkup {
     public static let placeholderAnchor = "placeholder"
 
     /// The largest page read: a detail page of a widget with a thousand frames is about 5 MB.
-    public static let maximumPageBytes = 64 << 20
+    public static let maximumPageBytes = Limits.pageFile.value
 
     /// What a page holds that a widget needs to be drawn alone.
     public struct Page: Sendable, Equatable {

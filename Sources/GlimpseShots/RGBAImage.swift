@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// An image in memory: 8-bit red, green, blue and alpha per pixel, row by row, not premultiplied
 /// (as PNG stores it).
@@ -10,7 +11,7 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// The most pixels an image may hold: 16384 × 16384, 1 GiB of RGBA. A screenshot or PNG
     /// that claims more is refused before any memory is taken for it.
-    public static let maximumPixels = 16_384 * 16_384
+    public static let maximumPixels = Limits.imagePixels.value
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(

@@ -121,7 +121,7 @@ public struct TemplateSet: Sendable {
 /// How a `TemplateSet` reads its folder: the disk for real runs, a substitute in tests.
 public struct TemplateFiles: Sendable {
     /// The largest template read: 4 MiB.
-    public static let maximumFileSize = 4 << 20
+    public static let maximumFileSize = Limits.templateFile.value
 
     /// The disk: listings sorted, hidden names left out; only regular files read, at most
     /// `maximumFileSize` each, as UTF-8.

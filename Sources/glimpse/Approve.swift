@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlimpseCore
 import GlimpseDiff
 import GlimpseFormat
 
@@ -55,7 +56,7 @@ struct Approve: ParsableCommand {
     }
 
     /// A note longer than this is a document, not a decision.
-    static let maximumNote = 2_000
+    static let maximumNote = Limits.reviewNote.value
 
     func run() throws {
         let console = Console(quiet: false)

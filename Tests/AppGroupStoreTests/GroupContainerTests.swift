@@ -91,11 +91,13 @@ struct GroupContainerTests {
         #expect(suite.double(forKey: "count") == 3)
         #expect(suite.values["flag"] == .bool(true))
         #expect(suite.string(forKey: "absent") == nil)
-        let portfolio = try suite.decodeJSON(Portfolio.self, forKey: "widgetRefreshData")
+        var notes: [Diagnostic] = []
+        let portfolio = try suite.decodeJSON(Portfolio.self, forKey: "widgetRefreshData", notes: &notes)
         #expect(
             portfolio == Portfolio(currency: "EUR", holdings: [Holding(coinId: "bitcoin", quantity: 0.5)], updated: nil)
         )
-        #expect(try suite.decodeJSON(Portfolio.self, forKey: "absent") == nil)
+        #expect(try suite.decodeJSON(Portfolio.self, forKey: "absent", notes: &notes) == nil)
+        #expect(notes.isEmpty)
         #expect(suite.file == "group.test/Library/Preferences/group.test.plist")
     }
 
@@ -111,7 +113,8 @@ struct GroupContainerTests {
                 file: "group.test/Library/Preferences/group.test.plist",
                 codingPath: "widgetRefreshData.holdings[0].quantity", reason: "expected a number, found null")
         ) {
-            try suite.decodeJSON(Portfolio.self, forKey: "widgetRefreshData")
+            var notes: [Diagnostic] = []
+            _ = try suite.decodeJSON(Portfolio.self, forKey: "widgetRefreshData", notes: &notes)
         }
     }
 

@@ -18,6 +18,22 @@ struct ContentCopyBookTests {
         }
     }
 
+    /// A copy key of a novel's length is a mistake: the build stops, naming it (copy-text).
+    @Test func aCopyLongerThanItsLimitFailsTheBuildNamingTheFile() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        try Data(String(repeating: "word ", count: 1_000).utf8).write(to: folder.appendingPathComponent("app/key.md"))
+        #expect(
+            throws: SiteError.invalidContent(
+                file: "content/copy/app/key.md",
+                reason: "the copy is 5,000 characters long, over the 4,096 of copy-text (docs/LIMITS.md)")
+        ) {
+            try ContentCopyBook(directory: folder, displayDirectory: "content/copy", fileIO: .diskAccess)
+        }
+    }
+
     @Test func placeholdersAreEscapedInHTMLButNotInText() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

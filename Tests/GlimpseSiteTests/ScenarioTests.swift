@@ -116,6 +116,14 @@ struct ScenarioTests {
         ),
         ("events:\n  - { at: PT1H }\n", "events[0].type: expected the event's type"),
         ("events:\n  - { at: PT1H, type: '' }\n", "events[0].type: expected the event's type"),
+        (
+            "title: \(String(repeating: "t", count: 2_001))\n",
+            "title: 2,001 characters long, over the 2,000 of scenario-text (docs/LIMITS.md)"
+        ),
+        (
+            "description: \(String(repeating: "é", count: 2_500))\n",
+            "description: 2,500 characters long, over the 2,000 of scenario-text (docs/LIMITS.md)"
+        ),
     ])
     func aBrokenKeyIsNamed(yaml: String, reason: String) {
         #expect(throws: SiteError.invalidScenario(file: "content/scenarios/app/sample/scenario.yaml", reason: reason)) {

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseFormat
 
 /// A review served with decisions (`glimpse review`): the diff of two galleries, the decisions on
@@ -103,7 +104,7 @@ public struct LiveReview: Sendable {
     }
 
     /// The longest note or comment, in characters.
-    public static let maximumText = 2_000
+    public static let maximumText = Limits.reviewNote.value
 }
 
 /// A request the review refuses: what is wrong with it, for a 400.

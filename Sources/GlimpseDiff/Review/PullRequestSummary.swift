@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseFormat
 
 /// `glimpse diff --summary FILE`: the review for a pull request in GitHub-flavoured Markdown, small
@@ -9,7 +10,7 @@ import GlimpseFormat
 /// more the review has.
 public enum PullRequestSummary {
     /// GitHub's limit for a comment's body.
-    public static let maximumBytes = 65_536
+    public static let maximumBytes = Limits.pullRequestSummary.value
     /// Room kept for the sections after the list of changes.
     static let reserved = 12_000
 

@@ -79,6 +79,9 @@ public struct ContentCopyBook: CopyBook {
         for file in try fileIO.listFiles(folder) where file.hasSuffix(".md") {
             let source = try fileIO.readText(folder.appendingPathComponent(file), "\(shown)/\(file)")
             let body = Markdown.splitFrontMatter(source).body
+            if let excess = Limits.copyText.excess(in: body) {
+                throw SiteError.invalidContent(file: "\(shown)/\(file)", reason: "the copy is \(excess)")
+            }
             add(String(file.dropLast(3)), Rendered(html: Markdown.inlineHTML(body), text: Markdown.plainText(body)))
         }
     }

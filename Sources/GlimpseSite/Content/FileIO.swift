@@ -49,7 +49,7 @@ public struct FileIO: Sendable {
     }
 
     /// The largest file of Glimpse's content, templates or a scenario read: 64 MiB.
-    public static let maximumFileSize = 64 << 20
+    public static let maximumFileSize = Limits.contentFile.value
 
     /// The real disk. Listings are sorted, so builds do not depend on directory order.
     public static let diskAccess = FileIO(

@@ -31,6 +31,7 @@ extension Scenario {
                     reason: "a translation gives the scenario's title and description only; its settings are "
                         + "\(displayPath)/\(fileName)'s")
             }
+            try settings?.checkTexts(display)
             translations[language] = Texts(title: settings?.title?.text, description: settings?.description?.text)
         }
         return translations

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseFormat
 import Widgets
 
@@ -55,6 +56,7 @@ public struct Scenario: Sendable {
             scenario.translations = try translations(folder: folder, displayPath: displayPath, fileIO: fileIO)
         }
         guard let settings else { return scenario }
+        try settings.checkTexts(display)
         if let title = settings.title { scenario.title = title.text }
         scenario.description = settings.description?.text
         scenario.now = settings.now
@@ -152,5 +154,17 @@ extension Scenario.Event: Decodable {
             parameters[key.stringValue] = value?.text
         }
         self.init(offset: offset, type: name, parameters: parameters)
+    }
+}
+
+extension Scenario.Settings {
+    /// Throws, naming the file and the field, for a title or description longer than
+    /// `Limits.scenarioText`: they are shown in the sidebar and on every page of the scenario.
+    func checkTexts(_ display: String) throws {
+        for (field, text) in [("title", title?.text), ("description", description?.text)] {
+            if let text, let excess = Limits.scenarioText.excess(in: text) {
+                throw SiteError.invalidScenario(file: display, reason: "\(field): \(excess)")
+            }
+        }
     }
 }

@@ -24,7 +24,9 @@ extension BitPalApp {
             var failed = false
             func decode<Value: Decodable>(_ type: Value.Type, _ key: String) -> Value? {
                 do {
-                    return try suite.decodeJSON(type, forKey: key)
+                    var notes: [Diagnostic] = []
+                    defer { for note in notes { reader.note(note) } }
+                    return try suite.decodeJSON(type, forKey: key, notes: &notes)
                 } catch {
                     reader.note(error.diagnostic)
                     failed = true

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// Where Just Now's prompts come from: one Markdown file each in `content/prompts/justnow/`,
 /// rotating as `content/site.yaml` sets (docs/widgets/justnow.md#prompts).
@@ -45,6 +46,9 @@ enum JustNowPrompts {
             }
             let text = document.copy.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { throw ContentError(file: display, reason: "the prompt is empty") }
+            if let excess = Limits.copyText.excess(in: text) {
+                throw ContentError(file: display, reason: "the prompt is \(excess)")
+            }
             if translated == nil && !context.locale.translationFolders.isEmpty {
                 context.notLocalized.record(file: display, text: text)
             }

@@ -1,3 +1,4 @@
+import GlimpseCore
 import Yams
 
 /// YAML from files someone else wrote (a store's `scenario.yaml`, `prices.yaml`, Glimpse's own
@@ -6,9 +7,9 @@ import Yams
 /// more than a few thousand.
 public enum BoundedYAML {
     /// The largest YAML file parsed.
-    public static let maximumBytes = 1 << 20
+    public static let maximumBytes = Limits.yamlFile.value
     /// Nodes a document may expand to, aliases followed.
-    public static let maximumNodes = 20_000
+    public static let maximumNodes = Limits.yamlNodes.value
 
     /// The document's root node (`nil` for an empty document), once its size and expansion are checked.
     ///

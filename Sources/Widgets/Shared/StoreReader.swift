@@ -66,7 +66,7 @@ public struct StoreReader {
     private let noContainer: StoreRead<Never>
 
     /// The longest excerpt of a file kept for the inspector.
-    public static let excerptBytes = 16_384
+    public static let excerptBytes = Limits.storeExcerpt.value
 
     public init(_ store: StoreRoot?, containerIdentifier: String) {
         guard let store else {
@@ -105,8 +105,20 @@ public struct StoreReader {
         case .failed(let outcome): return outcome.withValue()
         case .bytes(let read, let name): (bytes, file) = (read, name)
         }
-        keep(StoreExcerpt(file: file, text: String(decoding: bytes.prefix(Self.excerptBytes), as: UTF8.self)))
-        return decoding(file) { try decode(bytes, file) }
+        let json = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }).map { $0 == 0x7B || $0 == 0x5B }
+        var entered = bytes
+        if json == true {
+            do {
+                let bounded = try StoreJSON.bounded(bytes, file: file)
+                entered = bounded.data
+                diagnostics += bounded.diagnostics
+            } catch {
+                note(error.diagnostic)
+                return .unreadable
+            }
+        }
+        keep(StoreExcerpt(file: file, text: String(decoding: entered.prefix(Self.excerptBytes), as: UTF8.self)))
+        return decoding(file) { try decode(entered, file) }
     }
 
     /// A UserDefaults suite (`Library/Preferences/<suite>.plist`), XML or binary, kept as an excerpt
@@ -117,7 +129,17 @@ public struct StoreReader {
         case .failed(let outcome): return outcome.withValue()
         case .bytes(let read, let name): (bytes, file) = (read, name)
         }
-        let suite = decoding(file) { (try UserDefaultsSuite(data: bytes, file: file), []) }
+        let suite = decoding(file) { () throws -> (UserDefaultsSuite, [Diagnostic]) in
+            let suite = try UserDefaultsSuite(data: bytes, file: file)
+            let notes = suite.longStrings.map { long in
+                Diagnostic(
+                    .warning,
+                    "\(long.key): a string of \(long.characters.grouped) characters, shortened to "
+                        + "\(Limits.storeString.value.grouped) (store-string, docs/LIMITS.md)",
+                    file: file)
+            }
+            return (suite, notes)
+        }
         if let suite = suite.value {
             let lines = suite.values.keys.sorted().map { "\($0) = \(suite.values[$0]!.displayText)" }
             keep(StoreExcerpt(file: file, text: lines.joined(separator: "\n")))
@@ -154,6 +176,10 @@ public struct StoreReader {
 
     /// An excerpt of the app's own, for what it read by other means (a summary of a table).
     public mutating func keep(_ excerpt: StoreExcerpt) {
+        var excerpt = excerpt
+        if excerpt.text.utf8.count > Self.excerptBytes {
+            excerpt.text = String(decoding: excerpt.text.utf8.prefix(Self.excerptBytes), as: UTF8.self) + "…"
+        }
         excerpts.append(excerpt)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import Synchronization
 import Widgets
 
@@ -18,9 +19,9 @@ public struct CoinGeckoFetcher: BitPalPrices.Fetcher {
     public var apiKeyHeader: String
     /// A refresh completes within 15 s by default, as the widget's own refresh must.
     public var timeout: TimeInterval
-    public static let defaultTimeout: TimeInterval = 15
+    public static let defaultTimeout = TimeInterval(Limits.networkTimeout.value)
     /// A response larger than this is malformed.
-    static let maximumBody = 16 * 1024 * 1024
+    static let maximumBody = Limits.networkBody.value
 
     public init(
         baseURL: URL, apiKey: String? = nil, apiKeyHeader: String = "x-cg-demo-api-key",

@@ -1,0 +1,69 @@
+"""Size that would multiply (issue 31, docs/LIMITS.md): a habit title of 1, 10 and 50 MB is shortened
+where it is read, so the gallery, the memory and the time stay what a short title takes; a million
+habits are counted, not kept, and "+N more" still tells the true number."""
+import json
+import re
+
+import pytest
+
+from hostile_support import build
+
+OUTPUT_LIMIT = 50 << 20
+
+
+def folder_bytes(folder):
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+
+
+def store(tmp_path, habits):
+    container = tmp_path / "store" / "group.app.beebloom"
+    container.mkdir(parents=True)
+    with (container / "habits.json").open("w", encoding="utf-8") as file:
+        file.write('{"habits": [')
+        file.write(",".join(habits))
+        file.write("]}")
+    return container.parent
+
+
+@pytest.mark.long_running(20)
+@pytest.mark.parametrize("megabytes", [1, 10, 50])
+def test_a_huge_title_is_shortened_where_it_is_read(glimpse_bin, tmp_path, megabytes):
+    title = "🌸" * (megabytes * (1 << 20) // 4)
+    root = store(tmp_path, [json.dumps({"id": "h1", "title": title, "createdAt": 0}, ensure_ascii=False),
+                            '{"id": "h2", "title": "Water the plants", "createdAt": 0}'])
+    out = tmp_path / "public"
+    built = build(glimpse_bin, "--store", root, "--app", "beebloom", "--out", out, "--quiet")
+    built.report(f"habit title of {megabytes} MB")
+    assert built.returncode == 0, built.stderr
+    assert built.seconds < 30
+    size = folder_bytes(out)
+    print(f"hostile habit title of {megabytes} MB: output {size / (1 << 20):.1f} MB")
+    assert size < OUTPUT_LIMIT, size
+    characters = len(title)
+    assert (f"habits[0].title: a string of {characters:,} characters, shortened to 2,048 (store-string, "
+            "docs/LIMITS.md)") in built.stderr
+    page = (out / "beebloom/store/systemLarge.html").read_text()
+    assert "🌸" * 2048 + "…" in page and "🌸" * 2049 not in page
+    manifest = json.loads((out / "manifest.json").read_text())
+    longest = max(len(text) for widget in manifest["widgets"] for frame in widget["frames"] for text in frame["texts"])
+    assert longest <= 2048 + 1, longest
+
+
+@pytest.mark.long_running(30)
+def test_a_million_habits_are_counted_not_kept(glimpse_bin, tmp_path):
+    root = store(tmp_path, ('{"id":"%d","title":"Habit %d","createdAt":0}' % (i, i) for i in range(1_000_000)))
+    out = tmp_path / "public"
+    built = build(glimpse_bin, "--store", root, "--app", "beebloom", "--out", out, "--quiet")
+    built.report("1,000,000 habits")
+    assert built.returncode == 0, built.stderr
+    assert built.seconds < 30
+    size = folder_bytes(out)
+    print(f"hostile 1,000,000 habits: output {size / (1 << 20):.1f} MB")
+    assert size < OUTPUT_LIMIT
+    small = (out / "beebloom/store/systemSmall.html").read_text()
+    shown = re.search(r"\+([\d,]+) more", small)
+    assert shown, "the small widget says how many more there are"
+    # The small widget shows two habits at 9:00, and the rest are "more": the true count.
+    frame = json.loads((out / "manifest.json").read_text())["widgets"]
+    first = next(w for w in frame if w["family"] == "systemSmall")["frames"][0]["texts"]
+    assert first[-1] == f"+{1_000_000 - (len(first) - 1):,} more", first
