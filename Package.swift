@@ -189,7 +189,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GlimpseServeTests",
-            dependencies: ["GlimpseServe", "GlimpseSite", "GlimpseRegistry", "GlimpseCore", "Widgets", "TestSupport"]
+            dependencies: [
+                "GlimpseServe", "AppGroupStore", "GlimpseSite", "GlimpseRegistry", "GlimpseCore", "Widgets",
+                "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -46,7 +46,9 @@ public struct GroupContainer: Sendable {
     /// - Throws: `StoreError.outsideContainer` for `..`, absolute paths or symlinks out;
     ///   `StoreError.fileMissing` when there is no such file; `StoreError.unreadable` past the budget.
     public func resolve(_ relativePath: String) throws(StoreError) -> URL {
-        try budget.run(displayPath(relativePath)) { () throws(StoreError) in try locate(relativePath) }
+        try budget.run(displayPath(relativePath), key: url.appendingPathComponent(relativePath).path) {
+            () throws(StoreError) in try locate(relativePath)
+        }
     }
 
     /// `resolve(_:)` on the caller's thread: for reads that are already within the budget.
@@ -92,7 +94,9 @@ public struct GroupContainer: Sendable {
     ///
     /// - Throws: a `StoreError` naming the file.
     public func data(at relativePath: String, limit: Int = defaultSizeLimit) throws(StoreError) -> Data {
-        try budget.run(displayPath(relativePath)) { () throws(StoreError) in try bytes(relativePath, limit: limit) }
+        try budget.run(displayPath(relativePath), key: url.appendingPathComponent(relativePath).path) {
+            () throws(StoreError) in try bytes(relativePath, limit: limit)
+        }
     }
 
     /// `data(at:limit:)` on the caller's thread.
@@ -115,7 +119,8 @@ public struct GroupContainer: Sendable {
     /// - Throws: a `StoreError` naming the file: missing, outside the container, a folder, over
     ///   `limit` (checked before and while copying, as the file may grow), or unreadable.
     public func copy(_ relativePath: String, to destination: URL, limit: Int) throws(StoreError) {
-        try budget.run(displayPath(relativePath)) { () throws(StoreError) in
+        try budget.run(displayPath(relativePath), key: url.appendingPathComponent(relativePath).path) {
+            () throws(StoreError) in
             try copyFile(relativePath, to: destination, limit: limit)
         }
     }
@@ -173,7 +178,7 @@ public struct GroupContainer: Sendable {
         _ type: Value.Type, at relativePath: String
     ) throws(StoreError) -> Value {
         let file = displayPath(relativePath)
-        return try budget.run(file) { () throws(StoreError) in
+        return try budget.run(file, key: url.appendingPathComponent(relativePath).path) { () throws(StoreError) in
             try StoreJSON.decode(type, from: try bytes(relativePath, limit: Self.defaultSizeLimit), file: file)
         }
     }
@@ -184,7 +189,7 @@ public struct GroupContainer: Sendable {
     public func userDefaults(suite: String) throws(StoreError) -> UserDefaultsSuite {
         let relativePath = "Library/Preferences/\(suite).plist"
         let file = displayPath(relativePath)
-        return try budget.run(file) { () throws(StoreError) in
+        return try budget.run(file, key: url.appendingPathComponent(relativePath).path) { () throws(StoreError) in
             try UserDefaultsSuite(data: try bytes(relativePath, limit: Self.defaultSizeLimit), file: file)
         }
     }

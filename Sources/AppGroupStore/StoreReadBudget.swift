@@ -54,12 +54,18 @@ public final class StoreReadBudget: Sendable {
     /// - Parameter file: the file `read` reads, relative to the store root, for the diagnostic.
     /// - Throws: what `read` throws; `StoreError.unreadable` naming `file` when the budget runs out
     ///   first (the read is abandoned) or was spent before.
-    func run<Value: Sendable>(
-        _ file: String, _ read: @escaping @Sendable () throws(StoreError) -> Value
+    ///   - key: what the read reads, for `Stuck`: the file's real path; `file` when not given.
+    public func run<Value: Sendable>(
+        _ file: String, key: String? = nil, _ read: @escaping @Sendable () throws(StoreError) -> Value
     ) throws(StoreError) -> Value {
         let left = remaining
         guard left > 0 else { throw exceeded(file) }
-        let outcome = Outcome<Value>()
+        let key = key ?? file
+        if let refusal = Stuck.refusal(for: key) {
+            charge(seconds)
+            throw .unreadable(file: file, reason: refusal)
+        }
+        let outcome = Outcome<Value>(key: key)
         let started = ContinuousClock.now
         let thread = Thread {
             outcome.finish(Result { () throws(StoreError) -> Value in try read() })
@@ -71,9 +77,36 @@ public final class StoreReadBudget: Sendable {
         charge(Self.seconds(ContinuousClock.now - started))
         guard finished, let result = outcome.result else {
             charge(seconds)
+            outcome.abandon()
             throw exceeded(file)
         }
         return try result.get()
+    }
+
+    /// The reads abandoned at their deadline that have not returned, in the whole process, by what
+    /// they read. Such a read cannot be cancelled and keeps its thread; a file with one is not read
+    /// again until it returns, and past `Limits.storeStuckReads` no read starts at all. So `serve`,
+    /// rebuilding a store that hangs on every save, keeps one thread per stuck file, not one per save.
+    enum Stuck {
+        static let reads = Mutex<[String: Int]>([:])
+
+        /// Why a read of `key` may not start now; `nil` when it may.
+        static func refusal(for key: String) -> String? {
+            reads.withLock { reads in
+                if reads[key, default: 0] > 0 {
+                    return "an earlier read of this file has not returned since its timeout (--store-timeout); "
+                        + "it is not read again until that one does"
+                }
+                if reads.values.reduce(0, +) >= Limits.storeStuckReads.value {
+                    return "\(Limits.storeStuckReads.value) reads of stores are stuck past their timeout; no read "
+                        + "starts until one returns (store-stuck-reads, docs/LIMITS.md)"
+                }
+                return nil
+            }
+        }
+
+        /// Every read still stuck.
+        static var count: Int { reads.withLock { $0.values.reduce(0, +) } }
     }
 
     static func seconds(_ duration: Duration) -> TimeInterval {
@@ -85,16 +118,41 @@ public final class StoreReadBudget: Sendable {
         seconds == seconds.rounded() && seconds < 1e9 ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
-    /// A read's result, handed from its thread to the caller that may have stopped waiting.
+    /// A read's result, handed from its thread to the caller that may have stopped waiting; a read
+    /// the caller abandoned counts in `Stuck` until it returns.
     private final class Outcome<Value: Sendable>: Sendable {
         let done = DispatchSemaphore(value: 0)
-        private let value = Mutex<Result<Value, StoreError>?>(nil)
+        let key: String
+        private let state = Mutex<(result: Result<Value, StoreError>?, abandoned: Bool)>((nil, false))
 
-        var result: Result<Value, StoreError>? { value.withLock { $0 } }
+        init(key: String) {
+            self.key = key
+        }
+
+        var result: Result<Value, StoreError>? { state.withLock { $0.result } }
 
         func finish(_ result: Result<Value, StoreError>) {
-            value.withLock { $0 = result }
+            let abandoned = state.withLock { state in
+                state.result = result
+                return state.abandoned
+            }
+            if abandoned {
+                Stuck.reads.withLock { reads in
+                    let left = reads[key, default: 1] - 1
+                    reads[key] = left > 0 ? left : nil
+                }
+            }
             done.signal()
+        }
+
+        /// The caller stopped waiting: the read is stuck until it finishes (unless it just did).
+        func abandon() {
+            let stuck = state.withLock { state in
+                guard state.result == nil else { return false }
+                state.abandoned = true
+                return true
+            }
+            if stuck { Stuck.reads.withLock { $0[key, default: 0] += 1 } }
         }
     }
 }

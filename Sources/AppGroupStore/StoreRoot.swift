@@ -63,15 +63,7 @@ public struct StoreRoot: Sendable {
         diagnostics += rootProblem.map { [$0] } ?? []
         displayRoot = standardized
         var found: [String: URL] = [:]
-        let children =
-            (try? FileManager.default.contentsOfDirectory(
-                at: standardized, includingPropertiesForKeys: [.isDirectoryKey], options: [])) ?? []
-        for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            // fileExists follows symlinks, so a container linked from elsewhere is found, then refused.
-            var childIsDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &childIsDirectory),
-                childIsDirectory.boolValue
-            else { continue }
+        for child in Self.folders(in: standardized, budget: budget, diagnostics: &diagnostics) {
             let (identifier, problem) = Self.containerIdentifier(of: child, log: log, budget: budget, files: files)
             diagnostics += problem.map { [$0] } ?? []
             guard let identifier else { continue }
@@ -82,6 +74,32 @@ public struct StoreRoot: Sendable {
         }
         containers = found
         self.diagnostics = diagnostics
+    }
+
+    /// `folders(in:)` within the store's timeout: a folder on a mount that stopped answering
+    /// blocks in readdir or stat as a file read does. Past it, none, with the diagnostic.
+    static func folders(in root: URL, budget: StoreReadBudget, diagnostics: inout [Diagnostic]) -> [URL] {
+        do {
+            return try budget.run(root.lastPathComponent, key: root.path) { () throws(StoreError) -> [URL] in
+                folders(in: root)
+            }
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return []
+        }
+    }
+
+    /// The folders of `root` (a link to one counts), sorted by name: the containers' candidates.
+    static func folders(in root: URL) -> [URL] {
+        let children =
+            (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey]))
+            ?? []
+        return children.sorted { $0.lastPathComponent < $1.lastPathComponent }.filter { child in
+            // fileExists follows symlinks, so a container linked from elsewhere is found, then refused.
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
     }
 
     /// The container for `identifier`.

@@ -46,6 +46,13 @@ extension Limits {
         past:
             "That widget shows its fallback with a diagnostic naming the file; the build goes on. A read still "
             + "blocked is not started again while it is")
+    public static let storeStuckReads = Limit(
+        "store-stuck-reads", 32, .items,
+        why:
+            "Reads abandoned at their timeout and not yet returned, in the whole process: each keeps a thread until "
+            + "it returns. A file with a read still stuck is not read again, so serve rebuilding on every save "
+            + "keeps one thread per stuck file, not one per save",
+        past: "No read of a store starts: every widget that would read one shows its fallback, naming the file")
     public static let storeMetadata = Limit(
         "store-metadata", 1 << 20, .bytes,
         why: "A container's metadata plist names its App Group in a few hundred bytes",
@@ -53,7 +60,7 @@ extension Limits {
 
     static let store = [
         storeFile, storeDatabase, storeValue, storeString, storeDepth, storeItems, storeExcerpt, storeTimeout,
-        storeMetadata,
+        storeStuckReads, storeMetadata,
     ]
 
     // MARK: Glimpse's own content

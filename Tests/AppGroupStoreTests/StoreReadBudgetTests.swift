@@ -106,3 +106,44 @@ struct StoreReadBudgetTests {
         #expect(StoreReadBudget.format(0.5) == "0.5 s")
     }
 }
+
+/// `serve` rebuilds on every save, each time with a new budget: a store that hangs on every read
+/// must not leave a thread behind per rebuild. The file's stuck read is not started again.
+struct StuckReadTests {
+    static func threads() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+    }
+
+    @Test func twoHundredRebuildsOfAHungStoreKeepOneThreadForIt() throws {
+        let fixture = StoreFixture()
+        fixture.write("group.test/habits.json", "{}")
+        let files = StoreReadBudgetTests.HungFiles(hung: "habits.json")
+        defer { files.letGo() }
+        let key = fixture.root.appendingPathComponent("group.test/habits.json").path
+        let before = Self.threads()
+        var refusals = 0
+        for _ in 0..<200 {
+            let root = try StoreRoot(url: fixture.root, timeout: 0.02, files: files.access)
+            let outcome = Result { () throws(StoreError) -> Data in
+                try root.container("group.test").data(at: "habits.json")
+            }
+            guard case .failure(let error) = outcome, case .unreadable(let file, let reason) = error else {
+                Issue.record("a hung read returned: \(outcome)")
+                continue
+            }
+            #expect(file == "group.test/habits.json")
+            if reason.hasPrefix("an earlier read of this file has not returned") { refusals += 1 }
+        }
+        #expect(files.hungOpens == 1, "the file was opened once, not once per rebuild")
+        #expect(refusals == 199)
+        #expect(StoreReadBudget.Stuck.reads.withLock { $0[key] } == 1)
+        #expect(Self.threads() - before <= 2, "threads before \(before), after \(Self.threads())")
+        files.letGo()
+        // Once the read returns, the file is read again.
+        let deadline = Date().addingTimeInterval(5)
+        while StoreReadBudget.Stuck.reads.withLock({ $0[key] }) != nil, Date() < deadline { usleep(10_000) }
+        #expect(StoreReadBudget.Stuck.reads.withLock { $0[key] } == nil)
+        let root = try StoreRoot(url: fixture.root, timeout: 5)
+        #expect(throws: Never.self) { try root.container("group.test").data(at: "habits.json") }
+    }
+}

@@ -97,28 +97,49 @@ public struct StoreReader {
     ///
     /// - Parameter ifMissing: what the widget shows when the container has no such file, for the
     ///   warning "file not found; <ifMissing>".
-    public mutating func read<Value>(
-        _ path: String, ifMissing: String, decode: (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
+    ///
+    /// JSON is bounded first (`StoreJSON.bounded`), and the bounding and `decode` count against
+    /// the store's timeout, as its reads do: past it the widget shows its fallback.
+    public mutating func read<Value: Sendable>(
+        _ path: String, ifMissing: String,
+        decode: @escaping @Sendable (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
     ) -> StoreRead<Value> {
         let (bytes, file): (Data, String)
         switch data(path, ifMissing: ifMissing) {
         case .failed(let outcome): return outcome.withValue()
         case .bytes(let read, let name): (bytes, file) = (read, name)
         }
+        guard let budget = container?.budget else { return .unreadable }
+        let entered: Entered<Value>
+        do {
+            entered = try budget.run(file) { () throws(StoreError) -> Entered<Value> in
+                try Self.enter(bytes, file: file, decode: decode)
+            }
+        } catch {
+            note(error.diagnostic)
+            return .unreadable
+        }
+        diagnostics += entered.bounds
+        keep(StoreExcerpt(file: file, text: String(decoding: entered.bytes.prefix(Self.excerptBytes), as: UTF8.self)))
+        return decoding(file) { try entered.decoded.get() }
+    }
+
+    /// What `read` makes of a file's bytes: bounded if JSON, then decoded.
+    private struct Entered<Value: Sendable>: Sendable {
+        var bytes: Data
+        var bounds: [Diagnostic]
+        var decoded: Result<(Value, [Diagnostic]), any Error>
+    }
+
+    private static func enter<Value: Sendable>(
+        _ bytes: Data, file: String, decode: (Data, String) throws -> (Value, [Diagnostic])
+    ) throws(StoreError) -> Entered<Value> {
         let json = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }).map { $0 == 0x7B || $0 == 0x5B }
         var entered = bytes
-        if json == true {
-            do {
-                let bounded = try StoreJSON.bounded(bytes, file: file)
-                entered = bounded.data
-                diagnostics += bounded.diagnostics
-            } catch {
-                note(error.diagnostic)
-                return .unreadable
-            }
-        }
-        keep(StoreExcerpt(file: file, text: String(decoding: entered.prefix(Self.excerptBytes), as: UTF8.self)))
-        return decoding(file) { try decode(entered, file) }
+        var bounds: [Diagnostic] = []
+        if json == true { (entered, bounds) = try StoreJSON.bounded(bytes, file: file) }
+        let data = entered
+        return Entered(bytes: entered, bounds: bounds, decoded: Result { try decode(data, file) })
     }
 
     /// A UserDefaults suite (`Library/Preferences/<suite>.plist`), XML or binary, kept as an excerpt
