@@ -42,7 +42,7 @@ public enum PlistValue: Hashable, Sendable {
     /// A plain rendering for the gallery's "store data" panel.
     public var displayText: String {
         switch self {
-        case .string(let value): "\"\(UserDefaultsSuite.capped(value))\""
+        case .string(let value): "\"\(StoreText.capped(value))\""
         case .integer(let value): String(value)
         case .real(let value): String(value)
         case .bool(let value): value ? "true" : "false"

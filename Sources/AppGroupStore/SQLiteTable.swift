@@ -59,7 +59,11 @@ public struct SQLiteRow {
     public func integer(_ column: String) -> Int64? { value(column) }
     /// A REAL, or an INTEGER as a `Double`.
     public func real(_ column: String) -> Double? { value(column) }
-    public func text(_ column: String) -> String? { value(column) }
+    /// A TEXT value, shortened to `Limits.storeString` characters and "…" as every store string is
+    /// where it enters (a longer one than `SQLiteTable.maximumValueBytes` is never read at all).
+    public func text(_ column: String) -> String? {
+        (value(column) as String?).map(StoreText.capped)
+    }
 
     private func value<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
         (row[column] as DatabaseValue?).flatMap { Value.fromDatabaseValue($0) }

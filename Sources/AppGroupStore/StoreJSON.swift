@@ -135,3 +135,17 @@ public enum StoreJSON {
         }
     }
 }
+
+/// A store's text as it may enter: at most `Limits.storeString` characters.
+public enum StoreText {
+    /// `text`, or its first `Limits.storeString` Unicode scalars and "…".
+    public static func capped(_ text: String) -> String {
+        let limit = Limits.storeString.value
+        guard text.utf8.count > limit else { return text }
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "…"
+    }
+}

@@ -25,19 +25,8 @@ public struct UserDefaultsSuite: Sendable {
     /// The string at `key`, shortened to `Limits.storeString` characters and "…" if longer
     /// (`longStrings` names each such value, for the diagnostic).
     public func string(forKey key: String) -> String? {
-        if case .string(let value)? = values[key] { return Self.capped(value) }
+        if case .string(let value)? = values[key] { return StoreText.capped(value) }
         return nil
-    }
-
-    /// `text`, or its first `Limits.storeString` Unicode scalars and "…".
-    public static func capped(_ text: String) -> String {
-        let limit = Limits.storeString.value
-        guard text.utf8.count > limit else { return text }
-        let scalars = text.unicodeScalars
-        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
-            end != scalars.endIndex
-        else { return text }
-        return String(scalars[..<end]) + "…"
     }
 
     /// The top-level string values longer than `Limits.storeString`, by key, with their length in

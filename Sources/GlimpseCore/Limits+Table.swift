@@ -103,8 +103,10 @@ extension Limits {
         why: "A manifest nests seven levels",
         past: "Exit 2, naming the file, the field and the limit, before decoding")
     public static let manifestString = Limit(
-        "manifest-string", 65_536, .characters,
-        why: "A manifest's longest text is a store string (capped at 2,048) or a diagnostic quoting one",
+        "manifest-string", 16_384, .characters,
+        why:
+            "A manifest's longest text is a copy (at most 4,096) with store strings (at most 2,048 each) in its "
+            + "placeholders, or a diagnostic quoting one",
         past: "Exit 2, naming the file, the field and the limit, before decoding")
     public static let manifestItems = Limit(
         "manifest-items", 2_000_000, .items,

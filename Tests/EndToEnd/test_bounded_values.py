@@ -42,7 +42,7 @@ def deep(manifest):
 
 CASES = {
     "manifest with a 400 MB string": (long_string, "widgets[0].frames[0].texts[0]: a string longer than the limit of "
-                                                    "65,536 characters (manifest-string, docs/LIMITS.md)"),
+                                                    "16,384 characters (manifest-string, docs/LIMITS.md)"),
     "manifest 100,000 levels deep": (lambda gallery: deep, "nested deeper than 32 levels (manifest-depth, "
                                                             "docs/LIMITS.md)"),
 }
