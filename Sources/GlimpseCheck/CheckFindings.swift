@@ -87,6 +87,7 @@ public enum CheckFindings {
         guard data.count <= maximumBytes else {
             throw .usage("--baseline \(file.path): larger than \(maximumBytes >> 20) MB; not read")
         }
+        if let excess = JSONBounds.readerExcess(data) { throw .usage("--baseline \(file.path): \(excess)") }
         do {
             return try JSONDecoder().decode(Findings.self, from: data).findings
         } catch {

@@ -58,6 +58,33 @@ public struct JSONBounds: Sendable, Equatable {
         }
     }
 
+    /// What every JSON file a gallery reader takes may hold: a manifest, findings, a diff report,
+    /// decisions, accepted findings, a shard's record, a snapshot's index (docs/LIMITS.md).
+    public static let readerFiles = JSONBounds(
+        maximumDepth: Limits.manifestDepth.value, maximumString: Limits.manifestString.value,
+        maximumItems: Limits.manifestItems.value)
+
+    /// `readerFiles`' complaint about `data`, with the limit's name; `nil` when within them.
+    public static func readerExcess(_ data: Data) -> String? {
+        do {
+            try readerFiles.check(data)
+            return nil
+        } catch {
+            return readerMessage(error)
+        }
+    }
+
+    /// What a reader says of `excess`: where, what, and the limit's name.
+    public static func readerMessage(_ excess: Excess) -> String {
+        let limit =
+            switch excess.kind {
+            case .depth: Limits.manifestDepth
+            case .string: Limits.manifestString
+            case .items: Limits.manifestItems
+            }
+        return "\(excess) (\(limit.name), docs/LIMITS.md)"
+    }
+
     /// The first limit `data` passes, thrown.
     public func check(_ data: Data) throws(Excess) {
         var scanner = Scanner(bounds: self, stopAtFirst: true)

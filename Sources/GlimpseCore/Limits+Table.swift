@@ -100,7 +100,7 @@ extension Limits {
         past: "Exit 2, naming the file and the limit")
     public static let manifestDepth = Limit(
         "manifest-depth", 32, .levels,
-        why: "A manifest nests seven levels",
+        why: "A manifest nests seven levels, and the tools' other JSON files (findings, decisions, shards) fewer",
         past: "Exit 2, naming the file, the field and the limit, before decoding")
     public static let manifestString = Limit(
         "manifest-string", 16_384, .characters,

@@ -79,11 +79,6 @@ public struct Gallery: Sendable {
         }
     }
 
-    /// What a manifest may hold, checked before it is read whole (docs/LIMITS.md).
-    static let manifestBounds = JSONBounds(
-        maximumDepth: Limits.manifestDepth.value, maximumString: Limits.manifestString.value,
-        maximumItems: Limits.manifestItems.value)
-
     /// A manifest's bytes, once its size, nesting, strings and arrays are within the limits: a
     /// manifest past one is refused a mebibyte in, naming the field and the limit, never decoded.
     public static func readManifest(_ url: URL) throws(DiffError) -> Data {
@@ -100,19 +95,13 @@ public struct Gallery: Sendable {
     }
 
     /// Throws, naming the field and the limit, when the JSON at `url` passes one of a manifest's
-    /// limits of nesting, string length or array size (`manifestBounds`); the other files a gallery
-    /// reader takes (findings.json, diff.json) are held to the same.
+    /// limits of nesting, string length or array size (`JSONBounds.readerFiles`); the other files a gallery
+    /// reader takes are held to the same.
     public static func checkBounds(_ url: URL) throws(DiffError) {
         do {
-            try manifestBounds.check(contentsOf: url)
+            try JSONBounds.readerFiles.check(contentsOf: url)
         } catch let excess as JSONBounds.Excess {
-            let limit =
-                switch excess.kind {
-                case .depth: Limits.manifestDepth
-                case .string: Limits.manifestString
-                case .items: Limits.manifestItems
-                }
-            throw .unreadable(url.path, "\(excess) (\(limit.name), docs/LIMITS.md)")
+            throw .unreadable(url.path, JSONBounds.readerMessage(excess))
         } catch {
             throw .unreadable(url.path, error.localizedDescription)
         }

@@ -56,6 +56,7 @@ extension ShardMerge {
         do {
             let data = try RegularFile.read(file, limit: indexLimit)
             guard data.count <= indexLimit else { throw MergeError.unreadable(file.path, "larger than 512 MB") }
+            if let excess = JSONBounds.readerExcess(data) { throw MergeError.unreadable(file.path, excess) }
             return try JSONDecoder().decode([GallerySnapshot.Shot].self, from: data)
         } catch let error as MergeError {
             throw error

@@ -57,6 +57,7 @@ public enum ShardMerge {
         guard data.count <= Shard.maximumBytes else {
             throw .unreadable(file.path, "larger than \(Shard.maximumBytes >> 20) MB; no shard's record is")
         }
+        if let excess = JSONBounds.readerExcess(data) { throw .unreadable(file.path, excess) }
         guard let header = try? JSONDecoder().decode(FormatHeader.self, from: data) else {
             throw .unreadable(file.path, "not a shard.json (no schemaVersion)")
         }

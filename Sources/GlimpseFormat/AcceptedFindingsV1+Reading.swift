@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 extension AcceptedFindingsV1 {
     /// An accept file's bytes, read as this version, each entry whole: a rule of `CheckRule`, a widget
@@ -9,6 +10,9 @@ extension AcceptedFindingsV1 {
     public static func decode(_ data: Data, file: String) throws(AcceptFileError) -> AcceptedFindingsV1 {
         guard data.count <= maximumBytes else {
             throw AcceptFileError(file: file, line: nil, message: "larger than \(maximumBytes >> 20) MB; not read")
+        }
+        if let excess = JSONBounds.readerExcess(data) {
+            throw AcceptFileError(file: file, line: nil, message: excess)
         }
         do {
             _ = try JSONSerialization.jsonObject(with: data)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// The approvals file and the review file as they are read and written: bounded, their version
 /// checked before the rest, and written sorted, pretty-printed and ending in a newline, so that the
@@ -36,6 +37,7 @@ public enum DecisionFiles {
         guard data.count <= Approvals.maximumBytes else {
             throw DecisionFileError(file: file, message: "larger than \(Approvals.maximumBytes >> 20) MB; not read")
         }
+        if let excess = JSONBounds.readerExcess(data) { throw DecisionFileError(file: file, message: excess) }
         let header: FormatHeader
         do {
             header = try JSONDecoder().decode(FormatHeader.self, from: data)

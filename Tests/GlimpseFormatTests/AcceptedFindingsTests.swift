@@ -117,3 +117,29 @@ struct AcceptedFindingsTests {
         }
     }
 }
+
+/// An accept file or a decisions file past a reader's JSON limits is refused before it is decoded,
+/// naming the field and the limit (docs/LIMITS.md).
+struct ReaderBoundsTests {
+    @Test func aDeepOrLongAcceptFileIsRefusedNamingTheLimit() {
+        let deep =
+            "{\"schemaVersion\": 1, \"accepted\": " + String(repeating: "[", count: 40)
+            + String(repeating: "]", count: 40) + "}"
+        #expect {
+            try AcceptedFindingsV1.decode(Data(deep.utf8), file: "glimpse-accepted.json")
+        } throws: { error in
+            (error as? AcceptFileError)?.message.hasSuffix(
+                "nested deeper than 32 levels (manifest-depth, docs/LIMITS.md)")
+                == true
+        }
+        let long =
+            "{\"schemaVersion\": 1, \"accepted\": [{\"reason\": \"" + String(repeating: "r", count: 20_000) + "\"}]}"
+        #expect {
+            try AcceptedFindingsV1.decode(Data(long.utf8), file: "glimpse-accepted.json")
+        } throws: { error in
+            (error as? AcceptFileError)?.message
+                == "accepted[0].reason: a string longer than the limit of 16,384 characters (manifest-string, "
+                + "docs/LIMITS.md)"
+        }
+    }
+}
