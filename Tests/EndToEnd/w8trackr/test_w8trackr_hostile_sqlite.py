@@ -75,3 +75,24 @@ def test_a_huge_blob_value_is_never_loaded(glimpse_bin, tmp_path):
     assert built.returncode == 0, built.stderr
     assert "1 row with a value over 64 KiB was skipped" in built.stderr, built.stderr
     built.report("a 300 MiB BLOB value in W8Trackr's store")
+
+
+def test_a_million_weigh_ins_are_read_a_row_at_a_time(glimpse_bin, tmp_path):
+    """Issue 31: a count of items that would multiply. A million older rows under the store's own,
+    read through a cursor: the widget still shows the latest weight, in seconds and little memory."""
+    store = store_with(tmp_path, """
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)
+        INSERT INTO ZWEIGHTENTRY (Z_ENT, Z_OPT, ZWEIGHTVALUE, ZUNIT, ZDATE)
+          SELECT 1, 1, 150 + (i % 10) * 0.1, 'lb', 700000000 - i * 60 FROM n;""")
+    plain = build(glimpse_bin, "--store", store_with(tmp_path / "plain", ""), "--app", "w8trackr",
+                  "--out", tmp_path / "plain-public", "--quiet")
+    built = build(glimpse_bin, "--store", store, "--app", "w8trackr", "--out", tmp_path / "public", "--quiet")
+    built.report("1,000,000 W8Trackr weigh-ins")
+    assert built.returncode == 0 and built.seconds < 30, built.stderr
+    size = sum(f.stat().st_size for f in (tmp_path / "public").rglob("*") if f.is_file())
+    print(f"hostile 1,000,000 W8Trackr weigh-ins: output {size / (1 << 20):.1f} MB")
+    assert size < 50 << 20
+    latest = lambda out: [w["frames"][0]["texts"][0] for w in json.loads((out / "manifest.json").read_text())["widgets"]
+                          if w["family"] == "systemSmall"]
+    # The latest weight is still the store's own; the old rows are the history the goal is measured from.
+    assert plain.returncode == 0 and latest(tmp_path / "public") == latest(tmp_path / "plain-public")
