@@ -179,3 +179,35 @@ struct ScenarioTests {
         }
     }
 }
+
+/// A user's store's `scenario.yaml` is read within the store's timeout, as its files are.
+struct StoreScenarioDeadlineTests {
+    @Test func aScenarioFileThatNeverAnswersIsGivenUpAtTheStoresTimeout() throws {
+        let folder = temporaryFolder("glimpse-hung-scenario")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("title: Mine\n".utf8).write(to: folder.appendingPathComponent("scenario.yaml"))
+        let release = DispatchSemaphore(value: 0)
+        var fileIO = FileIO.diskAccess
+        fileIO.readPrefix = { url, display, limit in
+            // A mount that stopped answering: the read blocks until the test ends.
+            _ = release.wait(timeout: .now() + 30)
+            return try FileIO.readRegularFile(url, display, limit)
+        }
+        let started = Date()
+        #expect {
+            try BuildInputs.storeScenario(folder, name: "mine", timeout: 0.2, fileIO: fileIO)
+        } throws: { error in
+            guard case .unreadable(let file, let reason) = error as? SiteError else { return false }
+            return file.hasSuffix("scenario.yaml") && reason.contains("--store-timeout")
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+        // Once the stuck read returns, the file is read again.
+        release.signal()
+        var title: String?
+        for _ in 0..<100 where title == nil {
+            title = try? BuildInputs.storeScenario(folder, name: "mine", timeout: 5, fileIO: .diskAccess).title
+            if title == nil { usleep(20_000) }
+        }
+        #expect(title == "Mine")
+    }
+}

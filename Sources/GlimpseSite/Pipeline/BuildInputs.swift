@@ -1,3 +1,4 @@
+import AppGroupStore
 import Foundation
 import GlimpseCore
 import GlimpseTemplates
@@ -146,8 +147,7 @@ public struct BuildInputs: Sendable {
                 counter += 1
             }
             do {
-                return try Scenario.load(
-                    folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO)
+                return try Self.storeScenario(url, name: name, timeout: options.storeTimeout, fileIO: fileIO)
             } catch let error as SiteError {
                 diagnostics.append(
                     ReportedDiagnostic(
@@ -159,6 +159,36 @@ public struct BuildInputs: Sendable {
             }
         }
         return (scenarios, diagnostics)
+    }
+
+    /// A store's `scenario.yaml`, read and decoded within the store's timeout, as its files are: a
+    /// store on a mount that stopped answering builds with default settings, saying why.
+    ///
+    /// - Throws: `SiteError` for a broken file, or one not read within `timeout`.
+    static func storeScenario(_ url: URL, name: String, timeout: TimeInterval, fileIO: FileIO) throws -> Scenario {
+        let file = "\(url.relativePath)/\(Scenario.fileName)"
+        let loaded: Result<Scenario, SiteError>
+        do {
+            loaded = try StoreReadBudget(seconds: timeout).run(
+                file, key: url.appendingPathComponent(Scenario.fileName).path
+            ) {
+                () throws(StoreError) -> Result<Scenario, SiteError> in
+                do {
+                    return .success(
+                        try Scenario.load(
+                            folder: url, name: name, app: nil, displayPath: url.relativePath, fileIO: fileIO))
+                } catch let error as SiteError {
+                    return .failure(error)
+                } catch {
+                    return .failure(.unreadable(file: file, reason: "\(error)"))
+                }
+            }
+        } catch .unreadable(_, let reason) {
+            throw SiteError.unreadable(file: file, reason: reason)
+        } catch {
+            throw SiteError.unreadable(file: file, reason: "\(error)")
+        }
+        return try loaded.get()
     }
 
     /// A folder name made safe for a page path.

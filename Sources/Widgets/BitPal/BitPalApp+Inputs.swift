@@ -12,11 +12,38 @@ extension BitPalApp {
     /// Reads the suite, the scenario's `prices.yaml`, and with `--prices-url` fetches the prices
     /// once, here, before the day is simulated: the fetch needs the suite's coins.
     public func inputs(_ context: InputContext) async throws -> Inputs {
-        let script = try BitPalScenarioPrices.load(from: context.scenario)?.script(from: context.window.start)
+        let script = try Self.scenarioPrices(context)?.script(from: context.window.start)
         let loaded = load(store: context.store)
         let source = await priceSource(
             loaded: loaded.value, script: script, start: context.window.start, log: context.log)
         return Inputs(loaded: loaded, source: source)
+    }
+
+    /// The scenario's `prices.yaml`, read and decoded within the store's timeout, as the store's
+    /// own files are: in a user's store it is the user's file, maybe on a mount that stopped answering.
+    ///
+    /// - Throws: `ContentError` naming the file: broken, or not read within the timeout.
+    static func scenarioPrices(_ context: InputContext) throws -> BitPalScenarioPrices? {
+        let files = context.scenario
+        guard let budget = context.store?.budget else { return try BitPalScenarioPrices.load(from: files) }
+        let file = files.displayPath(BitPalScenarioPrices.fileName)
+        let loaded: Result<BitPalScenarioPrices?, ContentError>
+        do {
+            loaded = try budget.run(file) { () throws(StoreError) -> Result<BitPalScenarioPrices?, ContentError> in
+                do {
+                    return .success(try BitPalScenarioPrices.load(from: files))
+                } catch let error as ContentError {
+                    return .failure(error)
+                } catch {
+                    return .failure(ContentError(file: file, reason: "\(error)"))
+                }
+            }
+        } catch .unreadable(_, let reason) {
+            throw ContentError(file: file, reason: reason)
+        } catch {
+            throw ContentError(file: file, reason: "\(error)")
+        }
+        return try loaded.get()
     }
 
     /// Where refreshes get prices: a live fetch (`--prices-url`), a scenario's `prices.yaml`, or the cache.
