@@ -98,6 +98,9 @@ public struct Gallery: Sendable {
     /// limits of nesting, string length or array size (`JSONBounds.readerFiles`); the other files a gallery
     /// reader takes are held to the same.
     public static func checkBounds(_ url: URL) throws(DiffError) {
+        // Only a regular file is opened: a FIFO named findings.json would block the open. What is
+        // not one is refused by the read that follows, which names it.
+        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { return }
         do {
             try JSONBounds.readerFiles.check(contentsOf: url)
         } catch let excess as JSONBounds.Excess {
@@ -165,7 +168,11 @@ public struct Gallery: Sendable {
     /// A regular file's bytes, up to `maximumFileSize`.
     public static func read(_ url: URL, limit: Int = maximumFileSize) throws(DiffError) -> Data {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-        guard let values, values.isRegularFile == true else { throw .unreadable(url.path, "no such file") }
+        guard let values, values.isRegularFile == true else {
+            let there = FileManager.default.fileExists(atPath: url.path)
+            throw .unreadable(
+                url.path, there ? "not a regular file (a FIFO, a socket or a folder); not read" : "no such file")
+        }
         guard (values.fileSize ?? 0) <= limit else {
             throw .unreadable(url.path, "larger than \(limit / 1_048_576) MiB")
         }

@@ -137,7 +137,8 @@ struct StuckReadTests {
         #expect(files.hungOpens == 1, "the file was opened once, not once per rebuild")
         #expect(refusals == 199)
         #expect(StoreReadBudget.Stuck.reads.withLock { $0[key] } == 1)
-        #expect(Self.threads() - before <= 2, "threads before \(before), after \(Self.threads())")
+        // Other suites run beside this one and start threads of their own: a pile-up would be 199 more.
+        #expect(Self.threads() - before < 20, "threads before \(before), after \(Self.threads())")
         files.letGo()
         // Once the read returns, the file is read again.
         let deadline = Date().addingTimeInterval(5)

@@ -2,6 +2,7 @@
 and one nested 100,000 levels deep are refused before they are decoded, naming the file, the field and
 the limit, with exit 2, in seconds and a few tens of megabytes, by diff, check and snapshot alike."""
 import json
+import os
 import shutil
 
 import pytest
@@ -68,3 +69,14 @@ def test_a_gallery_reader_refuses_a_manifest_past_its_limits(glimpse_bin, galler
         written = tmp_path / args[-1].name if hasattr(args[-1], "name") else None
         if written and written.exists():
             assert sum(f.stat().st_size for f in written.rglob("*") if f.is_file()) < OUTPUT_LIMIT
+
+
+def test_a_fifo_as_a_galleries_findings_is_refused_not_waited_on(glimpse_bin, gallery, tmp_path):
+    """A gallery reader opens only regular files: a FIFO in findings.json's place would block."""
+    copy = tmp_path / "fifo"
+    shutil.copytree(gallery, copy)
+    os.mkfifo(copy / "findings.json")
+    ran = run(glimpse_bin, "diff", gallery, copy, "--out", tmp_path / "diff")
+    ran.report("fifo as a gallery's findings.json, diff")
+    assert ran.returncode == 2 and ran.seconds < 30, ran.stderr
+    assert f"{copy / 'findings.json'}: not a regular file" in ran.stderr, ran.stderr

@@ -73,7 +73,8 @@ import Widgets
             if save % 50 == 0 { counts.append(Self.threads()) }
         }
         #expect(hung.opens.withLock { $0 } == 1, "the stuck file is not opened again on each save")
-        #expect(counts.allSatisfy { $0 - after <= 2 }, "threads after the first build \(after), then \(counts)")
+        // Other suites run beside this one and start threads of their own: a pile-up would be 200 more.
+        #expect(counts.allSatisfy { $0 - after < 20 }, "threads after the first build \(after), then \(counts)")
         // Every save still builds the widget, in its fallback, naming the file.
         let page = try #require(site.current.withLock { $0.files }.first { $0.key.hasSuffix("systemSmall.html") })
         #expect(String(decoding: page.value, as: UTF8.self).contains(app.fuzzTarget.path))
