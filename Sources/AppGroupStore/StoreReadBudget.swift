@@ -105,8 +105,6 @@ public final class StoreReadBudget: Sendable {
             }
         }
 
-        /// Every read still stuck.
-        static var count: Int { reads.withLock { $0.values.reduce(0, +) } }
     }
 
     static func seconds(_ duration: Duration) -> TimeInterval {

@@ -111,9 +111,6 @@ public enum Appearance: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    /// The schemes of iOS 26's accented rendering: white content on glass.
-    public static let glassSchemes: [ColorScheme] = [.clearLight, .clearDark, .tinted26]
-
     /// `appearances` once each, in this type's order, so that a build's schemes do not depend on
     /// how `--appearance` listed them.
     public static func canonical(_ appearances: [Appearance]) -> [Appearance] {

@@ -134,7 +134,9 @@ public struct StoreReader {
     private static func enter<Value: Sendable>(
         _ bytes: Data, file: String, decode: (Data, String) throws -> (Value, [Diagnostic])
     ) throws(StoreError) -> Entered<Value> {
-        let json = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }).map { $0 == 0x7B || $0 == 0x5B }
+        // Whitespace and a UTF-8 byte-order mark may come before JSON's first `{` or `[`.
+        let json = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+            .map { $0 == 0x7B || $0 == 0x5B }
         var entered = bytes
         var bounds: [Diagnostic] = []
         if json == true { (entered, bounds) = try StoreJSON.bounded(bytes, file: file) }

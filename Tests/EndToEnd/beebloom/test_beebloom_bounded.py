@@ -67,3 +67,14 @@ def test_a_million_habits_are_counted_not_kept(glimpse_bin, tmp_path):
     frame = json.loads((out / "manifest.json").read_text())["widgets"]
     first = next(w for w in frame if w["family"] == "systemSmall")["frames"][0]["texts"]
     assert first[-1] == f"+{1_000_000 - (len(first) - 1):,} more", first
+
+
+def test_a_store_that_starts_with_a_byte_order_mark_is_bounded_too(glimpse_bin, tmp_path):
+    container = tmp_path / "store" / "group.app.beebloom"
+    container.mkdir(parents=True)
+    habits = {"habits": [{"id": "h1", "title": "x" * 5000, "createdAt": 0}]}
+    (container / "habits.json").write_bytes(b"\xef\xbb\xbf" + json.dumps(habits).encode())
+    built = build(glimpse_bin, "--store", container.parent, "--app", "beebloom", "--out", tmp_path / "public", "--quiet")
+    assert built.returncode == 0, built.stderr
+    assert "habits[0].title: a string of 5,000 characters, shortened to 2,048" in built.stderr
+    assert "x" * 2049 not in (tmp_path / "public/beebloom/store/systemLarge.html").read_text()
