@@ -116,6 +116,14 @@ extension Limits {
         "gallery-assets", 1_000, .items,
         why: "A gallery has a stylesheet, a script and fonts",
         past: "Exit 2")
+    public static let stylesheetRules = Limit(
+        "stylesheet-rules", 16 << 20, .bytes,
+        why:
+            "A gallery's stylesheets without comments and spacing, all together, kept to find the rules that "
+            + "changed; Glimpse's are about 50 KB",
+        past:
+            "A stylesheet past it is compared by its digest alone: a change to it makes every frame both galleries "
+            + "have a candidate for --pixels")
     public static let pageFile = Limit(
         "page-file", 64 << 20, .bytes,
         why: "A detail page of a widget with a thousand frames is about 5 MB",
@@ -162,9 +170,9 @@ extension Limits {
         past: "Exit 2, naming the file")
 
     static let readers = [
-        manifestFile, manifestDepth, manifestString, manifestItems, galleryAssets, pageFile, findingsFile,
-        diffReport, snapshotIndex, shardFile, shardCount, shardImage, shardFindingsLine, shardFindingsFile,
-        acceptedFile, approvalsFile,
+        manifestFile, manifestDepth, manifestString, manifestItems, galleryAssets, stylesheetRules, pageFile,
+        findingsFile, diffReport, snapshotIndex, shardFile, shardCount, shardImage, shardFindingsLine,
+        shardFindingsFile, acceptedFile, approvalsFile,
     ]
 
     // MARK: The tools' own outputs and inputs

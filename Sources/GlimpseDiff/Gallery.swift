@@ -11,6 +11,9 @@ public struct Gallery: Sendable {
     public var assets: [String: String]
     /// `assets/….css` → SHA-256 of its rules without comments and spacing (`StylesheetRules`).
     public var rules: [String: String] = [:]
+    /// `assets/….css` → its rules without comments and spacing, to find which changed: each
+    /// stylesheet while they fit in `Limits.stylesheetRules` together. One not kept reaches every frame.
+    var stylesheets: [String: Data] = [:]
     /// Its findings, when it was built with `--check` (`findings.json` beside the manifest).
     public var findings: [Findings.Finding]?
 
@@ -27,8 +30,10 @@ public struct Gallery: Sendable {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let manifest = try decodeManifest(try readManifest(manifestURL), at: manifestURL, detail: detail)
         try requirePages(of: manifest, in: url, manifestURL: manifestURL)
-        let (assets, rules) = try assetDigests(in: url)
-        return Gallery(url: url, manifest: manifest, assets: assets, rules: rules, findings: try findings(in: url))
+        let digests = try assetDigests(in: url)
+        return Gallery(
+            url: url, manifest: manifest, assets: digests.assets, rules: digests.rules,
+            stylesheets: digests.stylesheets, findings: try findings(in: url))
     }
 
     /// `findings.json` of a checked gallery; nil when there is none.
@@ -132,10 +137,15 @@ public struct Gallery: Sendable {
     }
 
     /// The SHA-256 of each regular file under the gallery's `assets/` (`assets/…` → hex), at most
-    /// `maximumAssets` of them; and of each stylesheet's rules.
-    static func assetDigests(in url: URL) throws(DiffError) -> (assets: [String: String], rules: [String: String]) {
+    /// `maximumAssets` of them; and of each stylesheet's rules, with the rules themselves while they
+    /// fit in `Limits.stylesheetRules` together.
+    static func assetDigests(
+        in url: URL
+    ) throws(DiffError) -> (assets: [String: String], rules: [String: String], stylesheets: [String: Data]) {
         var assets: [String: String] = [:]
         var rules: [String: String] = [:]
+        var stylesheets: [String: Data] = [:]
+        var kept = 0
         let folder = url.appendingPathComponent("assets")
         let walker = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
@@ -147,9 +157,15 @@ public struct Gallery: Sendable {
                 "assets/" + file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1)
             let data = try read(file)
             assets[relative] = SHA256.hex(of: data)
-            if relative.hasSuffix(".css") { rules[relative] = SHA256.hex(of: StylesheetRules.normalized(data)) }
+            guard relative.hasSuffix(".css") else { continue }
+            let normalized = StylesheetRules.normalized(data)
+            rules[relative] = SHA256.hex(of: normalized)
+            if kept + normalized.count <= Limits.stylesheetRules.value {
+                stylesheets[relative] = normalized
+                kept += normalized.count
+            }
         }
-        return (assets, rules)
+        return (assets, rules, stylesheets)
     }
 
     /// The file of a page path from the manifest, or `nil` when the path would leave the gallery

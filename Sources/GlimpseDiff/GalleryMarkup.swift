@@ -11,6 +11,12 @@ public struct GalleryMarkup: Sendable {
     /// The stylesheets the pages link, resolved against the gallery.
     public var stylesheets: [URL]
 
+    /// Markup already read: page path → anchor → each scheme's widget root.
+    init(pages: [String: [String: [(scheme: String, markup: String)]]], stylesheets: [URL] = []) {
+        self.pages = pages
+        self.stylesheets = stylesheets
+    }
+
     /// Reads `paths` of `gallery`, `width` pages at a time.
     ///
     /// - Throws: `DiffError.unreadable` naming a page that cannot be read or parsed.

@@ -4,7 +4,7 @@ import GlimpseShots
 extension PixelPlan {
     /// Puts what the drawing found into `report`: each compared frame's pixels (a frame that only
     /// a shared asset changed becomes `restyled` when its pixels differ), the images of what only
-    /// one side has, and each widget's `visual`.
+    /// one side has, each widget's `visual`, and how many widgets each changed asset reached.
     func apply(
         _ work: Work, results: [Int: DiffReport.SchemePixels], singles: [Int: String], scale: Int,
         to report: inout DiffReport
@@ -28,6 +28,9 @@ extension PixelPlan {
             report.widgets[target.widget] = widget
         }
         Self.markVisual(in: &report)
+        for (asset, widgets) in zip(report.assets.indices, work.reached) {
+            report.assets[asset].reaches = widgets.count
+        }
     }
 
     /// Each target's pixels, by its index in `targets`: what comparing each pair found, with the

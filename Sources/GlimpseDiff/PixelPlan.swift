@@ -4,8 +4,10 @@ import GlimpseShots
 
 /// What `--pixels` draws, and how what it found goes back into the report. A candidate is a
 /// frame or storyboard step the structural diff marks, or, when a shared asset changed (the
-/// stylesheet, the fonts), every frame both galleries have; a widget with any candidate has its
-/// placeholder compared too. What only one gallery has is drawn to be shown, not compared.
+/// stylesheet, the fonts), each frame both galleries have that the change reaches (`AssetReach`:
+/// known only from the frame's markup, so `tiles` leaves out the schemes it does not reach); a
+/// widget with any candidate has its placeholder compared too, if it is reached or the widget has
+/// a marked frame. What only one gallery has is drawn to be shown, not compared.
 struct PixelPlan: Sendable {
     enum Side: Sendable { case base, new }
     enum Kind: Sendable { case frame, tap, placeholder, preview }
@@ -21,6 +23,9 @@ struct PixelPlan: Sendable {
         var state: (before: String?, after: String?)
         /// The widget's size differs between the galleries: the frames are shown, not compared.
         var resized: Bool
+        /// Drawn whatever a changed asset reaches: the structural diff marked it, or it shows a
+        /// widget only one gallery has. Otherwise only a changed asset made it a candidate.
+        var marked = true
     }
 
     /// One scheme of a target drawn from both galleries, to compare.
@@ -45,19 +50,25 @@ struct PixelPlan: Sendable {
         var pairs: [Pair] = []
         var singles: [Single] = []
         var framesCompared = 0
+        /// For each of the report's assets, the widgets (by index) with a frame drawn that it reaches.
+        var reached: [Set<Int>] = []
     }
 
     private(set) var targets: [Target]
     private(set) var basePages: Set<String> = []
     private(set) var newPages: Set<String> = []
-    private let baseWidgets: [Int: Manifest.Widget]
-    private let newWidgets: [Int: Manifest.Widget]
+    let baseWidgets: [Int: Manifest.Widget]
+    let newWidgets: [Int: Manifest.Widget]
     /// Each widget's variant (`@430x932@AX5`), which names its images' folder.
-    private let variants: [String]
+    let variants: [String]
+    /// What each of the report's changed assets reaches, in its order.
+    let reaches: [AssetReach]
 
     init(report: DiffReport, base: Gallery, new: Gallery) {
-        // A stylesheet whose rules are the same (a comment, a reindent) draws every frame the same.
-        let reachesAll = report.assets.contains { $0.sameRules != true }
+        // A stylesheet whose rules are the same (a comment, a reindent) draws every frame the same;
+        // a script, none at all.
+        let reaches = report.assets.map { AssetReach.of($0, base: base, new: new) }
+        let assetChanged = reaches.contains { $0 != .nothing }
         let before = GalleryDiff.keyed(base.manifest)
         let after = GalleryDiff.keyed(new.manifest)
         var targets: [Target] = []
@@ -76,11 +87,12 @@ struct PixelPlan: Sendable {
                 continue
             }
             targets += Self.comparedTargets(
-                widget: index, change: change, old: old, current: current, reachesAll: reachesAll)
+                widget: index, change: change, old: old, current: current, assetChanged: assetChanged)
         }
         self.targets = targets
         self.baseWidgets = baseWidgets
         self.newWidgets = newWidgets
+        self.reaches = reaches
         variants = report.widgets.map(\.variant)
         findPages()
     }
@@ -121,11 +133,11 @@ struct PixelPlan: Sendable {
     }
 
     /// What to compare of a widget both galleries have: each frame and storyboard step the
-    /// structural diff marked, or every one both have when a shared asset changed (`reachesAll`);
-    /// then, if there is any, the placeholder.
+    /// structural diff marked, and every one both have when a shared asset changed (`assetChanged`),
+    /// unmarked; then, if there is any, the placeholder, marked with the widget's marked frames.
     static func comparedTargets(
         widget index: Int, change: DiffReport.WidgetChange, old: Manifest.Widget, current: Manifest.Widget,
-        reachesAll: Bool
+        assetChanged: Bool
     ) -> [Target] {
         let resized = old.size != current.size
         let baseNow = Manifest.date(old.now)
@@ -138,8 +150,8 @@ struct PixelPlan: Sendable {
                 Self.steps(current.storyboard ?? [], newNow)
             ),
         ] {
-            var offsets = reachesAll ? Set(first.keys).intersection(second.keys) : []
-            offsets.formUnion(marked.map(\.offset))
+            let markedOffsets = Set(marked.map(\.offset))
+            let offsets = markedOffsets.union(assetChanged ? Set(first.keys).intersection(second.keys) : [])
             for offset in offsets.sorted() {
                 let one = first[offset]
                 let two = second[offset]
@@ -148,7 +160,7 @@ struct PixelPlan: Sendable {
                     Target(
                         widget: index, kind: kind, offset: offset, start: start, baseAnchor: one?.anchor,
                         newAnchor: two?.anchor,
-                        state: (one?.state, two?.state), resized: resized))
+                        state: (one?.state, two?.state), resized: resized, marked: markedOffsets.contains(offset)))
             }
         }
         if !targets.isEmpty {
@@ -156,7 +168,8 @@ struct PixelPlan: Sendable {
                 Target(
                     widget: index, kind: .placeholder, offset: 0, start: current.now,
                     baseAnchor: FrameMarkup.placeholderAnchor,
-                    newAnchor: FrameMarkup.placeholderAnchor, state: (nil, nil), resized: resized))
+                    newAnchor: FrameMarkup.placeholderAnchor, state: (nil, nil), resized: resized,
+                    marked: targets.contains(where: \.marked)))
         }
         return targets
     }
@@ -173,55 +186,5 @@ struct PixelPlan: Sendable {
         Dictionary(
             taps.map { (GalleryDiff.offset($0.at, from: now), ($0.anchor, $0.at, $0.state)) },
             uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The tiles to draw, from each gallery's pages.
-    func tiles(base: GalleryMarkup, new: GalleryMarkup) -> Work {
-        var work = Work()
-        for (index, target) in targets.enumerated() {
-            let old = baseWidgets[target.widget]
-            let current = newWidgets[target.widget]
-            let widget = (current ?? old)!
-            let name = target.kind == .preview ? "widget" : (target.newAnchor ?? target.baseAnchor ?? "frame")
-            let folder =
-                "img/"
-                + GallerySnapshot.folder(
-                    app: widget.app, scenario: widget.scenario, family: widget.family,
-                    variant: variants[target.widget])
-            func path(_ scheme: String) -> String {
-                "\(folder)/\(GallerySnapshot.component(name)).\(GallerySnapshot.component(scheme))"
-            }
-            let first =
-                target.baseAnchor.flatMap { anchor in old.map { base.widgets(page: $0.page, anchor: anchor) } } ?? []
-            let second =
-                target.newAnchor.flatMap { anchor in current.map { new.widgets(page: $0.page, anchor: anchor) } } ?? []
-            var compared = false
-            for root in second {
-                let tile = FrameShooter.Tile(
-                    markup: root.markup, width: current!.size.width, height: current!.size.height)
-                if !target.resized, let match = first.first(where: { $0.scheme == root.scheme }), let old {
-                    work.pairs.append(
-                        Pair(
-                            target: index, scheme: root.scheme,
-                            base: FrameShooter.Tile(
-                                markup: match.markup, width: old.size.width, height: old.size.height),
-                            new: tile, imagePath: path(root.scheme)))
-                    compared = true
-                } else {
-                    work.singles.append(
-                        Single(target: index, scheme: root.scheme, side: .new, tile: tile, imagePath: path(root.scheme))
-                    )
-                }
-            }
-            for root in first where target.resized || !second.contains(where: { $0.scheme == root.scheme }) {
-                work.singles.append(
-                    Single(
-                        target: index, scheme: root.scheme, side: .base,
-                        tile: FrameShooter.Tile(markup: root.markup, width: old!.size.width, height: old!.size.height),
-                        imagePath: path(root.scheme)))
-            }
-            if compared { work.framesCompared += 1 }
-        }
-        return work
     }
 }

@@ -7,10 +7,10 @@ import GlimpseShots
 
 extension ShardMerge {
     /// The report of a `glimpse diff --pixels` run, from its shards' (`parts`, as `parts(_:)` checked
-    /// them): each widget from the part that drew it, the pixel run's figures summed (its fonts and
-    /// missing fonts joined), the summary counted again, and no decision (the caller applies them, as
-    /// `diff` does); with the images it names, each by the part (its index in `parts`) that drew it,
-    /// for `carry`.
+    /// them): each widget from the part that drew it, the pixel run's figures and the widgets each
+    /// asset reached summed (its fonts and missing fonts joined), the summary counted again, and no
+    /// decision (the caller applies them, as `diff` does); with the images it names, each by the
+    /// part (its index in `parts`) that drew it, for `carry`.
     ///
     /// - Throws: `MergeError` for a part whose `diff.json` cannot be read, or is not of the same diff.
     public static func diff(_ parts: [Part]) async throws -> (DiffReport, images: [(part: Int, path: String)]) {
@@ -43,7 +43,13 @@ extension ShardMerge {
             merged.widgets[index].decision = nil
             carried += images(of: merged.widgets[index]).map { (owners[index], $0) }
         }
-        for index in merged.assets.indices { merged.assets[index].decision = nil }
+        for index in merged.assets.indices {
+            merged.assets[index].decision = nil
+            // Each shard counted the widgets it drew that the asset reaches.
+            merged.assets[index].reaches = reports.reduce(0) {
+                $0 + ($1.assets.indices.contains(index) ? $1.assets[index].reaches : 0)
+            }
+        }
         merged.approvals = nil
         merged.pixels = pixelRun(reports.compactMap(\.pixels))
         merged.summary = DiffReport.Summary(merged)

@@ -101,7 +101,10 @@ public struct DiffReportV4: Codable, Sendable {
         public var path: String
         /// `added`, `removed` or `changed`.
         public var change: String
-        /// Widgets whose pages link it: every widget of the new gallery.
+        /// Widgets it can draw differently. Without `--pixels`, every widget of the new gallery:
+        /// every page links it. With `--pixels`, the widgets with a frame drawn that it reaches: for
+        /// a stylesheet, a frame with the classes a changed rule names (every frame, for a font or an
+        /// at-rule such as `@font-face`); for a script, none, as frames are drawn without scripts.
         public var reaches: Int
         /// The file's SHA-256 in the base gallery and in the new one: what a decision names.
         public var baseDigest: String?

@@ -158,12 +158,17 @@ public final class SheetCamera: Sendable {
         return try image(png, of: sheet)
     }
 
+    /// The class of the cell each tile is drawn in: with the page's `html`, `body` and `#sheet`,
+    /// all that is around a tile's markup, so a rule that names another class reaches only the
+    /// tiles whose markup has it.
+    public static let cellClass = "glimpse-cell"
+
     /// The sheet's tiles as markup: each in a cell of its own, placed and sized in points.
     static func cells(of sheet: ContactSheet, markup: [String]) -> String {
         var html = ""
         for (placement, markup) in zip(sheet.placements, markup) {
             html +=
-                "<div class=\"glimpse-cell\" "
+                "<div class=\"\(cellClass)\" "
                 + "style=\"left:\(placement.x)px;top:\(placement.y)px;"
                 + "width:\(placement.width)px;height:\(placement.height)px\">"
             html += markup + "</div>"
@@ -268,7 +273,7 @@ public final class SheetCamera: Sendable {
             #sheet { position: relative; }
             /* Each tile a layer of its own: drawn alike wherever it sits on the sheet (text on a
                shared layer is placed by where it falls on the layer's raster tiles). */
-            #sheet > .glimpse-cell {
+            #sheet > .\(cellClass) {
               position: absolute; display: block; margin: 0; padding: 0; will-change: transform;
             }
             </style>

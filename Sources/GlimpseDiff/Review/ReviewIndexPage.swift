@@ -17,7 +17,7 @@ enum ReviewIndexPage {
         var hasSettings: Bool
         var settings: [DiffReport.SettingChange]
         var hasAssets: Bool
-        var assets: [DiffReport.AssetChange]
+        var assets: [Asset]
         var diagnostics: ReviewDiagnostics?
         /// New and resolved findings, when both galleries were checked.
         var findings: Findings?
@@ -45,6 +45,16 @@ enum ReviewIndexPage {
 
     struct Count: Encodable {
         var count: Int
+    }
+
+    /// A shared asset that changed.
+    struct Asset: Encodable {
+        var path: String
+        var change: String
+        var sameRules: Bool
+        var reaches: Int
+        /// With `--pixels`: what it reached, and so what was drawn for it.
+        var drawn: String?
     }
 
     /// How `--pixels` compared.
@@ -122,7 +132,7 @@ enum ReviewIndexPage {
                     visual: $0.visual.map(Count.init))
             },
             hasSettings: !report.settings.isEmpty, settings: report.settings, hasAssets: !report.assets.isEmpty,
-            assets: report.assets,
+            assets: report.assets.map { asset($0, compared: compared) },
             diagnostics: ReviewDiagnostics.of(
                 report.diagnostics, heading: "Build diagnostics", id: "build-diagnostics"),
             findings: report.findings.map {
@@ -141,6 +151,20 @@ enum ReviewIndexPage {
         let all = widgets.reduce(into: Set<String>()) { $0.formUnion(rules[$1.key] ?? []) }.sorted()
         return Filters(
             apps: Set(widgets.map(\.app)).sorted(), variants: variants, rules: all, hasRules: !all.isEmpty)
+    }
+
+    /// A changed asset as the page lists it: with `--pixels`, the widgets it reached (`reaches`
+    /// counts them then), as what was drawn again for it.
+    static func asset(_ change: DiffReport.AssetChange, compared: Bool) -> Asset {
+        let widgets = "\(change.reaches) widget\(change.reaches == 1 ? "" : "s")"
+        let drawn =
+            change.reaches == 0
+            ? "but it reaches no frame as frames are drawn here (with the stylesheets alone, a changed rule reaching "
+                + "only the frames with every class it names), so none was drawn again for it."
+            : "and it reaches frames of \(widgets), each of which was drawn again and compared."
+        return Asset(
+            path: change.path, change: change.change, sameRules: change.sameRules == true, reaches: change.reaches,
+            drawn: compared ? drawn : nil)
     }
 
     static func pixels(_ run: DiffReport.PixelRun) -> Pixels {

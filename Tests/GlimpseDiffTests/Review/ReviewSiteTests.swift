@@ -66,6 +66,15 @@ struct ReviewSiteTests {
         #expect(!index.contains("review-decision"))
     }
 
+    /// What the index says of a changed shared asset: with `--pixels`, how many widgets it reached.
+    @Test func aChangedAssetSaysWhatItReached() {
+        var change = DiffReport.AssetChange(path: "assets/glimpse.css", change: "changed", reaches: 3)
+        #expect(ReviewIndexPage.asset(change, compared: false).drawn == nil)
+        #expect(ReviewIndexPage.asset(change, compared: true).drawn?.contains("frames of 3 widgets,") == true)
+        change.reaches = 0
+        #expect(ReviewIndexPage.asset(change, compared: true).drawn?.contains("none was drawn again") == true)
+    }
+
     @Test func aBrokenReviewTemplateNamesItsFile() throws {
         let root = temporaryFolder("glimpse-review-templates")
         defer { try? FileManager.default.removeItem(at: root) }
