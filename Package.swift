@@ -164,7 +164,11 @@ let package = Package(
         .testTarget(name: "GlimpseFormatTests", dependencies: ["GlimpseFormat", "TestSupport"]),
         .testTarget(name: "GlimpseDigestTests", dependencies: ["GlimpseDigest"]),
         .testTarget(name: "GlimpseCoreTests", dependencies: ["GlimpseCore", "TestSupport"]),
-        .testTarget(name: "GlimpseTemplatesTests", dependencies: ["GlimpseTemplates", "GlimpseCore", "TestSupport"]),
+        .testTarget(
+            name: "GlimpseTemplatesTests",
+            dependencies: [
+                "GlimpseTemplates", "GlimpseCore", "TestSupport", .product(name: "Mustache", package: "swift-mustache"),
+            ]),
         .testTarget(
             name: "GlimpseRegistryTests",
             dependencies: [

@@ -49,7 +49,7 @@ enum TemplateEncoder {
 
 /// An array being encoded. A template can read it as it is, so that a nested container can be
 /// filled after it is put in place.
-private final class ListBox: Sequence, MustacheSequence {
+final class ListBox: Sequence, MustacheSequence {
     var items: [Any] = []
 
     func makeIterator() -> IndexingIterator<[Any]> {

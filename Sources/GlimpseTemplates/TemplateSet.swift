@@ -6,6 +6,9 @@ import Mustache
 /// `layout`, `pages/detail`, `<app>/systemSmall`, `review/index`.
 public struct TemplateSet: Sendable {
     let library: MustacheLibrary
+    /// The same templates as steps rendered without the library's lookups; `nil` when one uses
+    /// what the plan does not render (transforms, lambdas, inheritance), and the library renders.
+    let plan: RenderPlan?
     /// As messages name the folder: `templates`.
     let displayDirectory: String
     public let names: Set<String>
@@ -48,6 +51,7 @@ public struct TemplateSet: Sendable {
         }
         try walk(directory, prefix: "")
         library = MustacheLibrary(templates: templates)
+        plan = RenderPlan(templates)
         self.displayDirectory = displayDirectory
         names = Set(templates.keys)
         self.files = fileURLs
@@ -89,7 +93,9 @@ public struct TemplateSet: Sendable {
         if withoutLinks, let object = context as? TemplateObject {
             object.values["withoutLinks"] = true
         }
-        guard names.contains(name), let output = library.render(context, withTemplate: name) else {
+        guard names.contains(name) else { throw TemplateError.missing(name: name, directory: displayDirectory) }
+        if let output = plan?.render(context, template: name) { return output }
+        guard let output = library.render(context, withTemplate: name) else {
             throw TemplateError.missing(name: name, directory: displayDirectory)
         }
         return output

@@ -145,6 +145,19 @@ struct TranslatedCopyTests {
         #expect(try book.copy("app", "more", values: ["count": "12"]).text == "+12 more")
     }
 
+    /// What counts as written against the copy: a letter of the other direction, ASCII or not;
+    /// digits, punctuation and emoji never.
+    @Test func lettersOfTheOtherDirectionRunAgainstTheCopy() {
+        for (value, leftToRight, rightToLeft) in [
+            ("Run 5k", false, true), ("Café", false, true), ("é", false, true), ("12:30 🌸 !", false, false),
+            ("جري", true, false), ("שלום", true, false), ("٣", false, false), ("ﻻ", true, false), ("", false, false),
+            ("5 ñ", false, true), ("Ωmega", false, true),
+        ] {
+            #expect(ContentCopyBook.runsAgainst(value, rightToLeft: false) == leftToRight, "\(value)")
+            #expect(ContentCopyBook.runsAgainst(value, rightToLeft: true) == rightToLeft, "\(value)")
+        }
+    }
+
     /// Every translation of the repository's copy says the same placeholders as its English; a
     /// plural form (`more-label.two.md`) may leave the count out ("عادتان" says two), and no other.
     @Test func everyTranslationHasItsBasesPlaceholders() throws {

@@ -112,12 +112,15 @@ public struct ContentCopyBook: CopyBook {
 
     /// The files `key` of `app` is looked for in: each translation of the locale, then English,
     /// each with its plural forms.
-    func files(_ app: String, _ key: String) -> [URL] {
-        let folder = directory.appendingPathComponent(app)
+    ///
+    /// Paths joined as strings: a unit records these for every key it read, and a URL's appending
+    /// took 2 % of a build.
+    func files(_ app: String, _ key: String) -> [String] {
+        var root = directory.path
+        if root.hasSuffix("/") { root.removeLast() }
+        let folder = "\(root)/\(app)"
         let names = ["\(key).md"] + FormatLocale.pluralCategories.map { "\(key).\($0).md" }
-        return (chain.map { folder.appendingPathComponent($0) } + [folder]).flatMap { place in
-            names.map { place.appendingPathComponent($0) }
-        }
+        return (chain.map { "\(folder)/\($0)" } + [folder]).flatMap { place in names.map { "\(place)/\($0)" } }
     }
 
     public func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
@@ -153,10 +156,16 @@ public struct ContentCopyBook: CopyBook {
     /// True when `value` has a letter written against the copy's direction: a Latin habit title in
     /// Arabic copy, an Arabic one in English. Such a value is isolated, `<bdi>` in the HTML and
     /// FSI…PDI in the text VoiceOver reads, so it cannot reorder the words and numbers around it.
+    ///
+    /// The script is tested before the letter: Unicode's properties are a table lookup, and in
+    /// left-to-right copy only a right-to-left scalar needs one (3 % of a build's time went to
+    /// them when every scalar of every value was looked up).
     static func runsAgainst(_ value: String, rightToLeft: Bool) -> Bool {
         value.unicodeScalars.contains { scalar in
-            guard scalar.properties.isAlphabetic else { return false }
-            return isRightToLeftScript(scalar) != rightToLeft
+            if scalar.isASCII {
+                return rightToLeft && (0x41...0x5A ~= scalar.value || 0x61...0x7A ~= scalar.value)
+            }
+            return isRightToLeftScript(scalar) != rightToLeft && scalar.properties.isAlphabetic
         }
     }
 

@@ -83,7 +83,7 @@ final class RecordingCopyBook: CopyBook {
     /// is looked for in, there or not (one added later is then read).
     func record(into log: InputLog) {
         for key in keys.withLock({ $0 }) {
-            for file in book.files(key.app, key.key) { log.record(.content, file.path) }
+            for file in book.files(key.app, key.key) { log.record(.content, file) }
         }
     }
 }

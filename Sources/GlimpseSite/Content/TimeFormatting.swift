@@ -1,12 +1,18 @@
 import Foundation
+import GlimpseCore
+import WidgetTimeline
 import Widgets
 
 /// Dates as the gallery writes them, from fixed patterns so bytes do not drift.
 struct TimeFormatting: Sendable {
     let calendar: Calendar
     let locale: FormatLocale
+    /// The zone's identifier, which with the locale's names this formatting in `texts`' keys: the
+    /// calendar is always Gregorian, in `en_US_POSIX`, and only its zone differs.
+    private let zone: String
 
     init(timeZone: TimeZone, locale: FormatLocale) {
+        zone = timeZone.identifier
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -32,12 +38,34 @@ struct TimeFormatting: Sendable {
 
     /// A clock time: "9:30 AM" or "09:30", with seconds when they are not zero.
     func clock(_ date: Date) -> String {
-        locale.clock(date, calendar: calendar, seconds: parts(date).second != 0)
+        Self.texts.value(TextKey(zone: zone, locale: locale.identifier, date: date, kind: .clock)) { _ in
+            locale.clock(date, calendar: calendar, seconds: parts(date).second != 0)
+        }
     }
+
+    /// What a text is of a date, for `texts`.
+    enum TextKind: Hashable, Sendable { case clock, deviceClock, dayNumber }
+
+    struct TextKey: Hashable, Sendable {
+        var zone: String
+        var locale: String
+        var date: Date
+        var kind: TextKind
+    }
+
+    /// Times already written, by their calendar, locale and date: a build writes the same few
+    /// hundred times in every frame list, frame and reload row, and ICU took 5 % of it.
+    static let texts = Memo<TextKey, String>()
 
     /// The device's own clock, as the Lock Screen and the status bar show it: "9:41", "٩:٤١",
     /// the locale's short time without its AM or PM (ICU's skeleton without one pads the hour).
     func deviceClock(_ date: Date) -> String {
+        Self.texts.value(TextKey(zone: zone, locale: locale.identifier, date: date, kind: .deviceClock)) { _ in
+            uncachedDeviceClock(date)
+        }
+    }
+
+    private func uncachedDeviceClock(_ date: Date) -> String {
         let time = Date.FormatStyle(
             date: .omitted, time: .shortened, locale: locale.locale, calendar: calendar, timeZone: calendar.timeZone
         ).attributed.format(date)
@@ -76,9 +104,18 @@ struct TimeFormatting: Sendable {
 
     /// "+1 day" when `date` is on a later local day than `reference`.
     func dayOffset(_ date: Date, from reference: Date) -> String? {
-        let days = calendar.localDate(of: date).dayNumber - calendar.localDate(of: reference).dayNumber
+        let days = dayNumber(date) - dayNumber(reference)
         return days == 0 ? nil : (days == 1 ? "+1 day" : "+\(days) days")
     }
+
+    /// The local day's number of `date`.
+    private func dayNumber(_ date: Date) -> Int {
+        Self.dayNumbers.value(TextKey(zone: zone, locale: "", date: date, kind: .dayNumber)) { _ in
+            calendar.localDate(of: date).dayNumber
+        }
+    }
+
+    static let dayNumbers = Memo<TextKey, Int>()
 
     private func pad(_ value: Int, _ width: Int = 2) -> String {
         let text = String(value)

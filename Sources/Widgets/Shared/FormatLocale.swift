@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// Numbers, money, percentages and times as an app in `identifier`'s locale shows them: CLDR's
 /// patterns, through Foundation's ICU-backed format styles ("1.234,50 €", "٤٠٪", "9:30 AM").
@@ -76,12 +77,24 @@ public struct FormatLocale: Hashable, Sendable {
 
 extension FormatLocale {
     /// A clock time in `calendar`'s zone: "9:30 AM", "09:30", "٩:٣٠ ص"; with seconds when `seconds`.
+    /// Kept by `clocks`: a build formats the same few hundred times tens of thousands of times.
     public func clock(_ date: Date, calendar: Calendar, seconds: Bool = false) -> String {
-        let style = Date.FormatStyle(
-            date: .omitted, time: seconds ? .standard : .shortened, locale: locale, calendar: calendar,
-            timeZone: calendar.timeZone)
-        return style.format(date)
+        Self.clocks.value(ClockKey(locale: locale, calendar: calendar, date: date, seconds: seconds)) { key in
+            Date.FormatStyle(
+                date: .omitted, time: key.seconds ? .standard : .shortened, locale: key.locale,
+                calendar: key.calendar, timeZone: key.calendar.timeZone
+            ).format(key.date)
+        }
     }
+
+    struct ClockKey: Hashable, Sendable {
+        var locale: Locale
+        var calendar: Calendar
+        var date: Date
+        var seconds: Bool
+    }
+
+    static let clocks = Memo<ClockKey, String>()
 
     /// A day of a month: "Nov 18", "18. Nov.", "11月18日"; with the year when `year`.
     public func monthDay(_ date: Date, calendar: Calendar, year: Bool = false) -> String {
