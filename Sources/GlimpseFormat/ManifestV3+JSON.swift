@@ -23,23 +23,35 @@ extension ManifestV3 {
     ///
     /// - Throws: `EncodingError` when the header cannot be encoded.
     public func encoded(entries: [Data]) throws -> Data {
+        var json = Data()
+        try write(entryCount: entries.count, entry: { entries[$0] }, to: { json.append($0) })
+        return json
+    }
+
+    /// `encoded(entries:)`, handed to `write` a piece at a time: the entry `entry(i)` for each
+    /// index, fetched only as it is written, so a manifest too large to hold is never held.
+    ///
+    /// - Throws: `EncodingError` when the header cannot be encoded; what `entry` or `write` throw.
+    public func write(
+        entryCount: Int, entry: (Int) throws -> Data, to write: (Data) throws -> Void
+    ) throws {
         var header = self
         header.widgets = []
         var json = try FormatJSON.encoder().encode(header) + Data("\n".utf8)
         let empty = Data("\"widgets\" : [\n\n  ]\n}\n".utf8)
-        guard !entries.isEmpty else { return json }
+        guard entryCount > 0 else { return try write(json) }
         guard json.count >= empty.count, json.suffix(empty.count) == empty else {
             let context = EncodingError.Context(codingPath: [], debugDescription: "expected the widgets last, empty")
             throw EncodingError.invalidValue(header, context)
         }
         json.removeLast(empty.count)
         json.append(Data("\"widgets\" : [\n".utf8))
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { json.append(Data(",\n".utf8)) }
-            json.append(entry)
+        try write(json)
+        for index in 0..<entryCount {
+            if index > 0 { try write(Data(",\n".utf8)) }
+            try write(try entry(index))
         }
-        json.append(Data("\n  ]\n}\n".utf8))
-        return json
+        try write(Data("\n  ]\n}\n".utf8))
     }
 }
 

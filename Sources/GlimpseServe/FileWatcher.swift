@@ -9,6 +9,9 @@ import Glibc
 /// Watches folders recursively, folders created later included, and reports changed paths in
 /// bursts: a save by rename, or an editor's several writes, arrive as one set once the files have
 /// been quiet for `quiet`. inotify on Linux; a scan of modification times elsewhere.
+///
+/// The quiet is short (8 ms): an editor's writes and rename of one save come within a millisecond
+/// of each other, and every millisecond waited is one more before the page shows the save.
 public final class FileWatcher: Sendable {
     public let roots: [URL]
     let quiet: Duration
@@ -21,7 +24,7 @@ public final class FileWatcher: Sendable {
     let warn: @Sendable (String) -> Void
 
     public init(
-        roots: [URL], quiet: Duration = .milliseconds(30), longest: Duration = .milliseconds(400),
+        roots: [URL], quiet: Duration = .milliseconds(8), longest: Duration = .milliseconds(400),
         warn: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.roots = roots.map(\.standardizedFileURL)
@@ -31,7 +34,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// Bursts of changed paths (absolute, standardized), until `stop()`.
-    public func changes() -> AsyncStream<Set<String>> {
+    public func changes() -> AsyncStream<Burst> {
         let (raw, rawContinuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
         let thread = Thread { [self] in
             #if os(Linux)
@@ -50,9 +53,17 @@ public final class FileWatcher: Sendable {
         stopped.store(true, ordering: .relaxed)
     }
 
+    /// Changed paths that came together, and when the first of them was seen.
+    public struct Burst: Sendable {
+        public var paths: Set<String>
+        public var firstSeen: ContinuousClock.Instant
+    }
+
     /// Groups single paths into bursts: a burst ends after `quiet` without a path, or at `longest`.
-    static func bursts(of paths: AsyncStream<String>, quiet: Duration, longest: Duration) -> AsyncStream<Set<String>> {
-        let (stream, continuation) = AsyncStream<Set<String>>.makeStream()
+    /// Idle, the watch looks every `quiet`; with a burst pending, it sleeps until the burst's quiet
+    /// would end, so a save is handed on about `quiet` after its last write, not a tick later.
+    static func bursts(of paths: AsyncStream<String>, quiet: Duration, longest: Duration) -> AsyncStream<Burst> {
+        let (stream, continuation) = AsyncStream<Burst>.makeStream()
         let pending = Pending()
         let task = Task {
             await withTaskGroup(of: Void.self) { group in
@@ -66,15 +77,11 @@ public final class FileWatcher: Sendable {
                     }
                 }
                 group.addTask {
+                    var wait = quiet
                     while !Task.isCancelled {
-                        try? await Task.sleep(for: .milliseconds(10))
-                        let burst: Set<String>? = pending.state.withLock { state in
-                            guard let first = state.first else { return nil }
-                            let now = ContinuousClock.now
-                            guard now - state.last >= quiet || now - first >= longest else { return nil }
-                            defer { state = ([], now, nil) }
-                            return state.paths
-                        }
+                        try? await Task.sleep(for: wait)
+                        let (burst, next) = Self.take(pending, quiet: quiet, longest: longest)
+                        wait = next
                         if let burst { continuation.yield(burst) }
                     }
                 }
@@ -85,6 +92,22 @@ public final class FileWatcher: Sendable {
         }
         continuation.onTermination = { _ in task.cancel() }
         return stream
+    }
+
+    /// The pending burst if it is over, and how long to sleep before looking again.
+    private static func take(
+        _ pending: Pending, quiet: Duration, longest: Duration
+    ) -> (burst: Burst?, wait: Duration) {
+        pending.state.withLock { state in
+            guard let first = state.first else { return (nil, quiet) }
+            let now = ContinuousClock.now
+            guard now - state.last >= quiet || now - first >= longest else {
+                let end = min(state.last + quiet, first + longest)
+                return (nil, max(end - now, .microseconds(500)))
+            }
+            defer { state = ([], now, nil) }
+            return (Burst(paths: state.paths, firstSeen: first), quiet)
+        }
     }
 
     /// The paths of a burst so far.

@@ -13,6 +13,9 @@ public actor LiveSite {
     public nonisolated let current: Mutex<GallerySnapshot>
     private var units: [String: RenderedUnit] = [:]
     private var sidebars: [String: String] = [:]
+    /// What the last good build shared among its units: a rebuild loads again only the parts a
+    /// changed path is in (`GalleryBuilder.prepare(reusing:changed:)`).
+    private var inputs: BuildInputs?
     /// Paths changed while the build was failing: the rebuild that succeeds must see them too.
     private var unbuilt: Set<String> = []
     /// How many times each unit was rendered: what the tests of dependency tracking read.
@@ -32,9 +35,12 @@ public actor LiveSite {
     public func rebuild(changed: Set<String>? = nil) async -> LiveUpdate {
         let previous = current.withLock { $0 }
         let changed = changed.map { $0.union(unbuilt) }
+        var clock = RebuildClock()
         do {
-            let inputs = try await builder.prepare()
+            let inputs = try await builder.prepare(reusing: changed == nil ? nil : inputs, changed: changed)
+            clock.lap(\.load)
             let rendered = try await render(stale(inputs, changed: changed), with: inputs)
+            clock.lap(\.render)
             let next = keep(rendered, of: inputs)
             let ordered = inputs.units.compactMap { next[$0.id] }
             let files = Mutex<[String: Data]>([:])
@@ -44,18 +50,21 @@ public actor LiveSite {
             let gallery = try await builder.assemble(ordered, with: inputs) { path, data in
                 files.withLock { $0[path] = data }
             }
+            clock.lap(\.assemble)
             var snapshot = Self.snapshot(files.withLock { $0 }, gallery: gallery, units: next, of: inputs)
             snapshot.generation = previous.generation + 1
             let changedFiles = Self.changedFiles(&snapshot, since: previous)
             units = next
             unbuilt = []
+            self.inputs = inputs
             sidebars = Dictionary(
                 inputs.units.map { ($0.app.id, inputs.sidebar(app: $0.app.id)) },
                 uniquingKeysWith: { first, _ in first })
             current.withLock { $0 = snapshot }
+            clock.lap(\.swap)
             return LiveUpdate(
                 generation: snapshot.generation, changedFiles: changedFiles, renderedUnits: rendered.map(\.id).sorted(),
-                failure: nil, recovered: previous.failure != nil)
+                failure: nil, recovered: previous.failure != nil, timings: clock.timings)
         } catch {
             let failure = BuildFailure(error)
             unbuilt.formUnion(changed ?? [])
@@ -191,6 +200,30 @@ public struct LiveUpdate: Sendable {
     public var failure: BuildFailure?
     /// The rebuild fixed the previous failure.
     public var recovered: Bool
+    /// Where the rebuild's time went; `nil` for one that failed.
+    public var timings: RebuildTimings?
+}
+
+/// Where a rebuild's time went: loading what units share, rendering the units a change reached,
+/// assembling the pages every unit shares (index, app pages, manifest, assets), and swapping the
+/// new snapshot in (comparing it with the last, for the pages to reload).
+public struct RebuildTimings: Sendable {
+    public var load: Duration = .zero
+    public var render: Duration = .zero
+    public var assemble: Duration = .zero
+    public var swap: Duration = .zero
+}
+
+/// Times the phases of one rebuild, each from the end of the one before.
+struct RebuildClock {
+    var timings = RebuildTimings()
+    private var last = ContinuousClock.now
+
+    mutating func lap(_ phase: WritableKeyPath<RebuildTimings, Duration>) {
+        let now = ContinuousClock.now
+        timings[keyPath: phase] = now - last
+        last = now
+    }
 }
 
 /// A build error as the browser's overlay shows it: the file, the line when the message has one,
@@ -207,7 +240,7 @@ public struct BuildFailure: Sendable, Equatable, Encodable {
             case .missingCopy(let file), .unreadable(let file, _), .invalidScenario(let file, _),
                 .invalidContent(let file, _):
                 self.file = file
-            case .badOption: file = nil
+            case .badOption, .cannotWrite: file = nil
             }
         } else if let template = error as? TemplateError {
             file = template.file

@@ -75,7 +75,8 @@ struct Build: AsyncParsableCommand {
         do {
             let built = try await GalleryBuilder(options: gallery.options()).build(
                 progress: { done, total in console.progress("Rendering widgets \(done)/\(total)") },
-                emit: staged.write)
+                emit: staged.write,
+                stream: { path, body in try staged.stream(path) { sink in try body { try sink.write($0) } } })
             console.clearProgress()
             return built
         } catch {

@@ -24,22 +24,22 @@ import Testing
 
         let file = root.appendingPathComponent("copy.md")
         try "one\n".write(to: file, atomically: false, encoding: .utf8)
-        #expect(await bursts.next()?.contains(file.path) == true)
+        #expect(await bursts.next()?.paths.contains(file.path) == true)
 
         // An editor's save: a temporary file renamed over the file.
         let temporary = root.appendingPathComponent(".copy.md.swp")
         try "two\n".write(to: temporary, atomically: false, encoding: .utf8)
         #expect(rename(temporary.path, file.path) == 0)
-        #expect(await bursts.next()?.contains(file.path) == true)
+        #expect(await bursts.next()?.paths.contains(file.path) == true)
 
         // A folder made later, then a file in it.
         let folder = root.appendingPathComponent("new-scenario")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        #expect(await bursts.next()?.contains(folder.path) == true)
+        #expect(await bursts.next()?.paths.contains(folder.path) == true)
         try await Task.sleep(for: .milliseconds(100))
         let inside = folder.appendingPathComponent("scenario.yaml")
         try "title: New\n".write(to: inside, atomically: false, encoding: .utf8)
-        #expect(await bursts.next()?.contains(inside.path) == true)
+        #expect(await bursts.next()?.paths.contains(inside.path) == true)
     }
 
     @Test(.timeLimit(.minutes(1))) func aBurstOfWritesIsOneChange() async throws {
@@ -54,7 +54,7 @@ import Testing
             try "\(index)\n".write(
                 to: root.appendingPathComponent("file-\(index % 3).md"), atomically: false, encoding: .utf8)
         }
-        let burst = await bursts.next()
+        let burst = await bursts.next()?.paths
         #expect(burst == Set((0..<3).map { root.appendingPathComponent("file-\($0).md").path }))
     }
 }

@@ -5,6 +5,8 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     case invalidScenario(file: String, reason: String)
     case invalidContent(file: String, reason: String)
     case badOption(String)
+    /// A file or folder Glimpse writes for itself could not be (the manifest's spool, on a full disk).
+    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
         case .invalidScenario(let file, let reason): "\(file): \(reason)"
         case .invalidContent(let file, let reason): "\(file): \(reason)"
         case .badOption(let message): message
+        case .cannotWrite(let path, let reason): "\(path): cannot be written: \(reason)"
         }
     }
 

@@ -29,6 +29,8 @@ public struct BuildInputs: Sendable {
     /// A `--store`'s `scenario.yaml` that was refused: the store is built with default settings,
     /// and this says why.
     var storeDiagnostics: [ReportedDiagnostic] = []
+    /// The scenarios the units are of, as loaded.
+    var scenarios: [Scenario] = []
 
     /// The copy of the primary language: the book its diagnostics are about.
     var copy: ContentCopyBook { copy(in: options.language) }
@@ -53,19 +55,21 @@ public struct BuildInputs: Sendable {
     ///
     /// - Throws: `SiteError` for a bad option or a broken file of Glimpse's own content; the first
     ///   failure, in that order, is the one reported.
-    static func load(options: BuildOptions, fileIO: FileIO) async throws -> BuildInputs {
+    ///
+    /// - Parameter kept: what an earlier load of the same options read, to use again where no
+    ///   changed path is in it (`Kept(previous, changed:)`).
+    static func load(options: BuildOptions, fileIO: FileIO, kept: Kept = Kept()) async throws -> BuildInputs {
         let apps = try selectedApps(options)
-        async let loadedTemplates = TemplateSet(
-            directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles)
-        async let loadedCopy = ContentCopyBook(
-            directory: options.contentDirectory.appendingPathComponent("copy"),
-            displayDirectory: "content/copy", fileIO: fileIO)
-        async let loadedScenarios = scenarios(options: options, apps: apps, fileIO: fileIO)
+        async let loadedTemplates = keptOrLoaded(kept.templates) {
+            try TemplateSet(
+                directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles)
+        }
+        async let loadedCopies = keptOrLoaded(kept.copies) { try Self.copies(options: options, fileIO: fileIO) }
+        async let loadedScenarios = keptOrLoaded(kept.scenarios) {
+            try await Self.scenarios(options: options, apps: apps, fileIO: fileIO)
+        }
         let templates = try await loadedTemplates
-        let copy = try await loadedCopy
-        let copies = Dictionary(
-            options.languages.map { ($0, copy.localized(for: $0.locale, pseudo: $0.pseudo)) },
-            uniquingKeysWith: { first, _ in first })
+        let copies = try await loadedCopies
         let (scenarios, storeDiagnostics) = try await loadedScenarios
         let primary = options.primaryVariant
         let variants = options.variants
@@ -87,9 +91,16 @@ public struct BuildInputs: Sendable {
             pages: PageRenderer(templates: templates, navigation: navigation, redacted: options.redaction.isOn),
             assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
         inputs.storeDiagnostics = storeDiagnostics
+        inputs.scenarios = scenarios
         inputs.sharedInputs = Dictionary(
             options.languages.map { ($0, SharedInputs()) }, uniquingKeysWith: { a, _ in a })
         return inputs
+    }
+
+    /// `kept`, or what `load` loads when there is none.
+    static func keptOrLoaded<Value>(_ kept: Value?, _ load: () async throws -> Value) async throws -> Value {
+        if let kept { return kept }
+        return try await load()
     }
 
     /// `--app`'s apps, each once, in gallery order; every known app without it.

@@ -18,6 +18,9 @@ import Widgets
 public struct GalleryBuilder: Sendable {
     public var options: BuildOptions
     public var fileIO: FileIO
+    /// A streamed build's manifest whose entries take more bytes than this is streamed to its
+    /// file; a smaller one is written whole (and so linked from the gallery in place when unchanged).
+    var largestHeldManifest = EntrySpool.largestHeld
 
     public init(options: BuildOptions, fileIO: FileIO = .diskAccess) {
         self.options = options
@@ -44,19 +47,25 @@ public struct GalleryBuilder: Sendable {
     /// go as soon as it is rendered, so memory stays flat however many scenarios there are. The
     /// returned gallery's `files` is empty.
     ///
+    /// - Parameter stream: where a file too large to hold (the manifest of a full-axis gallery)
+    ///   is written a piece at a time; with it, each unit's manifest entries wait in an
+    ///   `EntrySpool` on disk, not in memory. Without it, the manifest goes to `emit` whole.
     /// - Throws: `SiteError` for bad options or content, and whatever `emit` throws.
     public func build(
         progress: (@Sendable (Int, Int) -> Void)? = nil,
-        emit: @escaping @Sendable (String, Data) throws -> Void
+        emit: @escaping @Sendable (String, Data) throws -> Void,
+        stream: ManifestStream? = nil
     ) async throws -> BuiltGallery {
         let inputs = try await prepare()
         let total = inputs.units.reduce(0) { $0 + $1.app.families.count }
         let done = Mutex(0)
         let width = options.parallelism
+        let spool = stream == nil ? nil : try EntrySpool()
         let results = try await inputs.units.parallelMap(width: width) { unit in
             var rendered = try await unit.render(with: inputs, width: width)
             for page in rendered.pages { try emit(page.path, page.data) }
             rendered.pages = []
+            if let spool { try rendered.spool(into: spool) }
             let count = done.withLock {
                 $0 += rendered.widgets.count
                 return $0
@@ -64,7 +73,8 @@ public struct GalleryBuilder: Sendable {
             progress?(count, total)
             return rendered
         }
-        return try await assemble(results, with: inputs, emit: emit)
+        return try await assemble(
+            results, with: inputs, emit: emit, manifest: spool.flatMap { spool in stream.map { ($0, spool) } })
     }
 
     /// What depends on every unit, handed to `emit`: each app's page, the index, the manifest and
@@ -75,6 +85,15 @@ public struct GalleryBuilder: Sendable {
     public func assemble(
         _ results: [RenderedUnit], with inputs: BuildInputs,
         emit: @escaping @Sendable (String, Data) throws -> Void
+    ) async throws -> BuiltGallery {
+        try await assemble(results, with: inputs, emit: emit, manifest: nil)
+    }
+
+    /// `assemble`, the manifest streamed from `spool` when given.
+    func assemble(
+        _ results: [RenderedUnit], with inputs: BuildInputs,
+        emit: @escaping @Sendable (String, Data) throws -> Void,
+        manifest spooled: (stream: ManifestStream, spool: EntrySpool)?
     ) async throws -> BuiltGallery {
         let buildDiagnostics =
             inputs.storeDiagnostics + omittedAccessories() + copyDiagnostics(inputs)
@@ -95,7 +114,15 @@ public struct GalleryBuilder: Sendable {
                 $1.app, $1.scenario.name, $1.family.rawValue, $1.page
             )
         }
-        try emit("manifest.json", try manifest.encoded(entries: entries.map(\.manifestEntry)))
+        if let spooled, spooled.spool.size > largestHeldManifest {
+            try spooled.stream("manifest.json") { write in
+                try manifest.write(
+                    entryCount: entries.count, entry: { try entries[$0].entry(from: spooled.spool) }, to: write)
+            }
+        } else {
+            let spool = spooled?.spool
+            try emit("manifest.json", try manifest.encoded(entries: entries.map { try $0.entry(from: spool) }))
+        }
         let fonts = try emitAssets(with: inputs, emit: emit)
         return BuiltGallery(
             files: [], manifest: manifest,
@@ -224,6 +251,12 @@ public struct GalleryBuilder: Sendable {
     /// - Throws: `SiteError` for bad options or content.
     public func prepare() async throws -> BuildInputs {
         try await BuildInputs.load(options: options, fileIO: fileIO)
+    }
+
+    /// `prepare()`, keeping what `previous` loaded from folders no path of `changed` is in: a live
+    /// rebuild after a copy edit reads no template or scenario again. A whole load without either.
+    public func prepare(reusing previous: BuildInputs?, changed: Set<String>?) async throws -> BuildInputs {
+        try await BuildInputs.load(options: options, fileIO: fileIO, kept: .init(previous, changed: changed))
     }
 
     /// One unit alone, into memory: its pages and what it read. The pages are the bytes a full

@@ -55,8 +55,10 @@ struct WidgetSummary: Sendable {
     var diagnostics: [Diagnostic]
     /// The first frame, small, light and dark (vibrant for accessories).
     var thumbnails: HTMLFragment
-    /// As it sits in `manifest.json`'s `widgets` array.
+    /// As it sits in `manifest.json`'s `widgets` array; empty once put in a build's spool.
     var manifestEntry: Data
+    /// Where the entry is in the build's `EntrySpool`, once put there.
+    var spooled: Range<Int>?
     /// At the build's primary variant: what the app pages and the index show.
     var isPrimary = true
 }
