@@ -17,10 +17,14 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import generate  # noqa: E402
 
 REPO = generate.REPO
-GLIMPSE = REPO / ".build/release/glimpse"
+GLIMPSE = pathlib.Path(os.environ.get("BENCH_GLIMPSE", REPO / ".build/release/glimpse"))
 CLOCK = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 RUNS = max(5, int(os.environ.get("BENCH_RUNS", "5")))
 SWEEP_RUNS = 3
+# BENCH_PARTS: which tables, of default, stores, bounds, scenarios, axes, hugo (all when unset).
+PARTS = set(os.environ.get("BENCH_PARTS", "default stores bounds scenarios axes hugo").split())
+# The full-axis gallery at 1x, 2x and 4x its variants: more languages, each a variant of every widget.
+AXES = [["en_US"], ["en_US", "de_DE"], ["en_US", "de_DE", "ja_JP", "ar_SA"]]
 
 
 def timed(command, cwd=REPO):
@@ -59,6 +63,32 @@ def table(title, header, rows):
             print("  " + "  ".join("-" * w for w in widths))
 
 
+def spread(values, form):
+    """The median of `values` and their range: "1.93 [1.85–2.04]"."""
+    return f"{form(statistics.median(values))} [{form(min(values))}–{form(max(values))}]"
+
+
+def against_hugo(name, extra, work, out):
+    """Glimpse's gallery (with `extra` arguments) and a Hugo site of the same page count and mean
+    page size, built RUNS times each, alternately, so that both see the same machine. A row."""
+    timed(glimpse(out, *extra))  # warm the file cache, and a gallery in place as every run has
+    count, mean = pages(out)
+    site = generate.hugo_site(name, count, int(mean))
+    hugo = ["hugo", "--quiet", "--source", str(site), "--destination", str(work / "hugo-out")]
+    timed(hugo)
+    hugo_pages, hugo_mean = pages(work / "hugo-out" / "p")
+    glimpse_times, hugo_times = [], []
+    for _ in range(RUNS):
+        glimpse_times.append(timed(glimpse(out, *extra))[0])
+        hugo_times.append(timed(hugo)[0])
+    ratios = [(count / g) / (hugo_pages / h) for g, h in zip(glimpse_times, hugo_times)]
+    return [name, f"{count:,} × {mean / 1024:.1f} KB", f"{hugo_pages:,} × {hugo_mean / 1024:.1f} KB",
+            spread(glimpse_times, lambda t: f"{t:.3f} s"), spread(hugo_times, lambda t: f"{t:.3f} s"),
+            spread([count / t for t in glimpse_times], lambda r: f"{r:,.0f}"),
+            spread([hugo_pages / t for t in hugo_times], lambda r: f"{r:,.0f}"),
+            spread(ratios, lambda r: f"{r:.2f}")]
+
+
 def main():
     subprocess.run(["swift", "build", "-c", "release", "--product", "glimpse"], cwd=REPO, check=True,
                    stdout=subprocess.DEVNULL)
@@ -69,23 +99,25 @@ def main():
     try:
         out = work / "public"
         timed(glimpse(out))  # warm the file cache
-        seconds, rss = median_runs(glimpse(out), RUNS)
-        count, mean = pages(out)
-        table("Default gallery (content/)", ["pages", "mean page", "median wall", "pages/s", "peak RSS"],
-              [[count, f"{mean / 1024:.1f} KB", f"{seconds:.3f} s", f"{count / seconds:,.0f}", f"{rss:.0f} MB"]])
-        default = (count, mean)
+        if "default" in PARTS:
+            seconds, rss = median_runs(glimpse(out), RUNS)
+            count, mean = pages(out)
+            table("Default gallery (content/)", ["pages", "mean page", "median wall", "pages/s", "peak RSS"],
+                  [[count, f"{mean / 1024:.1f} KB", f"{seconds:.3f} s", f"{count / seconds:,.0f}", f"{rss:.0f} MB"]])
 
         stores = generate.app_stores()
         rows, previous = [], None
-        for scale in (1, 10, 100):
+        for scale in (1, 10, 100) if "stores" in PARTS else ():
             store = generate.data_store(scale)
             t, r = median_runs(glimpse(out, "--store", store), SWEEP_RUNS)
             n, _ = pages(out)
             rows.append([f"x{scale}", " / ".join(f"{s.PER_SCALE * scale:,}" for s in stores.values()), n,
                          f"{t:.3f} s", f"{n / t:,.0f}", f"{r:.0f} MB", f"{t / previous:.2f}x" if previous else "-"])
             previous = t
-        table(f"Scale sweep, data: one store of {', '.join(stores)}",
-              ["step", " / ".join(s.UNIT for s in stores.values()), "pages", "median wall", "pages/s", "peak RSS", "growth"], rows)
+        if rows:
+            table(f"Scale sweep, data: one store of {', '.join(stores)}",
+                  ["step", " / ".join(s.UNIT for s in stores.values()), "pages", "median wall", "pages/s", "peak RSS",
+                   "growth"], rows)
 
         rows = []
         bounded = {app: s.BOUNDS for app, s in stores.items() if hasattr(s, "BOUNDS")}
@@ -93,7 +125,7 @@ def main():
         bounds.append(("all of these", bounded))
         if os.environ.get("BENCH_HUGE") == "1":
             bounds += [(f"{s.HUGE:,} {s.UNIT}", {app: s.HUGE}) for app, s in stores.items() if hasattr(s, "HUGE")]
-        for number, (name, sizes) in enumerate(bounds):
+        for number, (name, sizes) in enumerate(bounds if "bounds" in PARTS else []):
             # Generated in another process: a child's peak RSS starts from its parent's at fork,
             # and a million rows would leave this one large.
             folder = f"bound-{number}"
@@ -104,38 +136,44 @@ def main():
             t, r = timed(glimpse(out, "--store", store))
             rows.append([name, f"{size / 2**20:,.0f} MiB", f"{t:.2f} s", f"{r:.0f} MB", "yes" if r < 512 else "NO"])
             shutil.rmtree(store)
-        table("Resource bounds: one build of each store (BENCH_HUGE=1 adds each app's largest, such as a ~1 GB SQLite store)",
-              ["store", "on disk", "wall", "peak RSS", "under 512 MB"], rows)
+        if rows:
+            table("Resource bounds: one build of each store (BENCH_HUGE=1 adds each app's largest, such as a ~1 GB SQLite store)",
+                  ["store", "on disk", "wall", "peak RSS", "under 512 MB"], rows)
 
         rows, previous = [], None
-        for count in (10, 100, 1000):
+        for count in (10, 100, 1000) if "scenarios" in PARTS else ():
             content = generate.scenario_content(count)
             t, r = median_runs(glimpse(out, "--content", content), SWEEP_RUNS)
             n, _ = pages(out)
             rows.append([f"{count:,} scenarios", n, f"{t:.3f} s", f"{n / t:,.0f}", f"{r:.0f} MB",
                          f"{t / previous:.2f}x" if previous else "-"])
             previous = t
-        table("Scale sweep, scenarios (the sample's, repeated)", ["step", "pages", "median wall", "pages/s", "peak RSS", "growth"], rows)
+        if rows:
+            table("Scale sweep, scenarios (the sample's, repeated)", ["step", "pages", "median wall", "pages/s", "peak RSS", "growth"], rows)
+
+        rows, first = [], None
+        for locales in AXES if "axes" in PARTS else ():
+            arguments = ["--device", "all", "--text-size", "all", *(x for l in locales for x in ("--locale", l))]
+            t, r = timed(glimpse(out, *arguments))
+            first = first or r
+            rows.append([f"x{len(locales)}: {', '.join(locales)}", f"{pages(out)[0]:,}",
+                         f"{(out / 'manifest.json').stat().st_size / 2**20:,.0f} MB", f"{t:.1f} s", f"{r:.0f} MB",
+                         f"{r / first:.2f}x"])
+        if rows:
+            table("Full-axis gallery (--device all --text-size all), more variants by more languages: one build each",
+                  ["variants", "pages", "manifest", "wall", "peak RSS", "RSS growth"], rows)
 
         rows = []
-        tenfold = generate.scenario_content(10 * generate.sample_scenario_count())
-        timed(glimpse(out, "--content", tenfold))
-        for name, extra, shape in (("default", [], default), ("x10", ["--content", tenfold], pages(out))):
-            site = generate.hugo_site(name, shape[0], int(shape[1]))
-            hugo = ["hugo", "--quiet", "--source", str(site), "--destination", str(work / "hugo-out")]
-            timed(hugo)
-            timed(glimpse(out, *extra))
-            glimpse_times, hugo_times = [], []
-            for _ in range(RUNS):  # alternately, so both see the same machine
-                glimpse_times.append(timed(glimpse(out, *extra))[0])
-                hugo_times.append(timed(hugo)[0])
-            hugo_pages, hugo_mean = pages(work / "hugo-out" / "p")
-            g, h = statistics.median(glimpse_times), statistics.median(hugo_times)
-            rows.append([name, f"{shape[0]:,} × {shape[1] / 1024:.1f} KB", f"{hugo_pages:,} × {hugo_mean / 1024:.1f} KB",
-                         f"{g:.3f} s", f"{h:.3f} s", f"{shape[0] / g:,.0f}", f"{hugo_pages / h:,.0f}",
-                         f"{(shape[0] / g) / (hugo_pages / h):.2f}"])
-        table("Glimpse and Hugo, alternating, same page count and mean page size",
-              ["gallery", "Glimpse pages", "Hugo pages", "Glimpse", "Hugo", "Glimpse pages/s", "Hugo pages/s", "ratio G÷H"], rows)
+        for name, scale in (("default", 1), ("x10", 10), ("x100", 100)) if "hugo" in PARTS else ():
+            if scale > 1 and str(scale) not in os.environ.get("BENCH_SCALES", "10 100").split():
+                continue
+            extra = [] if scale == 1 else ["--content", generate.scenario_content(scale * generate.sample_scenario_count())]
+            rows.append(against_hugo(name, extra, work, out))
+        if rows:
+            table("Glimpse and Hugo, alternating, same page count and mean page size: pages/s, median of "
+              f"{RUNS} runs [lowest–highest]; the ratio is each run's Glimpse pages/s over the Hugo run after it",
+              ["gallery", "Glimpse pages", "Hugo pages", "Glimpse", "Hugo", "Glimpse pages/s", "Hugo pages/s",
+               "ratio G÷H"], rows)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

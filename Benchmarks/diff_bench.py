@@ -2,9 +2,10 @@
 """`make bench`, part 3: `glimpse diff`, `snapshot` and `check` on the default gallery, release build.
 
 - Structural diff of two default galleries (one copy edit apart), as a ratio to one `glimpse build`.
-- `diff --pixels` when only the stylesheet changed: once with a comment (its rules are the same, so
-  no frame is drawn) and once with the widgets' letters spaced (every frame is a candidate,
-  everything looks different, and every image is written). Widget images drawn per second, peak RSS, and the ratio to the floor:
+- `diff --pixels` when only a shared asset changed: a stylesheet comment (its rules are the same,
+  so no frame is drawn), the gallery's script (frames are drawn without it: none), one app's rule
+  (an outline on the last app's first class: only the frames with it are drawn), and the widgets' letters
+  spaced (every frame is a candidate, everything looks different, and every image is written). Widget images drawn per second, peak RSS, and the ratio to the floor:
   one bare `chromium --headless --screenshot` of each of the same sheet pages, one after another
   (GLIMPSE_SHEET_PAGES has the diff write each sheet as a page of its own).
 - The same spaced diff in 4 shards (`--shard i/4`) run one after another, then `glimpse merge`: each
@@ -14,6 +15,7 @@
 Medians of BENCH_DIFF_RUNS runs (default 3) where it says so. Prints tables; asserts nothing."""
 import json
 import os
+import re
 import pathlib
 import shutil
 import statistics
@@ -46,6 +48,16 @@ def run(work, *args, env=None):
     if code not in (0, 1):
         sys.exit(f"glimpse {' '.join(map(str, args))} failed:\n{errors}")
     return elapsed, usage.ru_maxrss / 1024, code
+
+
+def app_rule(work):
+    """The last app's stylesheet (by folder name) and the first class a rule of it names alone: `.xx-title`."""
+    sheets = sorted(p for p in (work / "templates").glob("*/style.css"))
+    for line in sheets[-1].read_text().splitlines():
+        match = re.match(r"(\.[A-Za-z0-9_-]+) \{", line)
+        if match:
+            return sheets[-1], match.group(1)
+    sys.exit(f"{sheets[-1]} has no rule of a class alone")
 
 
 def floor(pages):
@@ -89,10 +101,20 @@ def main():
         css.write_text(original + "\n.widget { letter-spacing: 0.4px; }\n")
         build(work, "spaced")
         css.write_text(original)
+        # One app's rule: only the frames with its class can differ, so only they are drawn.
+        app_css, selector = app_rule(work)
+        app_original = app_css.read_text()
+        app_css.write_text(app_original + f"\n{selector} {{ outline: 2px solid #FF3B30; }}\n")
+        build(work, "one-app-rule")
+        app_css.write_text(app_original)
+        # A script: frames are drawn without the gallery's scripts, so nothing is drawn.
+        shutil.copytree(work / "base", work / "scripted")
+        with open(work / "scripted/assets/glimpse.js", "a") as script:
+            script.write("\nconsole.log('a change');\n")
         rows = []
         sheets = work / "sheets"
         sheets.mkdir()
-        for name in ("commented", "spaced"):
+        for name in ("commented", "scripted", "one-app-rule", "spaced"):
             results = [run(work, "diff", "base", name, "--pixels", "--out", f"review-{name}", "--quiet",
                            env={"GLIMPSE_SHEET_PAGES": str(sheets)} if name == "spaced" and index == 0 else None)
                        for index in range(RUNS)]
@@ -108,10 +130,11 @@ def main():
         pages = sorted(sheets.glob("*.html"))
         bare = floor(pages)
         rows = [row[:4] + [f"{row[4]:.1f} s", row[5], f"{bare:.1f} s", f"{row[4] / bare:.2f}", row[6]] for row in rows]
-        table("diff --pixels, only the stylesheet changed (every frame a candidate; both galleries drawn)",
-              ["stylesheet", "images compared", "changed", "sheets", "median wall", "images/s", "bare chromium", "glimpse / bare", "peak RSS"],
+        table(f"diff --pixels, only a shared asset changed: a stylesheet comment, a script, one app's rule "
+              f"({selector} outlined), a rule for every widget; both galleries drawn; bare chromium: the spaced diff's sheets",
+              ["change", "images compared", "changed", "sheets", "median wall", "images/s", "bare chromium", "glimpse / bare", "peak RSS"],
               rows)
-        shard_bench(work, one=float(rows[1][4].split()[0]))
+        shard_bench(work, one=float(rows[-1][4].split()[0]))
 
         seconds, rss, _ = run(work, "snapshot", "base", "--out", "shots", "--scale", "3", "--quiet")
         count = len(list((work / "shots").rglob("*.png")))

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """`make bench`, part 2: `glimpse serve` (release) beside `hugo server`, measured in the same run.
 
+- Save to bytes: a Markdown copy file saved, to the new text in the page's bytes over HTTP (polled
+  every millisecond), median and p90 of EDITS, alternately with Hugo on a site of the same page
+  count and mean page size; and where Glimpse's time went, from its log.
 - Copy edit: a Markdown copy file saved, to the new text in an open page (Playwright), median of
-  EDITS; Hugo the same on a site of the same page count and mean page size.
+  EDITS; Hugo the same.
 - Template edit (the layout: every page): to the new page in the browser, as a ratio to a whole
   `glimpse build` of the same gallery.
 - Event: a POST of an app event and the GET of the view it answers, as a ratio to one unit's
@@ -32,9 +35,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 REPO = generate.REPO
-GLIMPSE = REPO / ".build/release/glimpse"
+GLIMPSE = pathlib.Path(os.environ.get("BENCH_GLIMPSE", REPO / ".build/release/glimpse"))
 CLOCK = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 EDITS = int(os.environ.get("BENCH_EDITS", "20"))
+# BENCH_SERVE_PARTS: which tables, of bytes, browser, layout, event, soak, load (all when unset).
+PARTS = set(os.environ.get("BENCH_SERVE_PARTS", "bytes browser layout event soak load").split())
 SOAK = int(os.environ.get("BENCH_SOAK", "1000"))
 LOAD_SECONDS = int(os.environ.get("BENCH_LOAD_SECONDS", "30"))
 
@@ -45,7 +50,7 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def wait_for(url, text, timeout=30):
+def wait_for(url, text, timeout=30, pause=0.002):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -54,12 +59,35 @@ def wait_for(url, text, timeout=30):
                     return
         except OSError:
             pass
-        time.sleep(0.002)
+        time.sleep(pause)
     raise RuntimeError(f"{url} never showed {text!r}")
 
 
-def start(command, cwd, url, ready):
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+def save_to_bytes(path, text, url, expected):
+    """Saves `text` to `path`, then GETs `url` every millisecond until its bytes hold `expected`;
+    the time from the save, in ms."""
+    started = time.perf_counter()
+    path.write_text(text)
+    wait_for(url, expected, timeout=10, pause=0.001)
+    return (time.perf_counter() - started) * 1000
+
+
+def phases(log, first_line):
+    """Each phase's median over the rebuild lines of Glimpse's log from `first_line` on:
+    "Rebuilt 1 unit in 31 ms (after 9 ms of saves and quiet; load 1, render 21, assemble 6, swap 2 ms)"."""
+    found = {}
+    for line in log.read_text().splitlines()[first_line:]:
+        match = re.search(r"in (\d+) ms \(after (\d+) ms of saves and quiet; load (\d+), render (\d+), "
+                          r"assemble (\d+), swap (\d+) ms\)", line)
+        if match:
+            for name, value in zip(("rebuild", "quiet", "load", "render", "assemble", "swap"), match.groups()):
+                found.setdefault(name, []).append(int(value))
+    return {name: statistics.median(values) for name, values in found.items()}
+
+
+def start(command, cwd, url, ready, log=None):
+    output = open(log, "w") if log else subprocess.DEVNULL
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=output)
     wait_for(url, ready, timeout=60)
     return process
 
@@ -150,13 +178,42 @@ def main():
         manifest = json.loads((out / "manifest.json").read_text())
         copy, widget, copy_text = copy_on_a_page(work, manifest)
         page_path = "/" + widget["page"]
-        glimpse = start([str(GLIMPSE), "serve", *CLOCK, "--port", str(port), "--quiet"], work, base + page_path, copy_text)
+        log = work / "serve.log"
+        glimpse = start([str(GLIMPSE), "serve", *CLOCK, "--port", str(port)], work, base + page_path, copy_text,
+                        log=log)
         hugo = start(["hugo", "server", "--source", str(hugo_site), "--port", str(hugo_port), "--bind", "127.0.0.1",
                       "--baseURL", hugo_base, "--appendPort=false"], hugo_site, hugo_base + "/p/page-00000/", "Page 0")
         servers = [glimpse, hugo]
         hugo_file = hugo_site / "content/p/page-00000.md"
         hugo_original = hugo_file.read_text()
         contains = "text => document.body && document.body.innerText.includes(text)"
+
+        if "bytes" in PARTS:
+            first_line = len(log.read_text().splitlines())
+            g_times, h_times = [], []
+            for i in range(EDITS):  # alternately, so both see the same machine
+                g_times.append(save_to_bytes(copy, f"Bytes edit {i} 🌸\n", base + page_path, f"Bytes edit {i} "))
+                h_times.append(save_to_bytes(
+                    hugo_file, hugo_original.replace("title: Page 0", f"title: Page 0 bytes {i}", 1) + f"\nBytes {i}.\n",
+                    hugo_base + "/p/page-00000/", f"Bytes {i}."))
+                time.sleep(0.05)
+            g, h = statistics.median(g_times), statistics.median(h_times)
+            p90 = lambda times: sorted(times)[int(0.9 * len(times))]
+            table(f"Save to fresh bytes over HTTP (a copy file; GET every ms), median of {EDITS}, alternately, "
+                  f"{count} pages × {mean / 1024:.1f} KB",
+                  ["server", "median", "p90", "ratio G÷H (median)"],
+                  [["glimpse serve", f"{g:.0f} ms", f"{p90(g_times):.0f} ms", f"{g / h:.2f}"],
+                   ["hugo server", f"{h:.0f} ms", f"{p90(h_times):.0f} ms", "1.00"]])
+            found = phases(log, first_line)
+            table("Where glimpse serve's time went (its log, median of each phase over the same saves)",
+                  ["from the first change seen: quiet", "load", "render", "assemble", "swap", "rebuild in all",
+                   "save to bytes"],
+                  [[f"{found.get(name, 0):.0f} ms" for name in ("quiet", "load", "render", "assemble", "swap", "rebuild")]
+                   + [f"{g:.0f} ms"]])
+            copy.write_text(copy_text + "\n")
+            wait_for(base + page_path, copy_text)
+        if not PARTS - {"bytes"}:
+            return
 
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
