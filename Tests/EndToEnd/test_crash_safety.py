@@ -2,6 +2,7 @@
 build clears what the killed ones left behind."""
 import hashlib
 import json
+import os
 import pathlib
 import random
 import signal
@@ -73,3 +74,14 @@ def test_a_killed_build_leaves_the_previous_gallery_whole_20_of_20(glimpse_bin, 
     assert not complete(out)
     leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(".public.glimpse-")]
     assert not leftovers, leftovers
+
+
+def test_a_build_without_a_temporary_folder_holds_its_manifest_as_before(glimpse_bin, default_gallery, tmp_path):
+    """The manifest's entries wait in a temporary file (so a full-axis gallery's memory stays
+    flat); with no temporary folder to be had, the build holds them, and writes the same bytes."""
+    out = tmp_path / "public"
+    result = subprocess.run([str(glimpse_bin), "build", *NOW, "--out", str(out), "--quiet"], cwd=REPO,
+                            capture_output=True, text=True, env={**os.environ, "TMPDIR": str(tmp_path / "nowhere")})
+    assert result.returncode == 0, result.stderr
+    assert (out / "manifest.json").read_bytes() == (default_gallery / "manifest.json").read_bytes()
+    assert digest(out) == digest(default_gallery)

@@ -233,6 +233,14 @@ struct CopyFillTests {
         #expect(ContentCopyBook.fill(template, values) == expected)
     }
 
+    /// An ASCII template is filled over its bytes, another over its characters: the same result.
+    @Test(arguments: ["{a{b} {a}", "{}{", "}{a}{", "{a}\r\n{b}", "{{{a}}}", "x{a b}y", ""])
+    func anASCIITemplateIsFilledAsAnyOther(_ template: String) {
+        let values = ["a": "1", "b": "{a}", "a{b": "!", "a b": "_"]
+        let other = ContentCopyBook.fill(template + "é", values)
+        #expect(ContentCopyBook.fill(template, values) + "é" == other)
+    }
+
     @Test func aValueIsNeverSearchedForFurtherNames() {
         #expect(
             ContentCopyBook.fill("{title}: {count}", ["title": "Read {count} pages", "count": "2"])

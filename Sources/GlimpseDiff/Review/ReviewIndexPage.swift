@@ -161,7 +161,7 @@ enum ReviewIndexPage {
             change.reaches == 0
             ? "but it reaches no frame as frames are drawn here (with the stylesheets alone, a changed rule reaching "
                 + "only the frames with every class it names), so none was drawn again for it."
-            : "and it reaches frames of \(widgets), each of which was drawn again and compared."
+            : "and it reaches frames of \(widgets): those frames were drawn again and compared, and no other for it."
         return Asset(
             path: change.path, change: change.change, sameRules: change.sameRules == true, reaches: change.reaches,
             drawn: compared ? drawn : nil)

@@ -189,6 +189,8 @@ public struct ContentCopyBook: CopyBook {
     /// `template` with each `{name}` that `values` knows replaced, in one pass: a value is never
     /// searched for further names, so a store string holding "{count}" stays as it is.
     static func fill(_ template: String, _ values: [String: String]) -> String {
+        // ASCII, a byte is a character: the same search over bytes, a third of the time.
+        if template.utf8.allSatisfy({ $0 < 0x80 }) { return fillASCII(template, values) }
         var result = ""
         result.reserveCapacity(template.utf8.count)
         var rest = Substring(template)
@@ -204,6 +206,30 @@ public struct ContentCopyBook: CopyBook {
             }
         }
         result += rest
+        return result
+    }
+
+    /// `fill` for a template of ASCII alone, over its bytes.
+    private static func fillASCII(_ template: String, _ values: [String: String]) -> String {
+        let bytes = template.utf8
+        guard bytes.contains(0x7B) else { return template }
+        var result = ""
+        result.reserveCapacity(bytes.count)
+        var rest = bytes.startIndex
+        while let open = bytes[rest...].firstIndex(of: 0x7B) {
+            result += template[rest..<open]
+            let afterOpen = bytes.index(after: open)
+            if let close = bytes[afterOpen...].firstIndex(of: 0x7D),
+                let value = values[String(template[afterOpen..<close])]
+            {
+                result += value
+                rest = bytes.index(after: close)
+            } else {
+                result += "{"
+                rest = afterOpen
+            }
+        }
+        result += template[rest...]
         return result
     }
 }

@@ -26,6 +26,10 @@ struct TimeFormatting: Sendable {
 
     /// ISO 8601 with the zone's offset: `2026-11-22T09:30:00-05:00`.
     func iso(_ date: Date) -> String {
+        Self.texts.value(TextKey(zone: zone, locale: "", date: date, kind: .iso)) { _ in uncachedISO(date) }
+    }
+
+    private func uncachedISO(_ date: Date) -> String {
         let p = parts(date)
         let offset = calendar.timeZone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
@@ -44,7 +48,7 @@ struct TimeFormatting: Sendable {
     }
 
     /// What a text is of a date, for `texts`.
-    enum TextKind: Hashable, Sendable { case clock, deviceClock, dayNumber }
+    enum TextKind: Hashable, Sendable { case clock, deviceClock, dayNumber, iso }
 
     struct TextKey: Hashable, Sendable {
         var zone: String

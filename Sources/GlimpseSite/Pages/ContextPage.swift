@@ -37,9 +37,16 @@ extension ContextWidget {
     }
 
     /// A widget root as `WidgetHTML.root` writes it, without the caption it puts after a control.
+    /// Searched for as bytes: Foundation's `range(of:)` bridged every root to search it, 2 % of a build.
     static func withoutCaption(_ html: String) -> String {
-        guard let range = html.range(of: "<p class=\"widget-caption\"") else { return html }
-        return String(html[..<range.lowerBound])
+        let caption = Array("<p class=\"widget-caption\"".utf8)
+        let bytes = html.utf8
+        var start = bytes.startIndex
+        while let first = bytes[start...].firstIndex(of: caption[0]) {
+            if bytes[first...].starts(with: caption) { return String(html[..<first]) }
+            start = bytes.index(after: first)
+        }
+        return html
     }
 }
 

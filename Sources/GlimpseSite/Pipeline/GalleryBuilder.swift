@@ -60,7 +60,8 @@ public struct GalleryBuilder: Sendable {
         let total = inputs.units.reduce(0) { $0 + $1.app.families.count }
         let done = Mutex(0)
         let width = options.parallelism
-        let spool = stream == nil ? nil : try EntrySpool()
+        // No temporary file to be had (a read-only /tmp): the entries are held, as before.
+        let spool = stream == nil ? nil : try? EntrySpool()
         let results = try await inputs.units.parallelMap(width: width) { unit in
             var rendered = try await unit.render(with: inputs, width: width)
             for page in rendered.pages { try emit(page.path, page.data) }
