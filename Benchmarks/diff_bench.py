@@ -37,13 +37,14 @@ def build(work, out, *args):
 
 def run(work, *args, env=None):
     """glimpse ARGS in `work`: (seconds, peak RSS MB of the largest process, exit code)."""
-    start = time.perf_counter()
-    process = subprocess.Popen([str(GLIMPSE), *map(str, args)], cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               env={**os.environ, **(env or {})})
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
-    errors = process.stderr.read().decode()
-    process.stderr.close()
+    with tempfile.TemporaryFile() as log:  # a file, not a pipe, which a chatty run could fill
+        start = time.perf_counter()
+        process = subprocess.Popen([str(GLIMPSE), *map(str, args)], cwd=work, stdout=subprocess.DEVNULL, stderr=log,
+                                   env={**os.environ, **(env or {})})
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        log.seek(0)
+        errors = log.read().decode()[-4000:]
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):
         sys.exit(f"glimpse {' '.join(map(str, args))} failed:\n{errors}")

@@ -8,21 +8,37 @@ extension RenderPlan {
         var contentType: any MustacheContentType
     }
 
-    /// Sections and partials deeper than this are left to the library.
+    /// Sections and partials nested deeper than this are refused: only a partial that includes
+    /// itself gets there, and swift-mustache would recurse until the stack ran out.
     static let maximumDepth = 200
+
+    /// What rendering with the plan came to.
+    enum Outcome: Equatable {
+        case rendered(String)
+        /// A render the plan does not follow: the library's to do.
+        case unplanned
+        /// Nested past `maximumDepth`.
+        case tooDeep
+    }
 
     /// `object` rendered with the template `name`, as `MustacheLibrary.render(_:withTemplate:)`
     /// renders it; `nil` when there is no such template or the render is not one the plan follows.
     func render(_ object: Any, template name: String) -> String? {
-        guard let steps = steps[name] else { return nil }
+        guard case .rendered(let text) = outcome(object, template: name) else { return nil }
+        return text
+    }
+
+    /// `render(_:template:)`, saying why it did not render.
+    func outcome(_ object: Any, template name: String) -> Outcome {
+        guard let steps = steps[name] else { return .unplanned }
         var out = ""
         var stack = [object]
         do {
             try render(steps, Context(indentation: nil, contentType: html), &stack, into: &out, depth: 0)
         } catch {
-            return nil
+            return error.tooDeep ? .tooDeep : .unplanned
         }
-        return out
+        return .rendered(out)
     }
 
     /// `MustacheTemplate.render(context:)`: with an indentation, each step's output that starts a
@@ -30,7 +46,7 @@ extension RenderPlan {
     private func render(
         _ steps: [Step], _ context: Context, _ stack: inout [Any], into out: inout String, depth: Int
     ) throws(Unplanned) {
-        guard depth < Self.maximumDepth else { throw Unplanned() }
+        guard depth < Self.maximumDepth else { throw Unplanned(tooDeep: true) }
         var context = context
         guard let indentation = context.indentation, !indentation.isEmpty else {
             for step in steps { try render(step, &context, &stack, into: &out, depth: depth) }

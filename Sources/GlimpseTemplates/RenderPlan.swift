@@ -35,8 +35,11 @@ struct RenderPlan: Sendable {
         case contentType(any MustacheContentType)
     }
 
-    /// A render the plan does not follow: the library renders it.
-    struct Unplanned: Error {}
+    /// A render the plan does not follow: the library renders it; or, `tooDeep`, one nested past
+    /// `maximumDepth`, which neither renders.
+    struct Unplanned: Error {
+        var tooDeep = false
+    }
 
     let steps: [String: [Step]]
     /// The content type a render starts in, and a partial: the library's HTML.

@@ -94,7 +94,15 @@ public struct TemplateSet: Sendable {
             object.values["withoutLinks"] = true
         }
         guard names.contains(name) else { throw TemplateError.missing(name: name, directory: displayDirectory) }
-        if let output = plan?.render(context, template: name) { return output }
+        switch plan?.outcome(context, template: name) {
+        case .rendered(let output): return output
+        case .tooDeep:
+            throw TemplateError.invalid(
+                file: "\(displayDirectory)/\(name).mustache",
+                reason: "sections and partials nest more than \(RenderPlan.maximumDepth) deep: "
+                    + "does a partial include itself?")
+        case .unplanned, nil: break
+        }
         guard let output = library.render(context, withTemplate: name) else {
             throw TemplateError.missing(name: name, directory: displayDirectory)
         }

@@ -110,6 +110,20 @@ struct RenderPlanTests {
         #expect(try set.render(Self.model, "t") == expected)
     }
 
+    /// A partial that includes itself is an error naming the template, not a stack overflow.
+    @Test func aPartialThatIncludesItselfIsAnError() throws {
+        let folder = temporaryFolder("glimpse-plan-loop")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<p>{{title}}{{> t}}</p>".utf8).write(to: folder.appendingPathComponent("t.mustache"))
+        let set = try TemplateSet(directory: folder, displayDirectory: "templates", files: .disk)
+        #expect(throws: TemplateError.self) { try set.render(Self.model, "t") }
+        do {
+            _ = try set.render(Self.model, "t")
+        } catch {
+            #expect("\(error)".hasPrefix("templates/t.mustache: sections and partials nest more than 200 deep"))
+        }
+    }
+
     /// Without Glimpse's pragma, a template renders in the library's HTML, escaping what it places.
     @Test func theLibrarysHTMLEscapingIsKept() throws {
         let templates = [

@@ -109,6 +109,19 @@ extension RenderedUnit {
     }
 }
 
+extension RenderedUnit {
+    /// Keeps of the unit's untranslated words only those no unit kept before: every variant of a
+    /// scenario in a language reads the same prompts, and a full-axis build's units would hold
+    /// thousands of copies of each. Only exact copies go, so what the manifest and the notes are
+    /// made of is the same, whichever unit finished first.
+    mutating func keepNewNotes(_ seen: borrowing Mutex<Set<[String]>>) {
+        guard !notLocalized.isEmpty else { return }
+        notLocalized = seen.withLock { seen in
+            notLocalized.filter { seen.insert([$0.app, $0.key, $0.text, $0.locale ?? "\0", $0.file ?? "\0"]).inserted }
+        }
+    }
+}
+
 extension WidgetSummary {
     /// The manifest entry, from `spool` where it was put there.
     func entry(from spool: EntrySpool?) throws -> Data {

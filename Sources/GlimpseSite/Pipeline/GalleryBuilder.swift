@@ -62,11 +62,15 @@ public struct GalleryBuilder: Sendable {
         let width = options.parallelism
         // No temporary file to be had (a read-only /tmp): the entries are held, as before.
         let spool = stream == nil ? nil : try? EntrySpool()
+        let seenNotes = Mutex<Set<[String]>>([])
         let results = try await inputs.units.parallelMap(width: width) { unit in
             var rendered = try await unit.render(with: inputs, width: width)
             for page in rendered.pages { try emit(page.path, page.data) }
             rendered.pages = []
-            if let spool { try rendered.spool(into: spool) }
+            if let spool {
+                try rendered.spool(into: spool)
+                rendered.keepNewNotes(seenNotes)
+            }
             let count = done.withLock {
                 $0 += rendered.widgets.count
                 return $0
@@ -91,15 +95,18 @@ public struct GalleryBuilder: Sendable {
     }
 
     /// `assemble`, the manifest streamed from `spool` when given.
+    /// The units are taken (`consuming`): their widgets are moved into one list, not copied.
     func assemble(
-        _ results: [RenderedUnit], with inputs: BuildInputs,
+        _ units: consuming [RenderedUnit], with inputs: BuildInputs,
         emit: @escaping @Sendable (String, Data) throws -> Void,
         manifest spooled: (stream: ManifestStream, spool: EntrySpool)?
     ) async throws -> BuiltGallery {
+        var results = units
+        let everyWidget = results.flatMap(\.widgets)
+        for index in results.indices { results[index].widgets = [] }
         let buildDiagnostics =
             inputs.storeDiagnostics + omittedAccessories() + copyDiagnostics(inputs)
             + untranslatedContentNotes(results.flatMap(\.notLocalized))
-        let everyWidget = results.flatMap(\.widgets)
         let diagnostics = buildDiagnostics + results.flatMap(\.reported)
         for page in try await sharedPages(everyWidget, diagnostics: diagnostics, with: inputs) {
             try emit(page.path, page.data)
@@ -110,19 +117,23 @@ public struct GalleryBuilder: Sendable {
             tint: options.tint.tint.description, pseudo: options.pseudo?.rawValue, diagnostics: buildDiagnostics)
         manifest.notLocalized = notLocalized(inputs, content: results.flatMap(\.notLocalized))
         manifest.appearances = options.hasStandardAppearances ? nil : options.appearances.map(\.rawValue)
-        let entries = everyWidget.sorted {
-            ($0.app, $0.scenario.name, $0.family.rawValue, $0.page) < (
-                $1.app, $1.scenario.name, $1.family.rawValue, $1.page
-            )
+        // The widgets' order in the manifest, as indices: a sorted copy of the summaries was a
+        // third of a full-axis build's memory.
+        let order = everyWidget.indices.sorted {
+            let (one, two) = (everyWidget[$0], everyWidget[$1])
+            return (one.app, one.scenario.name, one.family.rawValue, one.page)
+                < (two.app, two.scenario.name, two.family.rawValue, two.page)
         }
         if let spooled, spooled.spool.size > largestHeldManifest {
             try spooled.stream("manifest.json") { write in
                 try manifest.write(
-                    entryCount: entries.count, entry: { try entries[$0].entry(from: spooled.spool) }, to: write)
+                    entryCount: order.count, entry: { try everyWidget[order[$0]].entry(from: spooled.spool) },
+                    to: write)
             }
         } else {
             let spool = spooled?.spool
-            try emit("manifest.json", try manifest.encoded(entries: entries.map { try $0.entry(from: spool) }))
+            try emit(
+                "manifest.json", try manifest.encoded(entries: order.map { try everyWidget[$0].entry(from: spool) }))
         }
         let fonts = try emitAssets(with: inputs, emit: emit)
         return BuiltGallery(
@@ -130,78 +141,6 @@ public struct GalleryBuilder: Sendable {
             pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
             widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount },
             diagnostics: notes(fonts: fonts) + diagnostics)
-    }
-
-    /// A note for each screen class built without Lock Screen accessories.
-    func omittedAccessories() -> [ReportedDiagnostic] {
-        options.devices.filter { $0.size(of: .accessoryCircular) == nil }.map { device in
-            ReportedDiagnostic(
-                diagnostic: Diagnostic(
-                    .info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
-                location: nil, app: nil, expected: true)
-        }
-    }
-
-    /// What is wrong with the copy's translations, and each app's copy shown in English for want of
-    /// one in a language of the build: not localized, an info (a build in a language half translated
-    /// is still a build).
-    func copyDiagnostics(_ inputs: BuildInputs) -> [ReportedDiagnostic] {
-        let warnings = inputs.copy.warnings.map {
-            ReportedDiagnostic(diagnostic: $0, location: nil, app: nil, expected: false)
-        }
-        return warnings
-            + options.locales.flatMap {
-                untranslatedNotes(inputs.copy(in: Language(locale: $0)), apps: inputs.apps)
-            }
-    }
-
-    /// One info per app with keys `copy` has no translation of.
-    func untranslatedNotes(_ copy: ContentCopyBook, apps: [any GalleryApp]) -> [ReportedDiagnostic] {
-        apps.compactMap { app -> ReportedDiagnostic? in
-            let keys = copy.untranslated(app: app.id)
-            guard !keys.isEmpty else { return nil }
-            let message =
-                "\(keys.count) key\(keys.count == 1 ? "" : "s") not localized for \(copy.plurals.identifier), shown in "
-                + "English: " + keys.joined(separator: ", ")
-            return ReportedDiagnostic(
-                diagnostic: Diagnostic(.info, message, file: "content/copy/\(app.id)"), location: nil, app: app.id,
-                expected: true)
-        }
-    }
-
-    /// Each app's copy keys shown in English for want of a translation, with their English text, for
-    /// `glimpse check`'s `not-localized` rule: the primary locale's, then each other locale's with
-    /// its `locale`; nil when there is none.
-    func notLocalized(_ inputs: BuildInputs, content: [Manifest.NotLocalized] = []) -> [Manifest.NotLocalized]? {
-        let keys = options.locales.flatMap { locale -> [Manifest.NotLocalized] in
-            let copy = inputs.copy(in: Language(locale: locale))
-            return inputs.apps.flatMap { app -> [Manifest.NotLocalized] in
-                copy.untranslated(app: app.id).compactMap { key -> Manifest.NotLocalized? in
-                    copy.englishText(app.id, key).map {
-                        Manifest.NotLocalized(
-                            app: app.id, key: key, text: $0, locale: locale == options.locale ? nil : locale)
-                    }
-                }
-            }
-        }
-        var seen: Set<[String]> = []
-        let words = content.filter { seen.insert([$0.app, $0.key, $0.locale ?? ""]).inserted }
-            .sorted { ($0.locale ?? "", $0.app, $0.key) < ($1.locale ?? "", $1.app, $1.key) }
-        let all = keys + words
-        return all.isEmpty ? nil : all
-    }
-
-    /// An info per app and language whose own words from the content (prompts) were shown in English.
-    func untranslatedContentNotes(_ content: [Manifest.NotLocalized]) -> [ReportedDiagnostic] {
-        let groups = Dictionary(grouping: content) { [$0.app, $0.locale ?? options.locale] }
-        return groups.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { group in
-            let files = Set(groups[group]!.compactMap(\.file)).sorted()
-            let message =
-                "\(files.count) file\(files.count == 1 ? "" : "s") not localized for \(group[1]), shown in English: "
-                + files.joined(separator: ", ")
-            return ReportedDiagnostic(
-                diagnostic: Diagnostic(.info, message), location: nil, app: group[0], expected: true)
-        }
     }
 
     /// Each app's page, then the index, in parallel. They show the primary variant; each widget's
