@@ -4,7 +4,7 @@
 - Structural diff of two default galleries (one copy edit apart), as a ratio to one `glimpse build`.
 - `diff --pixels` when only a shared asset changed: a stylesheet comment (its rules are the same,
   so no frame is drawn), the gallery's script (frames are drawn without it: none), one app's rule
-  (an outline on the last app's first class: only the frames with it are drawn), and the widgets' letters
+  (its first class inverted, in the last app's stylesheet: only the frames with it are drawn), and the widgets' letters
   spaced (every frame is a candidate, everything looks different, and every image is written). Widget images drawn per second, peak RSS, and the ratio to the floor:
   one bare `chromium --headless --screenshot` of each of the same sheet pages, one after another
   (GLIMPSE_SHEET_PAGES has the diff write each sheet as a page of its own).
@@ -105,7 +105,7 @@ def main():
         # One app's rule: only the frames with its class can differ, so only they are drawn.
         app_css, selector = app_rule(work)
         app_original = app_css.read_text()
-        app_css.write_text(app_original + f"\n{selector} {{ outline: 2px solid #FF3B30; }}\n")
+        app_css.write_text(app_original + f"\n{selector} {{ filter: invert(1); }}\n")
         build(work, "one-app-rule")
         app_css.write_text(app_original)
         # A script: frames are drawn without the gallery's scripts, so nothing is drawn.
@@ -132,7 +132,7 @@ def main():
         bare = floor(pages)
         rows = [row[:4] + [f"{row[4]:.1f} s", row[5], f"{bare:.1f} s", f"{row[4] / bare:.2f}", row[6]] for row in rows]
         table(f"diff --pixels, only a shared asset changed: a stylesheet comment, a script, one app's rule "
-              f"({selector} outlined), a rule for every widget; both galleries drawn; bare chromium: the spaced diff's sheets",
+              f"({selector} inverted), a rule for every widget; both galleries drawn; bare chromium: the spaced diff's sheets",
               ["change", "images compared", "changed", "sheets", "median wall", "images/s", "bare chromium", "glimpse / bare", "peak RSS"],
               rows)
         shard_bench(work, one=float(rows[-1][4].split()[0]))
