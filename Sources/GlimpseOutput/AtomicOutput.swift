@@ -174,14 +174,9 @@ public final class StagedOutput: Sendable {
         }
     }
 
-    /// Makes the folder `url` goes into, once: under the lock, so that no task writes into a folder
-    /// another is still making.
-    func makeFolder(of url: URL) throws {
-        try makeFolder(url.deletingLastPathComponent().path)
-    }
-
-    /// Makes `folder`, once, and the folders it is in: `mkdir` itself, as `FileManager`'s
-    /// `createDirectory` looked at every folder of the path each time (2 % of a build, in the lock).
+    /// Makes `folder`, once, and the folders it is in, under the lock, so that no task writes into a
+    /// folder another is still making. `mkdir` itself, as `FileManager`'s `createDirectory` looked
+    /// at every folder of the path each time (2 % of a build, in the lock).
     func makeFolder(_ folder: String) throws {
         try folders.withLock { made throws in
             try Self.makeFolder(folder, made: &made)

@@ -37,7 +37,7 @@ public actor LiveSite {
         let changed = changed.map { $0.union(unbuilt) }
         var clock = RebuildClock()
         do {
-            let inputs = try await builder.prepare(reusing: changed == nil ? nil : inputs, changed: changed)
+            let inputs = try await builder.prepare(reusing: inputs, changed: changed)
             clock.lap(\.load)
             let rendered = try await render(stale(inputs, changed: changed), with: inputs)
             clock.lap(\.render)

@@ -22,13 +22,7 @@ extension RenderPlan {
     }
 
     /// `object` rendered with the template `name`, as `MustacheLibrary.render(_:withTemplate:)`
-    /// renders it; `nil` when there is no such template or the render is not one the plan follows.
-    func render(_ object: Any, template name: String) -> String? {
-        guard case .rendered(let text) = outcome(object, template: name) else { return nil }
-        return text
-    }
-
-    /// `render(_:template:)`, saying why it did not render.
+    /// renders it, or why not: no such template, or a render the plan does not follow.
     func outcome(_ object: Any, template name: String) -> Outcome {
         guard let steps = steps[name] else { return .unplanned }
         var out = ""

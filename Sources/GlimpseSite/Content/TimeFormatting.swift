@@ -57,7 +57,7 @@ struct TimeFormatting: Sendable {
         var kind: TextKind
     }
 
-    /// Times already written, by their calendar, locale and date: a build writes the same few
+    /// Times already written, by their zone, locale and date: a build writes the same few
     /// hundred times in every frame list, frame and reload row, and ICU took 5 % of it.
     static let texts = Memo<TextKey, String>()
 
