@@ -145,7 +145,9 @@ let package = Package(
             ]
         ),
         // Helpers every test target shares: text snapshots, the repository's paths, fixtures.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/TestSupport"),
         .testTarget(name: "WidgetTimelineTests", dependencies: ["WidgetTimeline", "TestSupport"]),
         .testTarget(
             name: "AppGroupStoreTests",

@@ -6,9 +6,13 @@ import pathlib
 import shutil
 import subprocess
 
+import sys
+
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
+# The writers of the real apps' stores (scripts/stores/), for tests that make stores of their own.
+sys.path.insert(0, str(REPO / "scripts"))
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 
 

@@ -10,14 +10,20 @@ public struct SQLiteTable: Hashable, Sendable {
     /// The most bytes a TEXT or BLOB value of `columns` may hold: a row with a longer one is
     /// skipped, unread, so that a store cannot fill memory with one value.
     public var maximumValueBytes: Int
+    /// Whether a database without the table is read as one with no rows, as an app that makes its
+    /// table on its first write reads it; otherwise it is an error naming the table.
+    public var mayBeMissing: Bool
 
     /// 64 KiB: more than any value a widget reads from a table.
     public static let standardMaximumValueBytes = Limits.storeValue.value
 
-    public init(name: String, columns: [String], maximumValueBytes: Int = standardMaximumValueBytes) {
+    public init(
+        name: String, columns: [String], maximumValueBytes: Int = standardMaximumValueBytes, mayBeMissing: Bool = false
+    ) {
         self.name = name
         self.columns = columns
         self.maximumValueBytes = maximumValueBytes
+        self.mayBeMissing = mayBeMissing
     }
 
     /// `SELECT "a", "b" FROM "table"`, every name quoted, so a name is never read as SQL.
@@ -65,6 +71,20 @@ public struct SQLiteRow {
         (value(column) as String?).map(StoreText.capped)
     }
 
+    /// A TEXT or BLOB value's bytes as they are, uncapped: a document kept in one cell (TinyBase's
+    /// JSON), bounded by `SQLiteTable.maximumValueBytes` and by whatever reads it.
+    /// Copied once from SQLite's own buffer, never through a `String`.
+    public func bytes(_ column: String) -> Data? {
+        let copy = try? row.withUnsafeData(named: column) { data in
+            data.map { data in
+                data.withUnsafeBytes {
+                    Data(bytes: $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: $0.count)
+                }
+            }
+        }
+        return copy ?? nil
+    }
+
     private func value<Value: DatabaseValueConvertible>(_ column: String) -> Value? {
         (row[column] as DatabaseValue?).flatMap { Value.fromDatabaseValue($0) }
     }
@@ -76,6 +96,8 @@ public struct SQLiteTableRead: Hashable, Sendable {
     public var rows = 0
     /// Rows skipped, unread, because a value of theirs is longer than `SQLiteTable.maximumValueBytes`.
     public var oversized = 0
+    /// Which of the layouts asked for the table has: an index into them.
+    public var layout = 0
 }
 
 extension SQLiteSnapshot {
@@ -93,15 +115,53 @@ extension SQLiteSnapshot {
         of table: SQLiteTable, in relativePath: String, container: GroupContainer, limit: Int = sizeLimit,
         _ body: (SQLiteRow) -> Void
     ) throws(StoreError) -> SQLiteTableRead {
+        try forEachRow(of: [table], in: relativePath, container: container, limit: limit, body)
+    }
+
+    /// `forEachRow(of:in:container:limit:_:)` for the first of `layouts` whose table has every
+    /// column it names: one table as an app wrote it in different versions (a column renamed).
+    /// With none whole, the first is read, and the error names what it misses.
+    ///
+    /// - Returns: what was read, with the index of the layout read in `layout`.
+    @discardableResult
+    public static func forEachRow(
+        of layouts: [SQLiteTable], in relativePath: String, container: GroupContainer, limit: Int = sizeLimit,
+        _ body: (SQLiteRow) -> Void
+    ) throws(StoreError) -> SQLiteTableRead {
         let file = container.displayPath(relativePath)
         return try read(relativePath, in: container, limit: limit) { db in
+            let index = try layoutIndex(layouts, in: db)
+            let table = layouts[index]
+            guard try tableExists(table, in: db) || !table.mayBeMissing else { return SQLiteTableRead() }
             try requireTable(table, in: db, file: file)
             let rowID = try freeRowID(of: table, in: db)
-            return try withValueLimit(table.maximumValueBytes, on: db) {
+            var read = try withValueLimit(table.maximumValueBytes, on: db) {
                 guard let rowID else { return try readInOnePass(table, in: db, body) }
                 return try readByRowID(table, rowID: rowID, in: db, body)
             }
+            read.layout = index
+            return read
         }
+    }
+
+    /// The first of `layouts` whose table has each of its columns (names compared as SQLite does,
+    /// without case); 0 when none has.
+    private static func layoutIndex(_ layouts: [SQLiteTable], in db: Database) throws -> Int {
+        guard layouts.count > 1 else { return 0 }
+        for (index, layout) in layouts.enumerated() {
+            let names = Set(
+                try Row.fetchAll(db, sql: "PRAGMA table_info(\(SQLiteTable.quoted(layout.name)))").compactMap {
+                    ($0["name"] as String?)?.lowercased()
+                })
+            if layout.columns.allSatisfy({ names.contains($0.lowercased()) }) { return index }
+        }
+        return 0
+    }
+
+    /// Whether the database has anything named as `table` is (a table, or a view `requireTable` refuses).
+    private static func tableExists(_ table: SQLiteTable, in db: Database) throws -> Bool {
+        try String.fetchOne(
+            db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [table.name]) != nil
     }
 
     /// Throws unless `table` is a real table: a view of the same name may compute rows without end.

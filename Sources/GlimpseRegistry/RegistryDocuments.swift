@@ -81,12 +81,13 @@ public struct RegistryDocuments: Sendable {
 
     /// The README's table of apps, in gallery order.
     func appTable() -> String {
-        var lines = ["| `--app` | widget | App Group container | families |", "|---|---|---|---|"]
+        var lines = ["| `--app` | widget | App Group container (also found as) | families |", "|---|---|---|---|"]
         for app in apps.sorted(by: { $0.id < $1.id }) {
             let families = app.families.map(\.rawValue).joined(separator: ", ")
+            let aliases = app.containerAliases.map { "`\($0)`" }.joined(separator: ", ")
             lines.append(
                 "| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | "
-                    + "`\(app.containerIdentifier)` | \(families) |"
+                    + "`\(app.containerIdentifier)`\(aliases.isEmpty ? "" : " (\(aliases))") | \(families) |"
             )
         }
         return lines.joined(separator: "\n")

@@ -40,4 +40,10 @@ extension Calendar {
         let parts = dateComponents([.year, .month, .day], from: date)
         return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
+
+    /// Noon of `day` in this calendar's zone: a moment on that local day whatever its length (a
+    /// date stored without a time, placed on its day).
+    public func noon(of day: LocalDate) -> Date? {
+        date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
+    }
 }

@@ -10,6 +10,7 @@ public struct BeeBloomApp: GalleryApp {
     public let id = "beebloom"
     public let displayName = "BeeBloom"
     public let containerIdentifier = BeeBloomStoreFile.containerIdentifier
+    public let containerAliases = [BeeBloomStoreFile.earlierContainerIdentifier]
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
     public let textSizeCap: TextSizeCap? = TextSizeCap(
@@ -32,7 +33,7 @@ public struct BeeBloomApp: GalleryApp {
                 """,
             fields: ["for"]),
     ]
-    public let fuzzTarget = FuzzTarget(path: BeeBloomStoreFile.fileName)
+    public let fuzzTarget = FuzzTarget(path: BeeBloomStoreFile.databaseName)
 
     /// Where the app opens when there is nothing to tap, and on iOS 14–16.
     static let todayLink = "beebloom://today"
@@ -47,7 +48,7 @@ public struct BeeBloomApp: GalleryApp {
     public func previews(
         families: [(WidgetFamily, WidgetSize)], store: StoreRoot?, environment: PreviewEnvironment, inputs: Void
     ) throws -> [WidgetPreview] {
-        var loaded = load(store: store)
+        var loaded = load(store: store, calendar: environment.calendar)
         let habits = apply(environment.events, to: &loaded)
         let provider = BeeBloomProvider(store: habits)
         let simulator = TimelineSimulator(budget: environment.budget, retryPolicy: .everyFiveSecondsThreeTimes)

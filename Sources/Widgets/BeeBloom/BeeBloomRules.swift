@@ -9,62 +9,98 @@ enum BeeBloomRules {
     /// Checks a decoded file and drops what cannot be shown, with diagnostics naming `path`.
     static func validate(_ file: BeeBloomStoreFile, path: String) -> (BeeBloomStoreFile, [Diagnostic]) {
         var cleaned = file
-        let (groups, groupProblems) = validGroups(file.groups)
-        let (habits, habitProblems) = validHabits(file.habits, groups: Set(groups.map(\.id)))
-        cleaned.groups = groups
-        cleaned.habits = inTodayOrder(habits, groups: groups)
-        let diagnostics = (groupProblems + habitProblems).map { Diagnostic(.warning, $0, file: path) }
+        let diagnostics = validate(&cleaned, path: path)
         return (cleaned, diagnostics)
     }
 
+    /// `validate(_:path:)` in place: a store of a million habits is checked and put in Today-view
+    /// order without a second copy of them.
+    static func validate(_ file: inout BeeBloomStoreFile, path: String) -> [Diagnostic] {
+        let (groups, groupProblems) = validGroups(file.groups)
+        file.groups = groups
+        let habitProblems = validHabits(&file.habits, groups: Set(groups.map(\.id)))
+        sortInTodayOrder(&file.habits, groups: groups)
+        return (groupProblems + habitProblems).map { Diagnostic($0.severity, $0.message, file: path) }
+    }
+
     /// Each group once, the first of an id kept; a colour that is not one is only reported.
-    static func validGroups(_ groups: [BeeBloomStoreFile.Group]) -> ([BeeBloomStoreFile.Group], [String]) {
-        var problems: [String] = []
+    static func validGroups(_ groups: [BeeBloomStoreFile.Group]) -> ([BeeBloomStoreFile.Group], [Problem]) {
+        var problems: [Problem] = []
         var seen: Set<String> = []
         let kept = groups.filter { group in
             guard seen.insert(group.id).inserted else {
-                problems.append("groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept")
+                problems.append(.warning("groups: the id \"\(group.id.prefix(40))\" is used twice; the first is kept"))
                 return false
             }
             if let color = group.color, HexColor(color) == nil {
                 problems.append(
-                    "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
-                        + "shown without colour")
+                    .warning(
+                        "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
+                            + "shown without colour"))
             }
             return true
         }
         return (kept, problems)
     }
 
+    /// A finding of validation, before it names its file.
+    struct Problem {
+        var severity: Diagnostic.Severity
+        var message: String
+
+        static func warning(_ message: String) -> Problem { Problem(severity: .warning, message: message) }
+    }
+
     /// Each habit once, the first of an id kept, its title fit to show; a group that is not there,
-    /// and weekdays outside 1…7, are dropped from it.
-    static func validHabits(
-        _ habits: [BeeBloomStoreFile.Habit], groups: Set<String>
-    ) -> ([BeeBloomStoreFile.Habit], [String]) {
-        var problems: [String] = []
+    /// and weekdays outside 1…7, are dropped from it. A group that is not there is the app's own
+    /// doing (clearing a habit's group keeps its id; TinyBase will not store null), so it is `info`.
+    static func validHabits(_ habits: inout [BeeBloomStoreFile.Habit], groups: Set<String>) -> [Problem] {
+        var problems: [Problem] = []
         var seen: Set<String> = []
-        let kept = habits.compactMap { habit -> BeeBloomStoreFile.Habit? in
-            guard seen.insert(habit.id).inserted else {
-                problems.append("habits: the id \"\(habit.id.prefix(40))\" is used twice; the first is kept")
-                return nil
-            }
-            var habit = habit
-            habit.title = StoreText.displayable(habit.title)
-            if let groupId = habit.groupId, !groups.contains(groupId) {
+        seen.reserveCapacity(habits.count)
+        var kept = 0
+        for index in habits.indices {
+            guard seen.insert(habits[index].id).inserted else {
                 problems.append(
-                    "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does not "
-                        + "exist; shown ungrouped")
-                habit.groupId = nil
+                    .warning("habits: the id \"\(habits[index].id.prefix(40))\" is used twice; the first is kept"))
+                continue
             }
-            if let weekdays = habit.weekdays, weekdays.contains(where: { !(1...7).contains($0) }) {
-                problems.append(
-                    "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those "
-                        + "are ignored")
-                habit.weekdays = weekdays.filter { (1...7).contains($0) }
-            }
-            return habit
+            // Kept habits move down over the dropped ones, in their order.
+            if kept != index { habits.swapAt(kept, index) }
+            problems += fix(&habits[kept], groups: groups)
+            kept += 1
         }
-        return (kept, problems)
+        habits.removeSubrange(kept...)
+        return problems
+    }
+
+    /// One habit made fit to show: its title, and a group, weekdays or colour that cannot be used.
+    static func fix(_ habit: inout BeeBloomStoreFile.Habit, groups: Set<String>) -> [Problem] {
+        var problems: [Problem] = []
+        habit.title = StoreText.displayable(habit.title)
+        if let groupId = habit.groupId, !groups.contains(groupId) {
+            problems.append(
+                Problem(
+                    severity: .info,
+                    message: "habits: \"\(habit.id.prefix(40))\" is in group \"\(groupId.prefix(40))\", which does "
+                        + "not exist; shown ungrouped"))
+            habit.groupId = nil
+        }
+        if let weekdays = habit.weekdays, weekdays.contains(where: { !(1...7).contains($0) }) {
+            problems.append(
+                .warning(
+                    "habits: \"\(habit.id.prefix(40))\" has weekdays \(weekdays.prefix(10)) outside 1…7; those "
+                        + "are ignored"))
+            habit.weekdays = weekdays.filter { (1...7).contains($0) }
+        }
+        if let color = habit.color, HexColor(color) == nil {
+            problems.append(
+                .warning(
+                    "habits: \"\(habit.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
+                        + "shown without colour"))
+            habit.color = nil
+        }
+        return problems
     }
 
     /// Whether a habit is scheduled on the local day of `date` (1 = Sunday … 7 = Saturday).
@@ -73,8 +109,9 @@ enum BeeBloomRules {
         return weekdays.contains(calendar.component(.weekday, from: date))
     }
 
-    /// Today's habits in Today-view order: groups by `order`, habits by `createdAt` within a
-    /// group, ungrouped habits after every group. Ties fall back to ids, so order is stable.
+    /// Today's habits in Today-view order: groups by `order`, habits by their `order` (the user's,
+    /// in the real app), then `createdAt`, within a group; ungrouped habits after every group. Ties
+    /// fall back to ids, so order is stable.
     static func todaysHabits(in file: BeeBloomStoreFile, on date: Date, calendar: Calendar) -> [BeeBloomStoreFile.Habit]
     {
         let scheduled = file.habits.filter { !$0.archived && isScheduled($0, on: date, calendar: calendar) }
@@ -87,15 +124,39 @@ enum BeeBloomRules {
     static func inTodayOrder(
         _ habits: [BeeBloomStoreFile.Habit], groups: [BeeBloomStoreFile.Group]
     ) -> [BeeBloomStoreFile.Habit] {
+        var ordered = habits
+        sortInTodayOrder(&ordered, groups: groups)
+        return ordered
+    }
+
+    /// `inTodayOrder` in place: the keys and an order of indices are made, then the habits are
+    /// moved along its cycles, so no second array of habits is ever held.
+    static func sortInTodayOrder(_ habits: inout [BeeBloomStoreFile.Habit], groups: [BeeBloomStoreFile.Group]) {
         let groupRank = ranks(groups)
-        let keyed = habits.map { (rank: $0.groupId.flatMap { groupRank[$0] } ?? Int.max, habit: $0) }
-        func precedes(
-            _ lhs: (rank: Int, habit: BeeBloomStoreFile.Habit), _ rhs: (rank: Int, habit: BeeBloomStoreFile.Habit)
-        ) -> Bool {
-            (lhs.rank, lhs.habit.createdAt, lhs.habit.id) < (rhs.rank, rhs.habit.createdAt, rhs.habit.id)
+        let keys = habits.map { ($0.groupId.flatMap { groupRank[$0] } ?? Int.max, $0.order, $0.createdAt) }
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            let (left, right) = (keys[lhs], keys[rhs])
+            if left != right { return left < right }
+            return habits[lhs].id < habits[rhs].id
         }
-        if zip(keyed, keyed.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return habits }
-        return keyed.sorted(by: precedes).map(\.habit)
+        let indices = Array(habits.indices)
+        if zip(indices, indices.dropFirst()).allSatisfy({ !precedes($1, $0) }) { return }
+        let order = indices.sorted(by: precedes)
+        var placed = [Bool](repeating: false, count: habits.count)
+        for start in habits.indices where !placed[start] {
+            let first = habits[start]
+            var current = start
+            while true {
+                placed[current] = true
+                let next = order[current]
+                if next == start {
+                    habits[current] = first
+                    break
+                }
+                habits[current] = habits[next]
+                current = next
+            }
+        }
     }
 
     /// Today's habits with no completion within the local day of `date`.
@@ -105,7 +166,7 @@ enum BeeBloomRules {
         let colors = groupColors(file)
         return todaysHabits(in: file, on: date, calendar: calendar)
             .filter { !done.contains($0.id) }
-            .map { BeeBloomToday.Habit(id: $0.id, title: $0.title, color: $0.groupId.flatMap { colors[$0] ?? nil }) }
+            .map { BeeBloomToday.Habit(id: $0.id, title: $0.title, color: color(of: $0, groupColors: colors)) }
     }
 
     /// `incompleteHabits` as an entry keeps it, in one pass that copies no habit: every simulated
@@ -127,8 +188,8 @@ enum BeeBloomRules {
             let rank = habits[index].groupId.flatMap { groupRank[$0] } ?? Int.max
             if let (before, last) = previous {
                 guard
-                    (before, habits[last].createdAt, habits[last].id) < (
-                        rank, habits[index].createdAt, habits[index].id
+                    (before, habits[last].order, habits[last].createdAt, habits[last].id) < (
+                        rank, habits[index].order, habits[index].createdAt, habits[index].id
                     )
                 else {
                     return BeeBloomToday(incompleteHabits(in: file, on: date, calendar: calendar))
@@ -140,7 +201,7 @@ enum BeeBloomRules {
                 leading.append(
                     BeeBloomToday.Habit(
                         id: habits[index].id, title: habits[index].title,
-                        color: habits[index].groupId.flatMap { colors[$0] ?? nil }))
+                        color: color(of: habits[index], groupColors: colors)))
             }
         }
         return BeeBloomToday(leading: leading, count: count)
@@ -156,6 +217,12 @@ enum BeeBloomRules {
             done.insert(completion.habitId)
         }
         return done
+    }
+
+    /// The colour a habit's row shows: its group's (the spec's), or where the group has none (the
+    /// real app never sets one), the habit's own, as the shipped widget shows it.
+    static func color(of habit: BeeBloomStoreFile.Habit, groupColors: [String: HexColor?]) -> HexColor? {
+        habit.groupId.flatMap { groupColors[$0] ?? nil } ?? habit.color.flatMap(HexColor.init)
     }
 
     static func groupColors(_ file: BeeBloomStoreFile) -> [String: HexColor?] {

@@ -1,6 +1,8 @@
 import Foundation
 
-/// What BeeBloom writes to `group.app.beebloom/habits.json`.
+/// BeeBloom's habits, groups and completions, as the widget reads them: from the TinyBase store the
+/// real app keeps in `group.com.ilyakukarkinorg.beebloom/beebloom.db` (`BeeBloomTinyBase`), or from
+/// `habits.json`, the format of Glimpse's earlier samples (docs/widgets/beebloom.md#store).
 struct BeeBloomStoreFile: Codable, Hashable, Sendable {
     var groups: [BeeBloomStoreFile.Group]
     var habits: [BeeBloomStoreFile.Habit]
@@ -23,8 +25,13 @@ struct BeeBloomStoreFile: Codable, Hashable, Sendable {
         completions = try container.decodeIfPresent([BeeBloomStoreFile.Completion].self, forKey: .completions) ?? []
     }
 
-    static let containerIdentifier = "group.app.beebloom"
-    static let fileName = "habits.json"
+    /// The real app's group (IlyaKukarkin/bee_bloom, `app.json`'s expo-widgets `groupIdentifier`).
+    static let containerIdentifier = "group.com.ilyakukarkinorg.beebloom"
+    /// Where its TinyBase store lives: the group container's root (`src/store/persister.ts`).
+    static let databaseName = "beebloom.db"
+    /// The group and file of Glimpse's earlier samples: read until the next release, with a warning.
+    static let earlierContainerIdentifier = "group.app.beebloom"
+    static let earlierFileName = "habits.json"
 }
 
 extension BeeBloomStoreFile {
@@ -51,12 +58,18 @@ extension BeeBloomStoreFile {
         var groupId: String?
         var createdAt: Date
         var archived: Bool
-        /// Days the habit is scheduled, 1 = Sunday … 7 = Saturday; `nil` means every day.
+        /// Days the habit is scheduled, 1 = Sunday … 7 = Saturday; `nil` means every day. The real
+        /// app has no schedule: every habit is due every day.
         var weekdays: [Int]?
+        /// Its place in its group, as the user ordered it in the Today view (the real app's
+        /// `order`); 0 where the store has none, so `createdAt` orders.
+        var order: Double
+        /// The habit's own colour (the real app's), shown where its group has none.
+        var color: String?
 
         init(
             id: String, title: String, groupId: String? = nil, createdAt: Date, archived: Bool = false,
-            weekdays: [Int]? = nil
+            weekdays: [Int]? = nil, order: Double = 0, color: String? = nil
         ) {
             self.id = id
             self.title = title
@@ -64,6 +77,8 @@ extension BeeBloomStoreFile {
             self.createdAt = createdAt
             self.archived = archived
             self.weekdays = weekdays
+            self.order = order
+            self.color = color
         }
 
         init(from decoder: any Decoder) throws {
@@ -74,6 +89,8 @@ extension BeeBloomStoreFile {
             createdAt = try container.decode(Date.self, forKey: .createdAt)
             archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
             weekdays = try container.decodeIfPresent([Int].self, forKey: .weekdays)
+            order = try container.decodeIfPresent(Double.self, forKey: .order) ?? 0
+            color = try container.decodeIfPresent(String.self, forKey: .color)
         }
     }
 }

@@ -21,7 +21,7 @@ public struct BitPalApp: GalleryApp {
             """)
     public let eventTypes = [ScenarioEventType("removeHolding", keys: "`coinId`")]
     // The suite plist, XML or binary, and the JSON `Data` inside it (widgetRefreshData, widgetPortfolioData).
-    public let fuzzTarget = FuzzTarget(path: BitPalStoreFile.plistPath)
+    public let fuzzTarget = FuzzTarget(path: BitPalStoreFile.refreshPath)
 
     static let deepLink = "bitpal://portfolio"
 

@@ -111,7 +111,8 @@ final class BitPalProvider: TimelineProvider, Sendable {
                     return
                 }
                 let prices = Dictionary(
-                    current.holdings.map { ($0.coinId, $0.price) }, uniquingKeysWith: { first, _ in first })
+                    current.holdings.compactMap { holding in holding.price.map { (holding.coinId, $0) } },
+                    uniquingKeysWith: { first, _ in first })
                 cached = BitPalRules.price(data, prices: prices, at: current.lastUpdated).0
             }
         }

@@ -11,6 +11,7 @@ public struct JustNowApp: GalleryApp {
     public let id = "justnow"
     public let displayName = "Just Now"
     public let containerIdentifier = JustNowStoreFile.containerIdentifier
+    public let containerAliases = [JustNowStoreFile.earlierContainerIdentifier]
     public let families: [WidgetFamily] = [
         .systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .control,
     ]
@@ -28,10 +29,12 @@ public struct JustNowApp: GalleryApp {
     ]
     public let fuzzTarget = FuzzTarget(path: JustNowStoreFile.fileName)
 
-    /// Home Screen and Lock Screen widgets open the app into a running timer.
-    static let startLink = "justnow://timer/start"
-    /// The Control Center control runs `StartMeditationOpenIntent` (`openAppWhenRun = true`).
-    static let controlLink = "justnow://timer?start=untimed"
+    /// Home Screen and Lock Screen widgets open the app into a running, untimed timer: the real
+    /// app's scheme and host (`littlemoments://startSession`, handled by `Little_MomentsApp`).
+    static let startLink = "littlemoments://startSession"
+    /// The Control Center control runs `StartMeditationOpenIntent` (`openAppWhenRun = true`), which
+    /// opens the same untimed timer without a URL; the gallery names it by the link that does the same.
+    static let controlLink = "littlemoments://startSession"
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension JustNowStoreFile {
-    /// One meditation session, as Just Now writes it to `group.app.justnow/sessions.json`.
+    /// One meditation session in `sessions.json`.
     struct Session: Codable, Hashable, Sendable {
         var startedAt: Date
         var durationSeconds: Double
@@ -16,7 +16,10 @@ extension JustNowStoreFile {
     }
 }
 
-/// `sessions.json`: a list of sessions, either the bare array or `{"sessions": [...]}`.
+/// `sessions.json`: a list of sessions, either the bare array or `{"sessions": [...]}`. A format of
+/// Glimpse's own: the shipped app (ibomash/LittleMoments@6286def) shares nothing with its widgets,
+/// which read no data, yet the spec's "time since last meditation" needs a history
+/// (docs/widgets/justnow.md#store).
 struct JustNowStoreFile: Decodable, Hashable, Sendable {
     var sessions: [JustNowStoreFile.Session]
 
@@ -39,6 +42,9 @@ struct JustNowStoreFile: Decodable, Hashable, Sendable {
         }
     }
 
-    static let containerIdentifier = "group.app.justnow"
+    /// The real app's group (`Little Moments/Little Moments.entitlements`).
+    static let containerIdentifier = "group.net.bomash.illya.LittleMoments"
+    /// The group Glimpse's earlier samples used: read until the next release, with a warning.
+    static let earlierContainerIdentifier = "group.app.justnow"
     static let fileName = "sessions.json"
 }

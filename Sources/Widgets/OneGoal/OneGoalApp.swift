@@ -10,6 +10,7 @@ public struct OneGoalApp: GalleryApp {
     public let id = "onegoal"
     public let displayName = "One Goal"
     public let containerIdentifier = OneGoalStoreFile.containerIdentifier
+    public let containerAliases = [OneGoalStoreFile.specContainerIdentifier]
     public let families: [WidgetFamily] = [
         .systemSmall, .systemMedium, .accessoryCircular, .accessoryRectangular, .accessoryInline,
     ]
@@ -24,8 +25,9 @@ public struct OneGoalApp: GalleryApp {
     public let eventTypes = [ScenarioEventType("markDone")]
     public let fuzzTarget = FuzzTarget(path: OneGoalStoreFile.fileName)
 
-    /// Every tap opens the app: the widget has no intents (docs/widgets/onegoal.md#taps).
-    static let deepLink = "onegoal://home"
+    /// Every tap opens the app at Home, its index route (`onegoal://`; the app's expo-router has no
+    /// `home` route): the widget has no intents (docs/widgets/onegoal.md#taps).
+    static let deepLink = "onegoal://"
 
     public init() {}
 

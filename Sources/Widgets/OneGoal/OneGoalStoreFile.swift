@@ -1,6 +1,9 @@
 import Foundation
 
-/// What the One Goal app writes to `group.com.onegoal.app/widget-snapshot.json` (docs/widgets/onegoal.md#store).
+/// The spec's `WidgetSnapshot` (§8.1), as One Goal's JavaScript builds it
+/// (MariannaMilovanova/Goal-Tracker@2dff268, `src/utils/widgetSnapshot.ts`). Its native writer is not
+/// in the repository, so no shipped app writes a file: Glimpse reads the snapshot's JSON from
+/// `widget-snapshot.json`, a name of its own (docs/widgets/onegoal.md#store).
 struct OneGoalStoreFile: Codable, Hashable, Sendable {
     var title: String
     var totalDays: Int
@@ -22,6 +25,9 @@ struct OneGoalStoreFile: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    static let containerIdentifier = "group.com.onegoal.app"
+    /// The real app's group (`app.json`).
+    static let containerIdentifier = "group.com.mj.onegoal"
+    /// The spec's example group (§8.1): found too.
+    static let specContainerIdentifier = "group.com.onegoal.app"
     static let fileName = "widget-snapshot.json"
 }

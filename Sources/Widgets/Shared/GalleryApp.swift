@@ -25,8 +25,11 @@ public protocol GalleryApp: Sendable {
     /// The manifest's `app` and the folder name under `templates/` and `content/*/`.
     var id: String { get }
     var displayName: String { get }
-    /// The App Group container the widget reads.
+    /// The App Group container the widget reads: the real app's group.
     var containerIdentifier: String { get }
+    /// Other identifiers its container is found by, in order, after `containerIdentifier`: the
+    /// spec's example group, or the group Glimpse read before it read the real app's.
+    var containerAliases: [String] { get }
     var families: [WidgetFamily] { get }
     /// The event types a scenario's `events` may use for this app.
     var eventTypes: [ScenarioEventType] { get }
@@ -78,6 +81,11 @@ extension GalleryApp {
     public var hasWatchApp: Bool { false }
 
     public var containerBackgroundRemovable: Bool { true }
+
+    public var containerAliases: [String] { [] }
+
+    /// `containerIdentifier`, then `containerAliases`: where a `StoreReader` looks.
+    public var containerIdentifiers: [String] { [containerIdentifier] + containerAliases }
 
     /// Every state its frames can be in, as the manifest names them.
     public var states: [String] { State.allCases.map(\.rawValue) }

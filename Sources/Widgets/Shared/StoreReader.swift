@@ -18,6 +18,12 @@ public enum StoreRead<Value> {
         return nil
     }
 
+    /// Whether the file was there but could not be read.
+    public var isUnreadable: Bool {
+        if case .unreadable = self { return true }
+        return false
+    }
+
     /// The same outcome with `transform`'s value, when there is one.
     public func map<Other>(_ transform: (Value) throws -> Other) rethrows -> StoreRead<Other> {
         switch self {
@@ -69,19 +75,36 @@ public struct StoreReader {
     public static let excerptBytes = Limits.storeExcerpt.value
 
     public init(_ store: StoreRoot?, containerIdentifier: String) {
+        self.init(store, containers: [containerIdentifier])
+    }
+
+    /// The first of `identifiers` the store has: the real app's group first, then the identifiers
+    /// the container is also known by (the spec's example, a group Glimpse read before). Without
+    /// any, the `info` note names the first.
+    public init(_ store: StoreRoot?, containers identifiers: [String]) {
         guard let store else {
             container = nil
             noContainer = .noStore
             return
         }
+        let found = identifiers.first { store.containers[$0] != nil } ?? identifiers.first ?? ""
         do {
-            container = try store.container(containerIdentifier)
+            container = try store.container(found)
             noContainer = .noStore
         } catch {
             container = nil
             noContainer = if case .containerMissing = error { .absent } else { .unreadable }
             diagnostics.append(error.diagnostic)
         }
+    }
+
+    /// The identifier of the container found, if any.
+    public var containerIdentifier: String? { container?.identifier }
+
+    /// Whether `path` is in the container (something there that cannot be read counts: its read
+    /// names the problem).
+    public func fileExists(_ path: String) -> Bool {
+        container?.fileExists(path) ?? false
     }
 
     /// Whether the app's container is in the store: an app that has never been opened has none.
@@ -104,11 +127,18 @@ public struct StoreReader {
         _ path: String, ifMissing: String,
         decode: @escaping @Sendable (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
     ) -> StoreRead<Value> {
-        let (bytes, file): (Data, String)
         switch data(path, ifMissing: ifMissing) {
         case .failed(let outcome): return outcome.withValue()
-        case .bytes(let read, let name): (bytes, file) = (read, name)
+        case .bytes(let bytes, let file): return decoding(bytes, file: file, decode: decode)
         }
+    }
+
+    /// `bytes`, read from `file` by other means (a cell of a database), entered as `read` enters a
+    /// file's: bounded if JSON, kept as an excerpt, then `decode`d, within the store's timeout.
+    public mutating func decoding<Value: Sendable>(
+        _ bytes: Data, file: String,
+        decode: @escaping @Sendable (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
+    ) -> StoreRead<Value> {
         guard let budget = container?.budget else { return .unreadable }
         let entered: Entered<Value>
         do {
@@ -178,13 +208,21 @@ public struct StoreReader {
     public mutating func rows(
         of table: SQLiteTable, at paths: [String], ifMissing: String, _ body: (SQLiteRow) -> Void
     ) -> StoreRead<(read: SQLiteTableRead, file: String)> {
+        rows(of: [table], at: paths, ifMissing: ifMissing, body)
+    }
+
+    /// `rows(of:at:ifMissing:_:)` for the first of `layouts` the table has whole
+    /// (`SQLiteSnapshot.forEachRow(of:in:container:limit:_:)`); the read's `layout` says which.
+    public mutating func rows(
+        of layouts: [SQLiteTable], at paths: [String], ifMissing: String, _ body: (SQLiteRow) -> Void
+    ) -> StoreRead<(read: SQLiteTableRead, file: String)> {
         guard let container else { return noContainer.withValue() }
         guard let path = paths.first(where: container.fileExists) else {
             note(Diagnostic(.info, ifMissing, file: container.displayPath(paths[0])))
             return .absent
         }
         do {
-            let read = try SQLiteSnapshot.forEachRow(of: table, in: path, container: container, body)
+            let read = try SQLiteSnapshot.forEachRow(of: layouts, in: path, container: container, body)
             return .read((read, container.displayPath(path)))
         } catch {
             note(error.diagnostic)

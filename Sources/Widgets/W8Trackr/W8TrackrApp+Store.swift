@@ -9,51 +9,93 @@ extension W8TrackrApp {
     /// Every row is read once, through a cursor, but only the weights `window` can show are kept
     /// (`W8TrackrRelevantWeights`): years of weigh-ins cost a pass over them, not memory.
     func load(store: StoreRoot?, window: DateInterval) -> LoadedStore<W8TrackrProvider.Source> {
-        var reader = StoreReader(store, containerIdentifier: containerIdentifier)
-        guard reader.hasContainer else { return reader.loaded(.notSetUp) }
+        var reader = StoreReader(store, containers: containerIdentifiers)
+        guard let group = reader.containerIdentifier else { return reader.loaded(.notSetUp) }
+        if group != containerIdentifier {
+            reader.note(Self.earlierContainerNote(group))
+        }
         var unit = W8TrackrUnit.lb
         var goal: Double?
-        let suite = reader.suite(W8TrackrStoreFile.suitePath, ifMissing: "it holds preferredWeightUnit: showing lb")
+        let suitePath = W8TrackrStoreFile.suitePath(in: group)
+        let suite = reader.suite(suitePath, ifMissing: "it holds preferredWeightUnit: showing lb")
         if let suite = suite.value {
-            let preferences = W8TrackrRules.preferences(suite, file: reader.displayPath(W8TrackrStoreFile.suitePath))
+            let preferences = W8TrackrRules.preferences(suite, file: reader.displayPath(suitePath))
             (unit, goal) = (preferences.unit, preferences.goal)
             for diagnostic in preferences.diagnostics { reader.note(diagnostic) }
         }
         var kept = W8TrackrRelevantWeights(window: window)
-        var skipped = 0
-        let rows = reader.rows(
-            of: W8TrackrStoreFile.weightTable, at: W8TrackrStoreFile.storePaths,
-            ifMissing: "no SwiftData store (default.store) yet: no entries"
+        var rows = W8TrackrRowCount()
+        let read = reader.rows(
+            of: [W8TrackrStoreFile.weightTable, W8TrackrStoreFile.earlierWeightTable],
+            at: W8TrackrStoreFile.storePaths, ifMissing: "no SwiftData store (default.store) yet: no entries"
         ) { row in
             // A column may hold any type: a row whose values are not what they should be is skipped.
-            guard let weighIn = Self.weighIn(row) else {
-                skipped += 1
-                return
-            }
+            guard let weighIn = Self.weighIn(row, counting: &rows) else { return }
             kept.add(weighIn)
         }
-        switch rows {
+        switch read {
         case .noStore, .absent:
             return reader.loaded(.data(W8TrackrLog(entries: [], unit: unit, goal: goal)))
         case .unreadable:
             return reader.loaded(.unreadable)
         case .read(let (read, file)):
-            for diagnostic in Self.skippedRows(skipped: skipped, oversized: read.oversized, file: file) {
-                reader.note(diagnostic)
-            }
+            var notes = Self.skippedRows(skipped: rows.skipped, oversized: read.oversized, file: file)
+            notes += Self.unitNotes(rows.otherUnits, file: file)
+            if read.layout == 1 { notes.append(Self.earlierColumnNote(file: file)) }
+            for diagnostic in notes { reader.note(diagnostic) }
             reader.keep(Self.excerpt(rows: read.rows, newest: kept.newest, file: file))
             return reader.loaded(.data(W8TrackrLog(entries: kept.entries, unit: unit, goal: goal)))
         }
     }
 
     /// A row of `ZWEIGHTENTRY` as a weigh-in; `nil` for a row with a missing or implausible weight,
-    /// unit or date.
-    static func weighIn(_ row: SQLiteRow) -> W8TrackrWeighIn? {
+    /// unit or date. The unit is read as the app reads it: `kg`, or else pounds (`lb`, and `lbs`,
+    /// which the app writes when an entry is edited; any other text is counted in `rows`).
+    static func weighIn(_ row: SQLiteRow, counting rows: inout W8TrackrRowCount) -> W8TrackrWeighIn? {
         guard let id = row.integer("Z_PK"), let value = row.real("ZWEIGHTVALUE"),
-            let unit = row.text("ZUNIT").flatMap(W8TrackrUnit.init(rawValue:)),
-            let seconds = row.real("ZDATE"), seconds.isFinite, W8TrackrRules.isPlausible(value, in: unit)
-        else { return nil }
+            let stored = row.text("ZWEIGHTUNIT") ?? row.text("ZUNIT"),
+            let seconds = row.real("ZDATE"), seconds.isFinite
+        else {
+            rows.skipped += 1
+            return nil
+        }
+        let unit = W8TrackrUnit(stored: stored)
+        guard W8TrackrRules.isPlausible(value, in: unit) else {
+            rows.skipped += 1
+            return nil
+        }
+        if !W8TrackrUnit.written.contains(stored) { rows.otherUnits[String(stored.prefix(20)), default: 0] += 1 }
         return W8TrackrWeighIn(id: id, value: value, unit: unit, date: Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
+    /// The warning for a store found under the group Glimpse's samples used before.
+    static func earlierContainerNote(_ group: String) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "\(group) is the group Glimpse's earlier samples used; W8Trackr writes "
+                + "\(W8TrackrStoreFile.containerIdentifier) (its SwiftData store and the suite of the same name). "
+                + "Read until the next release",
+            file: group)
+    }
+
+    /// The warning for a `ZWEIGHTENTRY` with Glimpse's earlier column `ZUNIT`.
+    static func earlierColumnNote(file: String) -> Diagnostic {
+        Diagnostic(
+            .warning,
+            "ZWEIGHTENTRY.ZUNIT is the column Glimpse's earlier samples had; SwiftData writes the entry's weightUnit "
+                + "as ZWEIGHTUNIT. Read until the next release",
+            file: file)
+    }
+
+    /// One warning per unit text the app does not write, read as pounds as the app reads it.
+    static func unitNotes(_ units: [String: Int], file: String) -> [Diagnostic] {
+        units.keys.sorted().map { text in
+            let rows = "\(units[text]!) row\(units[text]! == 1 ? "" : "s")"
+            return Diagnostic(
+                .warning,
+                "ZWEIGHTENTRY: \(rows) with the unit \"\(text)\", read as lb, as the app reads any unit but kg",
+                file: file)
+        }
     }
 
     /// The warnings for rows left out: implausible ones, and ones with a value too long to load.
@@ -80,4 +122,11 @@ extension W8TrackrApp {
         let newest = newest.map { "; newest \($0.value) \($0.unit.rawValue) at \($0.date.formatted(.iso8601))" }
         return StoreExcerpt(file: file, text: "ZWEIGHTENTRY: \(rows) row\(rows == 1 ? "" : "s")" + (newest ?? ""))
     }
+}
+
+/// What a pass over `ZWEIGHTENTRY` set aside: rows skipped, and units the app does not write.
+struct W8TrackrRowCount {
+    var skipped = 0
+    /// Unit text other than `lb`, `lbs` or `kg` → rows.
+    var otherUnits: [String: Int] = [:]
 }

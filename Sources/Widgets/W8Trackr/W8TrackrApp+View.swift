@@ -38,7 +38,7 @@ extension W8TrackrApp {
         let copy = environment.copy
         let locale = environment.locale
         let unit = summary.unit.rawValue
-        let weight = environment.redaction.figure(locale.decimal(Decimal(summary.current), fractionDigits: 1))
+        let weight = environment.redaction.figure(locale.integer(summary.shownWeight))
         let when = try dateLabel(summary.date, at: now, environment: environment)
         let goal = try summary.goal.map { try goalModel($0, unit: unit, environment: environment) }
         let change =
@@ -53,19 +53,25 @@ extension W8TrackrApp {
         let spokenUnit = summary.unit == .lb ? "pounds" : "kilograms"
         let label =
             try copy.copy(id, "accessibility", values: ["weight": weight, "unit": spokenUnit, "when": when]).text
-            + (change.map { " \($0)." } ?? "") + (goal.map { " \($0.text)." } ?? "")
+            + (change.map { " \(Self.sentence($0))" } ?? "") + (goal.map { " \(Self.sentence($0.text))" } ?? "")
         let state: W8TrackrState = summary.goal.map { $0.reached ? .goalReached : .progress } ?? .weight
         return WidgetView(
             state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: texts,
             links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: label, isPlaceholder: redacted)
     }
 
-    /// "7.4 lb to go" or "Goal reached!", with the bar's fill.
+    /// `text` as a sentence of the VoiceOver line: with a full stop, unless it ends in one already
+    /// ("Goal reached!").
+    static func sentence(_ text: String) -> String {
+        text.last.map { ".!?。！？".contains($0) } == true ? text : text + "."
+    }
+
+    /// "7 lb to goal" or "Goal reached!", with the bar's fill.
     func goalModel(
         _ progress: W8TrackrSummary.GoalProgress, unit: String, environment: PreviewEnvironment
     ) throws -> W8TrackrViewModel.Goal {
         let redaction = environment.redaction
-        let remaining = redaction.figure(environment.locale.decimal(Decimal(progress.remaining), fractionDigits: 1))
+        let remaining = redaction.figure(environment.locale.integer(progress.shownRemaining))
         let text =
             progress.reached
             ? try environment.copy.copy(id, "goal-reached").text

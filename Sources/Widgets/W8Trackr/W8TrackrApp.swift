@@ -11,6 +11,7 @@ public struct W8TrackrApp: GalleryApp {
     public let id = "w8trackr"
     public let displayName = "W8Trackr"
     public let containerIdentifier = W8TrackrStoreFile.containerIdentifier
+    public let containerAliases = [W8TrackrStoreFile.earlierContainerIdentifier]
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium]
     /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
     public let textSizeCap: TextSizeCap? = TextSizeCap(
@@ -28,7 +29,8 @@ public struct W8TrackrApp: GalleryApp {
         let preferences = try? PropertyListSerialization.data(
             fromPropertyList: ["preferredWeightUnit": "lb", "goalWeight": 170], format: .binary, options: 0)
         return FuzzTarget(
-            path: W8TrackrStoreFile.storePaths[0], companions: [W8TrackrStoreFile.suitePath: preferences ?? Data()])
+            path: W8TrackrStoreFile.storePaths[0],
+            companions: [W8TrackrStoreFile.suitePath(in: containerIdentifier): preferences ?? Data()])
     }
 
     /// A tap opens the weight entry screen (docs/widgets/w8trackr.md#taps).

@@ -32,10 +32,12 @@ struct W8TrackrProvider: TimelineProvider {
     }
 
     func placeholder(in context: TimelineProviderContext) -> W8TrackrEntry {
+        // The shipped widget's placeholder: 175 lb, 60 % of the way to 165, down 5 lb this week.
         let sample = W8TrackrSummary(
-            current: 172.4, unit: .lb, date: context.date,
-            goal: .init(goal: 165, start: 185, remaining: 7.4, fraction: 0.63, reached: false, losing: true),
-            weekChange: -1.8)
+            current: 175, unit: .lb, date: context.date,
+            goal: .init(
+                goal: 165, start: 190, remaining: 10, fraction: 0.6, reached: false, losing: true, shownRemaining: 10),
+            weekChange: -5)
         return W8TrackrEntry(date: context.date, content: .weight(sample))
     }
 

@@ -9,6 +9,15 @@ struct W8TrackrSummary: Hashable, Sendable {
     /// Change since the latest entry at least 7 days older than `now`, when there is one.
     var weekChange: Double?
 
+    /// The weight as the widget shows it: whole, cut toward zero as the shipped widget's
+    /// `Int(weightValue(in:))` cuts it (179.9 shows 179).
+    var shownWeight: Int { Self.whole(current) }
+
+    /// A weight cut to the whole number the widget shows; 0 for one no widget could show.
+    static func whole(_ value: Double) -> Int {
+        value.isFinite && abs(value) < 1e9 ? Int(value) : 0
+    }
+
     struct GoalProgress: Hashable, Sendable {
         var goal: Double
         var start: Double
@@ -18,6 +27,9 @@ struct W8TrackrSummary: Hashable, Sendable {
         var fraction: Double
         var reached: Bool
         var losing: Bool
+        /// Still to go as the widget shows it: the whole weight shown to the whole goal, as the
+        /// shipped widget works it out from the two `Int`s; never below 0.
+        var shownRemaining: Int
     }
 
     static func of(_ data: W8TrackrLog, at now: Date) -> W8TrackrSummary? {
@@ -31,9 +43,10 @@ struct W8TrackrSummary: Hashable, Sendable {
             let remaining = losing ? current - goal : goal - current
             let span = start - goal
             let fraction = span == 0 ? 1 : min(max((start - current) / span, 0), 1)
+            let shown = losing ? whole(current) - whole(goal) : whole(goal) - whole(current)
             progress = GoalProgress(
                 goal: goal, start: start, remaining: max(remaining, 0), fraction: fraction,
-                reached: remaining <= 0, losing: losing)
+                reached: remaining <= 0, losing: losing, shownRemaining: max(shown, 0))
         }
         let weekAgo = known.last { $0.date <= now - 7 * 86_400 }
         return W8TrackrSummary(

@@ -23,6 +23,15 @@ struct W8TrackrWeighIn: Hashable, Sendable {
 enum W8TrackrUnit: String, Hashable, Sendable {
     case lb, kg
 
+    /// The texts the app writes in `ZWEIGHTUNIT`: `WeightUnit`'s raw values, and `lbs`, its
+    /// `displayName`, which `WeightEntryView` writes when an entry is edited.
+    static let written: Set<String> = ["lb", "lbs", "kg"]
+
+    /// A stored unit as the app reads it (`WeightUnit(rawValue:) ?? .lb`): `kg`, or else pounds.
+    init(stored: String) {
+        self = stored == "kg" ? .kg : .lb
+    }
+
     /// 1 lb = 0.45359237 kg, exactly (the international avoirdupois pound).
     static let kilogramsPerPound = 0.45359237
 

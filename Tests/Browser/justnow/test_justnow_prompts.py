@@ -17,7 +17,7 @@ def test_every_prompt_fits_every_family_whole(browser, glimpse_bin, tmp_path):
     """The clamp keeps any prompt inside; the sample prompts must not even need it.
 
     Two consecutive days of 3-hour slots are 16 prompts in a row, so every prompt shows."""
-    store = tmp_path / "store" / "group.app.justnow"
+    store = tmp_path / "store" / "group.net.bomash.illya.LittleMoments"
     store.mkdir(parents=True)
     (store / "sessions.json").write_text("[]")
     page = browser.new_page(viewport={"width": 1400, "height": 900})

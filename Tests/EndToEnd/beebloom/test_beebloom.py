@@ -77,8 +77,18 @@ def test_nothing_to_tap_means_the_whole_widget_opens_today(manifest):
 
 def test_the_corrupt_store_names_the_file_and_the_coding_path(manifest):
     diagnostics = widget(manifest, "corrupt", "systemSmall")["diagnostics"]
-    assert [d["file"] for d in diagnostics] == ["group.app.beebloom/habits.json"]
-    assert diagnostics[0]["message"].startswith("habits[1].createdAt:")
+    assert [d["file"] for d in diagnostics] == ["group.com.ilyakukarkinorg.beebloom/beebloom.db"]
+    assert diagnostics[0]["message"] == "tinybase.store: not valid JSON (truncated or malformed)"
+
+
+def test_a_used_store_shows_the_today_view_order_and_no_deleted_habit(manifest):
+    """The real app's order (the user's drag order), deletedAt, and a check undone (completed: false)."""
+    large = widget(manifest, "reordered-and-deleted", "systemLarge")
+    assert large["frames"][0]["texts"][:5] == [
+        "Morning stretch", "Drink a glass of water", "Read ten pages", "Stretch your wrists", "Call grandma"]
+    assert all("Water the plants" not in f["texts"] for f in large["frames"])
+    # A group the app left dangling is a note, not a warning: the scenario builds under --strict.
+    assert [d["severity"] for d in large["diagnostics"]] == ["info"]
 
 
 @pytest.mark.parametrize("scenario", ["some-complete", "app-completes-at-midday", "unreadable-7s"])

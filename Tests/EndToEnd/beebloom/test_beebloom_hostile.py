@@ -4,6 +4,7 @@ import re
 import shutil
 
 from conftest import REPO, run_glimpse
+from stores.beebloom import Store
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 HOSTILE = [
@@ -23,11 +24,10 @@ def widget_markup(page):
 
 
 def test_store_text_is_escaped_and_never_markup(glimpse_bin, tmp_path):
-    container = tmp_path / "store" / "group.app.beebloom"
-    container.mkdir(parents=True)
-    habits = [{"id": f"h{i}", "title": title, "createdAt": "2026-01-01T08:00:00Z", "archived": False}
-              for i, title in enumerate(HOSTILE)]
-    (container / "habits.json").write_text(json.dumps({"groups": [], "habits": habits, "completions": []}))
+    store = Store()
+    for i, title in enumerate(HOSTILE):
+        store.habit(f"h{i}", title, "2026-01-01T08:00:00+00:00")
+    container = store.write(tmp_path / "store")
     out = tmp_path / "public"
     result = run_glimpse(glimpse_bin, "--store", container.parent, "--app", "beebloom", "--out", out, *NOW)
     assert result.returncode == 0, result.stderr

@@ -22,7 +22,7 @@ def widgets(manifest, scenario, family=None):
 
 def test_every_scenario_renders_three_families(manifest):
     scenarios = {w["scenario"] for w in manifest["widgets"] if w["app"] == "bitpal"}
-    assert len(scenarios) >= 10
+    assert len(scenarios) >= 9
     for scenario in scenarios:
         assert {w["family"] for w in widgets(manifest, scenario)} == {"systemSmall", "systemMedium", "systemLarge"}
 
@@ -53,10 +53,11 @@ def test_large_lists_seven_and_more_past_eight(manifest):
     assert not any(t.endswith(" more") for t in medium["texts"])
 
 
-def test_the_corrupt_plist_renders_the_fallback_and_names_the_file(manifest):
-    for widget in widgets(manifest, "corrupt-plist"):
+def test_corrupt_files_render_the_fallback_and_name_the_files(manifest):
+    folder = "group.com.bitpal.shared/Library/Application Support/WidgetData/"
+    for widget in widgets(manifest, "corrupt-files"):
         assert [f["state"] for f in widget["frames"]] == ["unreadable"]
-        assert widget["diagnostics"][0]["file"] == "group.com.bitpal.shared/Library/Preferences/group.com.bitpal.shared.plist"
+        assert [d["file"] for d in widget["diagnostics"]] == [folder + "refresh_data.json", folder + "portfolio.json"]
 
 
 def test_the_outage_keeps_cached_prices_then_recovers(manifest):

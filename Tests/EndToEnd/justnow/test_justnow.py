@@ -43,7 +43,7 @@ def test_the_control_tile_has_its_title_and_action(manifest, gallery):
             continue
         assert widget["size"] == {"width": 72, "height": 72}
         assert widget["frames"][0]["texts"] == ["Start Meditation"]
-        assert widget["frames"][0]["links"] == ["justnow://timer?start=untimed"]
+        assert widget["frames"][0]["links"] == ["littlemoments://startSession"]
         html = (gallery / widget["page"]).read_text()
         assert '<p class="widget-caption" aria-hidden="true">Start Meditation</p>' in html
         assert "isDiscoverable = false" in html and "hidden from Shortcuts" in html
@@ -53,14 +53,14 @@ def test_home_and_lock_screen_taps_start_the_timer(manifest, gallery):
     for widget in widgets(manifest):
         if widget["family"] == "control":
             continue
-        assert all(f["links"] == ["justnow://timer/start"] for f in widget["frames"])
+        assert all(f["links"] == ["littlemoments://startSession"] for f in widget["frames"])
         if widget["family"].startswith("accessory"):
             assert "Face ID or Touch ID" in (gallery / widget["page"]).read_text()
 
 
 def test_a_corrupt_file_falls_back_to_no_recent_sessions(manifest):
     for widget in widgets(manifest, "corrupt"):
-        assert [d["file"] for d in widget["diagnostics"]] == ["group.app.justnow/sessions.json"]
+        assert [d["file"] for d in widget["diagnostics"]] == ["group.net.bomash.illya.LittleMoments/sessions.json"]
         if widget["family"] != "control":
             assert {f["state"] for f in widget["frames"]} == {"noHistory"}
 
@@ -74,7 +74,7 @@ def test_a_session_in_the_app_reloads_for_free_and_reads_just_now(manifest):
 
 
 def test_sessions_dated_after_now_are_ignored_with_a_warning(glimpse_bin, tmp_path):
-    store = tmp_path / "store" / "group.app.justnow"
+    store = tmp_path / "store" / "group.net.bomash.illya.LittleMoments"
     store.mkdir(parents=True)
     (store / "sessions.json").write_text(json.dumps([
         {"startedAt": "2026-11-22T08:00:00-05:00", "durationSeconds": 600},

@@ -6,7 +6,7 @@ from hostile_support import build
 
 
 def test_a_million_sessions_build_in_bounded_time_and_memory(glimpse_bin, tmp_path):
-    container = tmp_path / "store" / "group.app.justnow"
+    container = tmp_path / "store" / "group.net.bomash.illya.LittleMoments"
     container.mkdir(parents=True)
     # One a minute, the newest an hour before now (2026-11-22T09:00-05:00 is 785'512'800 s after 2001).
     newest = 785_512_800 - 3_600

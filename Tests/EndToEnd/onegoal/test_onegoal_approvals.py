@@ -12,7 +12,7 @@ from diff_support import build, copy_content, glimpse
 
 pytestmark = pytest.mark.xdist_group("onegoal-approvals")
 
-STORE = "content/scenarios/onegoal/{}/group.com.onegoal.app/widget-snapshot.json"
+STORE = "content/scenarios/onegoal/{}/group.com.mj.onegoal/widget-snapshot.json"
 APPROVALS = "decisions/glimpse-approvals.json"
 
 

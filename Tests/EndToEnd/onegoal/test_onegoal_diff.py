@@ -21,7 +21,7 @@ def work(tmp_path_factory, default_gallery):
 
 
 def test_a_store_change_in_one_scenario_is_exactly_that_scenarios_widgets(glimpse_bin, work):
-    snapshot = work / "content/scenarios/onegoal/in-progress/group.com.onegoal.app/widget-snapshot.json"
+    snapshot = work / "content/scenarios/onegoal/in-progress/group.com.mj.onegoal/widget-snapshot.json"
 
     def one_more_day(text):
         data = json.loads(text)

@@ -18,7 +18,7 @@ from serve_support import Server, free_port
 
 pytestmark = pytest.mark.xdist_group("onegoal-review")
 
-STORE = "content/scenarios/onegoal/{}/group.com.onegoal.app/widget-snapshot.json"
+STORE = "content/scenarios/onegoal/{}/group.com.mj.onegoal/widget-snapshot.json"
 APPROVALS = "decisions/glimpse-approvals.json"
 REVIEW = "decisions/glimpse-review.json"
 SMALL = "onegoal/in-progress/systemSmall"

@@ -19,9 +19,17 @@ def test_every_scenario_in_both_families(manifest):
         assert {w["family"] for w in widgets(manifest, scenario)} == {"systemSmall", "systemMedium"}
 
 
-def test_an_lb_user_whose_latest_entry_is_81_2_kg_sees_179_0_lb(manifest):
+def test_an_lb_user_whose_latest_entry_is_81_2_kg_sees_179_lb(manifest):
+    """81.2 kg is 179.015… lb: whole, cut toward zero, as the shipped widget shows weights."""
     for widget in widgets(manifest, "other-unit"):
-        assert widget["frames"][0]["texts"][:2] == ["179.0", "lb"]
+        assert widget["frames"][0]["texts"][:2] == ["179", "lb"]
+
+
+def test_an_entry_edited_in_the_app_is_in_lbs_and_read_as_pounds(manifest):
+    """The app writes `lbs` when an entry is edited (lb-user's latest): read as lb, no warning."""
+    for widget in widgets(manifest, "lb-user"):
+        assert widget["frames"][0]["texts"][:2] == ["176", "lb"]
+        assert widget["diagnostics"] == []
 
 
 def test_today_becomes_yesterday_at_midnight(manifest):
@@ -36,7 +44,7 @@ def test_empty_states(manifest):
     assert widgets(manifest, "no-entries")[0]["frames"][0]["state"] == "noEntries"
     corrupt = widgets(manifest, "corrupt-database")[0]
     assert corrupt["frames"][0]["state"] == "unreadable"
-    assert corrupt["diagnostics"][0]["file"] == "group.com.w8trackr.shared/Library/Application Support/default.store"
+    assert corrupt["diagnostics"][0]["file"] == "group.com.saults.W8Trackr/Library/Application Support/default.store"
 
 
 def digest(folder):
@@ -44,8 +52,8 @@ def digest(folder):
 
 
 def test_a_store_of_only_default_store_and_its_wal(glimpse_bin, tmp_path):
-    source = REPO / "content/scenarios/w8trackr/wal/group.com.w8trackr.shared/Library/Application Support"
-    container = tmp_path / "group.com.w8trackr.shared"
+    source = REPO / "content/scenarios/w8trackr/wal/group.com.saults.W8Trackr/Library/Application Support"
+    container = tmp_path / "group.com.saults.W8Trackr"
     target = container / "Library/Application Support"
     target.mkdir(parents=True)
     for name in ("default.store", "default.store-wal"):
@@ -58,7 +66,7 @@ def test_a_store_of_only_default_store_and_its_wal(glimpse_bin, tmp_path):
     manifest = json.loads((out / "manifest.json").read_text())
     small = next(w for w in manifest["widgets"] if w["family"] == "systemSmall")
     # 185.6 lb at 7:20 AM is only in the WAL.
-    assert small["frames"][0]["texts"][:3] == ["185.6", "lb", "Today, 7:20\u202fAM"]
+    assert small["frames"][0]["texts"][:3] == ["185", "lb", "Today, 7:20\u202fAM"]
     assert any("preferredWeightUnit" in d["message"] for d in small["diagnostics"])
     # The database, its WAL, and no new -shm: nothing was written.
     assert digest(container) == before

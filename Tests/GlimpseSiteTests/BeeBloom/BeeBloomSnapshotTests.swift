@@ -12,7 +12,7 @@ struct BeeBloomSnapshotTests {
     /// where medium and large still fit.
     static let cases: [(state: String, scenarios: [String])] = [
         ("noHabits", ["no-habits"]),
-        ("habits", ["some-complete", "weekday-schedule"]),
+        ("habits", ["some-complete", "dst-fall-back"]),
         ("overflow", ["overflow"]),
         ("allComplete", ["all-complete"]),
         ("unreadable", ["corrupt"]),

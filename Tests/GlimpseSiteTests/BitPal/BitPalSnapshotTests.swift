@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized)
 struct BitPalSnapshotTests {
     static let cases: [(state: String, scenario: String)] = [
-        ("fresh", "gains-and-losses"), ("stale", "offline"), ("empty", "empty"), ("unreadable", "corrupt-plist"),
+        ("fresh", "gains-and-losses"), ("stale", "offline"), ("empty", "empty"), ("unreadable", "corrupt-files"),
     ]
 
     @Test(arguments: ["systemSmall", "systemMedium", "systemLarge"])

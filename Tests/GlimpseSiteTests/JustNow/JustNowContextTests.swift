@@ -9,7 +9,8 @@ struct JustNowContextTests {
         let gallery = try await sampleGallery()
         let page = try #require(gallery.files.first { $0.path == "justnow/three-minutes-ago/context.html" })
         let html = String(decoding: page.data, as: UTF8.self)
-        let control = "<a class=\"widget-link\" href=\"justnow://timer?start=untimed\""
+        // The control's tile; it opens the app as the widgets do, so its link is theirs.
+        let control = "<div class=\"jn jn-control\">"
         // Control Center's small, medium and large, the Lock Screen's two corners (its own view and
         // both Lock Screens), the Dynamic Island.
         #expect(html.components(separatedBy: control).count - 1 == 3 + 1 + 2 + 1)

@@ -39,7 +39,7 @@ struct JustNowSnapshotTests {
         #expect(widgets.count == 3)
         #expect(
             widgets.allSatisfy {
-                $0.contains("href=\"justnow://timer?start=untimed\"") && $0.contains(">Start Meditation</p>")
+                $0.contains("href=\"littlemoments://startSession\"") && $0.contains(">Start Meditation</p>")
             })
         expectSnapshot(widgets.joined(separator: "\n"), named: "control")
     }

@@ -25,16 +25,16 @@ struct OneGoalGalleryTests {
             })
         #expect(corrupt.frames.map(\.state) == ["noGoal"])
         #expect(corrupt.frames[0].texts == ["Set a goal in One Goal"])
-        #expect(corrupt.diagnostics.map(\.file) == ["group.com.onegoal.app/widget-snapshot.json"])
+        #expect(corrupt.diagnostics.map(\.file) == ["group.com.mj.onegoal/widget-snapshot.json"])
         let page = try #require(gallery.files.first { $0.path == corrupt.page })
         let html = String(decoding: page.data, as: UTF8.self)
-        #expect(html.contains("group.com.onegoal.app/widget-snapshot.json</code>: not valid JSON"))
+        #expect(html.contains("group.com.mj.onegoal/widget-snapshot.json</code>: not valid JSON"))
     }
 
     @Test func storeTextIsEscaped() async throws {
         let store = temporaryFolder("glimpse-hostile")
         defer { try? FileManager.default.removeItem(at: store) }
-        let container = store.appendingPathComponent("group.com.onegoal.app")
+        let container = store.appendingPathComponent("group.com.mj.onegoal")
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         let title = hostileStoreText
         let snapshot =

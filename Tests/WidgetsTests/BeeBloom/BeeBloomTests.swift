@@ -288,13 +288,14 @@ struct BeeBloomStoryboardTests {
         // The detail page says so.
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("bb-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let container = root.appendingPathComponent(BeeBloomStoreFile.containerIdentifier)
-        try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
         let habits = (1...45).map {
-            #"{"id": "h\#($0)", "title": "Habit \#($0)", "createdAt": "2026-01-01T08:00:00Z"}"#
+            ##""h\##($0)":{"id":"h\##($0)","title":"Habit \##($0)","color":"#3c7c5a","order":\##($0 * 10),"##
+                + #""createdAt":"2026-01-01T08:00:00.000Z","weeklyTarget":7}"#
         }
-        try Data(#"{"habits": [\#(habits.joined(separator: ","))]}"#.utf8).write(
-            to: container.appendingPathComponent(BeeBloomStoreFile.fileName))
+        try writeTinyBaseStore(
+            #"[{"habits":{\#(habits.joined(separator: ","))}},{}]"#,
+            to: root.appendingPathComponent(
+                "\(BeeBloomStoreFile.containerIdentifier)/\(BeeBloomStoreFile.databaseName)"))
         let previews = try BeeBloomApp().previews(
             families: [(.systemSmall, WidgetSize(width: 158, height: 158))], store: try StoreRoot(url: root),
             environment: BeeBloomTestHarness.environment(), inputs: ())

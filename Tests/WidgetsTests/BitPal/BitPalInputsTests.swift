@@ -28,20 +28,15 @@ struct BitPalInputsTests {
         var endpoint: String { "https://prices.test/coins/markets" }
     }
 
+    /// A store with `refresh_data.json` as the real app writes it, one of each coin at cost 1.
     func store(holdings: [String]) throws -> URL {
         let root = temporaryFolder("bitpal-inputs")
-        let folder = root.appendingPathComponent("\(BitPalStoreFile.containerIdentifier)/Library/Preferences")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let refresh = BitPalStoreFile.RefreshData(
-            currency: "USD",
-            holdings: holdings.map {
-                BitPalStoreFile.RefreshData.Holding(
-                    coinId: $0, symbol: $0.uppercased(), name: $0, quantity: 1, averageCost: 1)
-            }, realizedPnL: 0)
-        let suite = [BitPalStoreFile.RefreshData.key: try JSONEncoder().encode(refresh)]
-        try PropertyListSerialization.data(fromPropertyList: suite, format: .binary, options: 0)
-            .write(
-                to: root.appendingPathComponent("\(BitPalStoreFile.containerIdentifier)/\(BitPalStoreFile.plistPath)"))
+        let file = root.appendingPathComponent("\(BitPalStoreFile.containerIdentifier)/\(BitPalStoreFile.refreshPath)")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let rows = holdings.map {
+            "{\"avgCost\" : 1, \"coinId\" : \"\($0)\", \"name\" : \"\($0)\", \"quantity\" : 1, \"symbol\" : \"\($0)\"}"
+        }
+        try Data("{\"holdings\" : [\(rows.joined(separator: ", "))], \"realizedPnL\" : 0}".utf8).write(to: file)
         return root
     }
 

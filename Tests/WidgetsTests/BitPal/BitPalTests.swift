@@ -26,8 +26,10 @@ struct PortfolioMathTests {
         // Unrealized: 40845 − 25704.21 = 15140.79 and 10888.44 − 8959.31 = 1929.13; plus 812.40 realized.
         #expect(data.holdings.map(\.pnl) == [Decimal(string: "15140.79")!, Decimal(string: "1929.13")!])
         #expect(data.totalPnL == Decimal(string: "17882.32")!)
-        // 17882.32 ÷ 34663.52 = 51.588…%.
-        #expect(data.totalPnLPercent == Decimal(string: "51.59")!)
+        // As the shipped widget works it out, over the total value less the total P&L (realized P&L
+        // counted against the basis): 17882.32 ÷ (51733.44 − 17882.32 = 33851.12) = 52.826…%.
+        #expect(data.totalPnLPercent == Decimal(string: "52.83")!)
+        #expect(data.realizedPnL == Decimal(string: "812.40")! && data.holdings.map(\.symbol) == ["BTC", "ETH"])
     }
 
     @Test func decimalsDoNotDriftLikeDoubles() {

@@ -47,6 +47,8 @@ struct WeightSummaryTests {
         let progress = try #require(W8TrackrSummary.of(data, at: now)?.goal)
         #expect(progress.losing && !progress.reached)
         #expect(abs(progress.remaining - 6.2) < 1e-9)
+        // Shown as the shipped widget shows it: 176 lb, 6 lb to go.
+        #expect(progress.shownRemaining == 6)
         #expect(abs(progress.fraction - (186 - 176.2) / (186 - 170)) < 1e-9)
     }
 
@@ -56,6 +58,7 @@ struct WeightSummaryTests {
         let progress = try #require(W8TrackrSummary.of(data, at: now)?.goal)
         #expect(!progress.losing && !progress.reached)
         #expect(abs(progress.remaining - 8.6) < 1e-9)
+        #expect(progress.shownRemaining == 9)
         #expect(abs(progress.fraction - 6.4 / 15) < 1e-9)
     }
 
@@ -69,6 +72,12 @@ struct WeightSummaryTests {
         #expect(progress.remaining >= 0)
     }
 
+    /// The shipped widget cuts toward zero (`Int(weight)`): 179.9 shows 179.
+    @Test(arguments: [(179.9, 179), (179.0, 179), (0.4, 0), (Double.nan, 0), (1e300, 0)])
+    func weightsShowWhole(current: Double, shown: Int) {
+        #expect(W8TrackrSummary.whole(current) == shown)
+    }
+
     @Test func movingAwayFromTheGoalClampsToZero() throws {
         let data = W8TrackrLog(entries: [entry(1, 180, daysAgo: 10), entry(2, 184, daysAgo: 0)], unit: .lb, goal: 170)
         #expect(try #require(W8TrackrSummary.of(data, at: now)?.goal).fraction == 0)
@@ -79,6 +88,7 @@ struct WeightSummaryTests {
             entries: [entry(1, 182, daysAgo: 10), entry(2, 81.2, .kg, daysAgo: 0)], unit: .lb, goal: 175)
         let summary = try #require(W8TrackrSummary.of(data, at: now))
         #expect(abs(summary.current - 179.0151) < 0.001)
+        #expect(summary.shownWeight == 179)
         #expect(W8TrackrSummary.of(W8TrackrLog(entries: [], unit: .lb, goal: 170), at: now) == nil)
         #expect(
             W8TrackrSummary.of(W8TrackrLog(entries: [entry(1, 180, daysAgo: 1)], unit: .lb, goal: nil), at: now)?.goal
@@ -132,10 +142,13 @@ struct W8TrackrDateLabelTests {
 /// What `make fuzz` found: SQLite lets any column hold any type, and GRDB's typed subscript
 /// traps on a mismatch. A row with the wrong types is skipped with a diagnostic.
 struct W8TrackrMistypedRowTests {
-    /// What W8Trackr reads, on the day from 785 000 000 s after 2001, of a store made by `statements`.
-    func load(_ statements: [String]) throws -> (data: W8TrackrLog?, diagnostics: [Diagnostic]) {
+    /// What W8Trackr reads, on the day from 785 000 000 s after 2001, of a store made by `statements`
+    /// in the container `group`.
+    func load(
+        _ statements: [String], group: String = "group.com.saults.W8Trackr"
+    ) throws -> (data: W8TrackrLog?, diagnostics: [Diagnostic]) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("w8-store-\(UUID().uuidString)")
-        let folder = root.appendingPathComponent("group.com.w8trackr.shared/Library/Application Support")
+        let folder = root.appendingPathComponent("\(group)/Library/Application Support")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let queue = try DatabaseQueue(path: folder.appendingPathComponent("default.store").path)
@@ -154,7 +167,7 @@ struct W8TrackrMistypedRowTests {
     @Test func aRowWithWrongTypesIsSkippedNotFatal() throws {
         let (data, diagnostics) = try load([
             // Columns without a declared type keep whatever is stored, as a damaged schema can.
-            "CREATE TABLE ZWEIGHTENTRY (Z_PK, ZWEIGHTVALUE, ZUNIT, ZDATE)",
+            "CREATE TABLE ZWEIGHTENTRY (Z_PK, ZWEIGHTVALUE, ZWEIGHTUNIT, ZDATE)",
             // The fuzzer's row: a REAL where the unit goes, text where the date goes.
             "INSERT INTO ZWEIGHTENTRY VALUES (8215, 1.0, 9.551398285286813e+164, '')",
             "INSERT INTO ZWEIGHTENTRY VALUES ('one', 'heavy', X'00', 7.0e8)",
@@ -168,7 +181,8 @@ struct W8TrackrMistypedRowTests {
     /// around it are read.
     @Test func aRowWithAHugeValueIsSkippedUnread() throws {
         let (data, diagnostics) = try load([
-            "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, ZDATE TIMESTAMP)",
+            "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZWEIGHTUNIT VARCHAR, "
+                + "ZDATE TIMESTAMP)",
             "INSERT INTO ZWEIGHTENTRY VALUES (1, 178.0, 'lb', 784900000.0)",
             "INSERT INTO ZWEIGHTENTRY VALUES (2, 177.0, replace(hex(zeroblob(1572864)), '0', 'l'), 784950000.0)",
             "INSERT INTO ZWEIGHTENTRY VALUES (3, 176.2, 'lb', 785000000.0)",
@@ -179,7 +193,56 @@ struct W8TrackrMistypedRowTests {
                 "file not found; it holds preferredWeightUnit: showing lb",
                 "ZWEIGHTENTRY: 1 row with a value over 64 KiB was skipped, unread",
             ])
-        #expect(diagnostics.last?.file == "group.com.w8trackr.shared/Library/Application Support/default.store")
+        #expect(diagnostics.last?.file == "group.com.saults.W8Trackr/Library/Application Support/default.store")
+    }
+}
+
+/// The store as wsaults/W8Trackr writes it, and as Glimpse's earlier samples had it.
+struct W8TrackrRealStoreTests {
+    let mistyped = W8TrackrMistypedRowTests()
+    let table =
+        "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZWEIGHTUNIT VARCHAR, ZDATE TIMESTAMP)"
+
+    /// `WeightEntryView` writes `lbs` when an entry is edited; the app reads any unit but `kg` as
+    /// pounds, so does the widget: `lbs` silently, anything else with a warning.
+    @Test func unitsAreReadAsTheAppReadsThem() throws {
+        let (data, diagnostics) = try mistyped.load([
+            table,
+            "INSERT INTO ZWEIGHTENTRY VALUES (1, 178.0, 'lbs', 784900000.0)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (2, 80.0, 'kg', 784950000.0)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (3, 176.2, 'stone', 785000000.0)",
+        ])
+        #expect(data?.entries.map(\.unit) == [.lb, .kg, .lb])
+        #expect(
+            diagnostics.map(\.message).filter { $0.hasPrefix("ZWEIGHTENTRY") } == [
+                "ZWEIGHTENTRY: 1 row with the unit \"stone\", read as lb, as the app reads any unit but kg"
+            ])
+    }
+
+    /// Glimpse's earlier samples: the group `group.com.w8trackr.shared` and a column `ZUNIT`. Read,
+    /// with a warning for each that names what the real app writes.
+    @Test func theEarlierGroupAndColumnAreReadWithWarnings() throws {
+        let (data, diagnostics) = try mistyped.load(
+            [
+                "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, "
+                    + "ZDATE TIMESTAMP)",
+                "INSERT INTO ZWEIGHTENTRY VALUES (1, 81.2, 'kg', 785000000.0)",
+            ], group: "group.com.w8trackr.shared")
+        #expect(data?.entries.map(\.unit) == [.kg])
+        let warnings = diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.contains { $0.contains("W8Trackr writes group.com.saults.W8Trackr") })
+        #expect(warnings.contains { $0.contains("SwiftData writes the entry's weightUnit as ZWEIGHTUNIT") })
+    }
+
+    /// A store with both columns is the real one: no warning about the earlier column.
+    @Test func theRealColumnWinsOverTheEarlierOne() throws {
+        let (data, diagnostics) = try mistyped.load([
+            "CREATE TABLE ZWEIGHTENTRY (Z_PK INTEGER PRIMARY KEY, ZWEIGHTVALUE FLOAT, ZUNIT VARCHAR, "
+                + "ZWEIGHTUNIT VARCHAR, ZDATE TIMESTAMP)",
+            "INSERT INTO ZWEIGHTENTRY VALUES (1, 81.2, 'lb', 'kg', 785000000.0)",
+        ])
+        #expect(data?.entries.map(\.unit) == [.kg])
+        #expect(!diagnostics.contains { $0.message.contains("ZUNIT") })
     }
 }
 
