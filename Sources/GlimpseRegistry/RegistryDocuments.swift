@@ -4,7 +4,8 @@ import Widgets
 
 /// The files of the repository that list the apps, generated from the registry
 /// (`Sources/GlimpseRegistry/Registry.swift`) so that adding an app edits none of them by hand: the
-/// README's tables of apps and of scenario events, and the list of apps `make fuzz` runs.
+/// README's tables of apps and of scenario events, and the list of apps `make fuzz` runs; and each
+/// app's "Spec and shipped" section of its doc, from `content/shipped/<app>.yaml`.
 /// `glimpse registry --write` regenerates them; a test fails when one is stale.
 public struct RegistryDocuments: Sendable {
     /// The repository's root.
@@ -32,9 +33,9 @@ public struct RegistryDocuments: Sendable {
             throw RegistryError(file: Self.readme, reason: "cannot be read")
         }
         var readme = String(decoding: data, as: UTF8.self)
-        readme = try Self.replacingSection("apps", in: readme, with: appTable())
-        readme = try Self.replacingSection("events", in: readme, with: eventTable())
-        return [(Self.readme, Data(readme.utf8)), (Self.fuzzApps, Data(fuzzAppList().utf8))]
+        readme = try Self.replacingSection("apps", in: readme, with: appTable(), file: Self.readme)
+        readme = try Self.replacingSection("events", in: readme, with: eventTable(), file: Self.readme)
+        return [(Self.readme, Data(readme.utf8)), (Self.fuzzApps, Data(fuzzAppList().utf8))] + (try shippedDocs())
     }
 
     /// The generated files whose bytes on disk differ from the registry's.
@@ -106,12 +107,14 @@ public struct RegistryDocuments: Sendable {
 
     /// `text` with the lines between `<!-- generated: name … -->` and `<!-- end: name -->`
     /// replaced by `section`.
-    static func replacingSection(_ name: String, in text: String, with section: String) throws -> String {
+    static func replacingSection(
+        _ name: String, in text: String, with section: String, file: String
+    ) throws -> String {
         guard let start = text.range(of: "<!-- generated: \(name) "),
             let startEnd = text[start.upperBound...].range(of: "-->\n"),
             let end = text[startEnd.upperBound...].range(of: "<!-- end: \(name) -->")
         else {
-            throw RegistryError(file: readme, reason: "the generated section \"\(name)\" has lost its markers")
+            throw RegistryError(file: file, reason: "the generated section \"\(name)\" has lost its markers")
         }
         return String(text[..<startEnd.upperBound]) + section + "\n" + String(text[end.lowerBound...])
     }

@@ -148,6 +148,8 @@ struct ContextPageTests {
         #expect(
             gallery.pageCount == manifest.widgets.count
                 + Set(manifest.widgets.map { ($0.page as NSString).deletingLastPathComponent }).count
-                + Set(manifest.widgets.map(\.app)).count + 1)
+                + Set(manifest.widgets.map(\.app)).count + 1
+                // Each app's "Spec and shipped" page.
+                + gallery.files.filter { $0.path.hasSuffix("/shipped.html") }.count)
     }
 }

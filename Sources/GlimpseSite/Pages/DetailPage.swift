@@ -5,7 +5,7 @@ import Widgets
 /// A widget's detail page: its 24 h timeline, every frame in every scheme, the placeholder, the
 /// tap storyboard, the reload log and the inspector. Pure: the model from the rendered widget.
 enum DetailPage {
-    static func model(_ widget: RenderedWidget, variants: VariantLinks) -> DetailModel {
+    static func model(_ widget: RenderedWidget, variants: VariantLinks, shipped: ShippedWidget? = nil) -> DetailModel {
         let f = widget.formatting
         let preview = widget.preview
         let frames = frameModels(widget)
@@ -33,7 +33,8 @@ enum DetailPage {
             storeData: preview.storeData.map { ExcerptModel(file: $0.file, text: $0.text) },
             hasStoreData: !preview.storeData.isEmpty,
             diagnostics: DiagnosticModel.list(preview.diagnostics),
-            hasDiagnostics: !preview.diagnostics.isEmpty)
+            hasDiagnostics: !preview.diagnostics.isEmpty,
+            shipped: shipped.map { ShippedPage.notes($0, family: preview.family, root: "../") })
     }
 
     /// "2 of this scenario's strings have no translation into de_DE and are shown in English": its

@@ -46,6 +46,8 @@ struct AppPageModel: Encodable {
     var scenarios: [ScenarioRow]
     var notes: [String]
     var hasNotes: Bool
+    /// The spec beside the shipped widget, when the app's content has it.
+    var shipped: ShippedSummaryModel?
 }
 
 struct ScenarioRow: Encodable {
@@ -105,6 +107,8 @@ struct DetailModel: Encodable {
     var hasStoreData: Bool
     var diagnostics: [DiagnosticModel]
     var hasDiagnostics: Bool
+    /// That the page draws the spec, and where the shipped widget differs in this family.
+    var shipped: ShippedNotesModel?
 }
 
 struct FrameModel: Encodable {

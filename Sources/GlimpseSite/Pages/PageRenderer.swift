@@ -15,8 +15,9 @@ struct PageRenderer: Sendable {
     /// `renderPages` renders again.
     static let detailPageTemplates = ["layout", "pages/detail", "pages/context", "partials/nav"]
 
-    func detail(_ widget: RenderedWidget, variants: VariantLinks) throws -> String {
-        let body = try templates.render(DetailPage.model(widget, variants: variants), "pages/detail")
+    func detail(_ widget: RenderedWidget, variants: VariantLinks, shipped: ShippedWidget? = nil) throws -> String {
+        let body = try templates.render(
+            DetailPage.model(widget, variants: variants, shipped: shipped), "pages/detail")
         let preview = widget.preview
         let variant = variants.variant == variants.primary ? "" : " · \(variants.variant.label)"
         return try layout(
@@ -36,6 +37,13 @@ struct PageRenderer: Sendable {
     func app(_ model: AppPageModel, id: String) throws -> String {
         let body = try templates.render(model, "pages/app")
         return try layout(title: model.name, root: "../", body: body, currentApp: id, script: false)
+    }
+
+    /// The app's "Spec and shipped" page, `<app>/shipped.html`.
+    func shipped(_ model: ShippedPageModel, id: String) throws -> String {
+        let body = try templates.render(model, "pages/shipped")
+        return try layout(
+            title: "\(model.appName) · Spec and shipped", root: "../", body: body, currentApp: id, script: false)
     }
 
     func index(_ model: IndexModel) throws -> String {

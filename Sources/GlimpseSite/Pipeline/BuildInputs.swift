@@ -31,6 +31,8 @@ public struct BuildInputs: Sendable {
     var storeDiagnostics: [ReportedDiagnostic] = []
     /// The scenarios the units are of, as loaded.
     var scenarios: [Scenario] = []
+    /// Each app's shipped widget beside its spec (`content/shipped/<app>.yaml`), by app id.
+    var shipped: [String: ShippedWidget] = [:]
 
     /// The copy of the primary language: the book its diagnostics are about.
     var copy: ContentCopyBook { copy(in: options.language) }
@@ -71,6 +73,7 @@ public struct BuildInputs: Sendable {
         let templates = try await loadedTemplates
         let copies = try await loadedCopies
         let (scenarios, storeDiagnostics) = try await loadedScenarios
+        let shipped = try ShippedContent.load(apps: apps, content: options.contentDirectory, fileIO: fileIO)
         let primary = options.primaryVariant
         let variants = options.variants
         let units = scenarios.flatMap { scenario in
@@ -92,6 +95,7 @@ public struct BuildInputs: Sendable {
             assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
         inputs.storeDiagnostics = storeDiagnostics
         inputs.scenarios = scenarios
+        inputs.shipped = shipped
         inputs.sharedInputs = Dictionary(
             options.languages.map { ($0, SharedInputs()) }, uniquingKeysWith: { a, _ in a })
         return inputs

@@ -138,7 +138,8 @@ public struct GalleryBuilder: Sendable {
         let fonts = try emitAssets(with: inputs, emit: emit)
         return BuiltGallery(
             files: [], manifest: manifest,
-            pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1,
+            pageCount: everyWidget.count + results.reduce(0) { $0 + $1.contextPageCount } + inputs.apps.count + 1
+                + inputs.shipped.count,
             widgetCount: everyWidget.count, frameCount: everyWidget.reduce(0) { $0 + $1.frameCount },
             diagnostics: notes(fonts: fonts) + diagnostics)
     }
@@ -154,8 +155,18 @@ public struct GalleryBuilder: Sendable {
             guard let app else {
                 return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8))
             }
-            let model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, options: options)
+            var model = AppPage.model(app, widgets: widgets.filter { $0.app == app.id }, options: options)
+            model.shipped = inputs.shipped[app.id].map(ShippedPage.summary)
             return ("\(app.id)/index.html", Data(try inputs.pages.app(model, id: app.id).utf8))
+        } + shippedPages(with: inputs)
+    }
+
+    /// Each app's "Spec and shipped" page, for the apps whose content has it.
+    func shippedPages(with inputs: BuildInputs) throws -> [(path: String, data: Data)] {
+        try inputs.apps.compactMap { app in
+            guard let shipped = inputs.shipped[app.id] else { return nil }
+            let page = try inputs.pages.shipped(ShippedPage.model(shipped, appName: app.displayName), id: app.id)
+            return ("\(app.id)/\(ShippedPage.fileName)", Data(page.utf8))
         }
     }
 

@@ -67,6 +67,9 @@ extension RenderUnit {
         let log = InputLog()
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
+        // What its pages say of the shipped widget, there or not.
+        log.record(
+            .content, ShippedContent.url(app: app.id, content: options.contentDirectory).standardizedFileURL.path)
         // The translations of its texts, there or not: one added later is then read.
         for folder in scenario.app == nil ? [] : locale.translationFolders {
             let file = scenario.storeURL.appendingPathComponent(folder).appendingPathComponent(Scenario.fileName)
@@ -174,7 +177,7 @@ extension RenderUnit {
             var widget = try renderer.render(
                 preview, app: app, scenario: scenario, now: now, formatting: formatting, variant: variant)
             widget.notLocalized = notLocalized
-            let page = Data(try inputs.pages.detail(widget, variants: variants).utf8)
+            let page = Data(try inputs.pages.detail(widget, variants: variants, shipped: inputs.shipped[app.id]).utf8)
             // Only the primary variant's widgets are on the app pages and the index, with thumbnails.
             var summary = widget.summary(
                 thumbnails: isPrimary ? try renderer.thumbnails(widget) : .empty,

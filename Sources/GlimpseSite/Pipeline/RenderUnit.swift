@@ -63,7 +63,7 @@ extension RenderUnit {
         guard let kept = previous.kept, kept.count == previous.widgets.count else { return nil }
         let variants = VariantLinks(unit: self, options: inputs.options)
         let pages = try await kept.parallelMap(width: width) { widget in
-            Data(try inputs.pages.detail(widget, variants: variants).utf8)
+            Data(try inputs.pages.detail(widget, variants: variants, shipped: inputs.shipped[app.id]).utf8)
         }
         var rendered = previous
         let first = kept.first

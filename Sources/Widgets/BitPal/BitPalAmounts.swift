@@ -8,6 +8,8 @@ final class BitPalAmounts {
         var value: Decimal
         var currency: String
         var signed: Bool
+        var fractionDigits: Int?
+        var compact: Bool
     }
 
     let locale: FormatLocale
@@ -21,17 +23,30 @@ final class BitPalAmounts {
         self.redaction = redaction
     }
 
-    func money(_ value: Decimal, currency: String, signed: Bool = false) -> String {
-        let key = Money(value: value, currency: currency, signed: signed)
+    /// `value` in `currency`: with the currency's own fraction digits, or `fractionDigits`.
+    func money(_ value: Decimal, currency: String, signed: Bool = false, fractionDigits: Int? = nil) -> String {
+        let key = Money(
+            value: value, currency: currency, signed: signed, fractionDigits: fractionDigits, compact: false)
         if let known = money[key] { return known }
-        let text = redaction.figure(locale.money(value, currency: currency, signed: signed))
+        let text = redaction.figure(
+            locale.money(value, currency: currency, signed: signed, fractionDigits: fractionDigits))
         money[key] = text
         return text
     }
 
+    /// `value` in `currency`, CLDR's compact form: "$125K", "$1.2M".
+    func compactMoney(_ value: Decimal, currency: String, fractionDigits: Int) -> String {
+        let key = Money(value: value, currency: currency, signed: false, fractionDigits: fractionDigits, compact: true)
+        if let known = money[key] { return known }
+        let text = redaction.figure(locale.compactMoney(value, currency: currency, fractionDigits: fractionDigits))
+        money[key] = text
+        return text
+    }
+
+    /// A percentage to one decimal, as the shipped widget writes it: "+25.0%".
     func signedPercent(_ percent: Decimal) -> String {
         if let known = percents[percent] { return known }
-        let text = redaction.figure(locale.signedPercent(percent))
+        let text = redaction.figure(locale.signedPercent(percent, fractionDigits: 1))
         percents[percent] = text
         return text
     }

@@ -110,16 +110,29 @@ extension BitPalApp {
         let holdings = shown.map { holding in
             BitPalViewModel.HoldingModel(
                 symbol: environment.redaction.text(StoreText.displayable(holding.symbol)),
-                value: amounts.money(holding.value, currency: currency),
+                value: amounts.money(holding.value, currency: currency, fractionDigits: 0),
                 percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(holding.pnl))
         }
-        let total = amounts.money(data.totalValue, currency: currency)
+        let total = Self.total(data.totalValue, currency: currency, family: family, amounts: amounts)
         return BitPalViewModel.PortfolioModel(
             heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
-            pnl: amounts.money(data.totalPnL, currency: currency, signed: true),
+            pnl: amounts.money(data.totalPnL, currency: currency, signed: true, fractionDigits: 0),
             percent: data.totalPnLPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(data.totalPnL),
             arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
             holdings: holdings, more: more)
+    }
+
+    /// The portfolio's total as the shipped widget writes it: with cents below 100,000; shortened
+    /// from there, to whole thousands and tenths of millions on small and medium, a decimal more on
+    /// large ($125K, $1.2M; $125.0K, $1.23M). A locale whose compact form does not shorten the
+    /// amount (German thousands: 125.000 $) shows it whole.
+    static func total(_ value: Decimal, currency: String, family: WidgetFamily, amounts: BitPalAmounts) -> String {
+        let magnitude = abs(value)
+        guard magnitude >= 100_000 else { return amounts.money(value, currency: currency) }
+        let whole = amounts.money(value, currency: currency, fractionDigits: 0)
+        guard amounts.compactMoney(value, currency: currency, fractionDigits: 0) != whole else { return whole }
+        let digits = (magnitude >= 1_000_000 ? 1 : 0) + (family == .systemLarge ? 1 : 0)
+        return amounts.compactMoney(value, currency: currency, fractionDigits: digits)
     }
 
     /// `gain`, `loss` or `flat`: the colour of a change.

@@ -52,16 +52,31 @@ public struct FormatLocale: Hashable, Sendable {
 
     /// Money in `currency` (an ISO 4217 code) with the currency's own digits: "$12,345.67" in
     /// en_US, "12.345,67 $" in de_DE. With `signed`, a gain gets "+": "+$1,234.56".
-    public func money(_ value: Decimal, currency: String, signed: Bool = false) -> String {
-        let style = Decimal.FormatStyle.Currency(code: currency.uppercased(), locale: locale)
+    public func money(
+        _ value: Decimal, currency: String, signed: Bool = false, fractionDigits: Int? = nil
+    ) -> String {
+        var style = Decimal.FormatStyle.Currency(code: currency.uppercased(), locale: locale)
             .sign(strategy: signed ? .always(showZero: false) : .automatic)
+        if let fractionDigits {
+            style = style.precision(.fractionLength(fractionDigits)).rounded(rule: .toNearestOrAwayFromZero)
+        }
         return Self.unsignedZero(value, style.format)
     }
 
-    /// A percentage given in percent units, two decimals, with its sign: "+2.34%", "-0.50 %".
-    public func signedPercent(_ percent: Decimal) -> String {
+    /// An amount of money in CLDR's compact form, `fractionDigits` after the point: "$125K",
+    /// "$1.2M"; "125.000 $" and "1,2 Mio. $" in German, which abbreviates only millions.
+    public func compactMoney(_ value: Decimal, currency: String, fractionDigits: Int) -> String {
+        let style = Decimal.FormatStyle.Currency(code: currency.uppercased(), locale: locale)
+            .notation(.compactName).precision(.fractionLength(fractionDigits))
+            .rounded(rule: .toNearestOrAwayFromZero)
+        return Self.unsignedZero(value, style.format)
+    }
+
+    /// A percentage given in percent units, `fractionDigits` decimals (two by default), with its
+    /// sign: "+2.34%", "-0.50 %".
+    public func signedPercent(_ percent: Decimal, fractionDigits: Int = 2) -> String {
         let style = Decimal.FormatStyle.Percent(locale: locale).scale(1)
-            .precision(.fractionLength(2))
+            .precision(.fractionLength(fractionDigits))
             .rounded(rule: .toNearestOrAwayFromZero)
             .sign(strategy: .always(includingZero: false))
         return Self.unsignedZero(percent, style.format)

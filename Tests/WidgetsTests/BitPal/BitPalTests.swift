@@ -241,6 +241,20 @@ struct WidgetViewComparisonTests {
 }
 
 struct FormattedAmountsTests {
+    /// The total as the shipped widget writes it: cents below 100,000, then shortened, a decimal
+    /// more on large; whole where the locale's compact form does not shorten it.
+    @Test(arguments: [
+        ("84000", WidgetFamily.systemSmall, "en_US", "$84,000.00"), ("125000.5", .systemSmall, "en_US", "$125K"),
+        ("125000.5", .systemLarge, "en_US", "$125.0K"), ("1234567", .systemMedium, "en_US", "$1.2M"),
+        ("1234567", .systemLarge, "en_US", "$1.23M"), ("-150000", .systemSmall, "en_US", "-$150K"),
+        ("125000.5", .systemLarge, "de_DE", "125.001\u{A0}$"),
+        ("1234567", .systemSmall, "de_DE", "1,2\u{A0}Mio.\u{A0}$"),
+    ])
+    func theTotal(value: String, family: WidgetFamily, locale: String, shown: String) {
+        let amounts = BitPalAmounts(locale: FormatLocale(identifier: locale))
+        #expect(BitPalApp.total(Decimal(string: value)!, currency: "USD", family: family, amounts: amounts) == shown)
+    }
+
     /// Formatted once per amount, and always what the locale itself writes: the same value in
     /// another currency, signed or not, is another amount.
     @Test func everyAmountReadsAsTheLocaleWritesIt() {
@@ -260,8 +274,15 @@ struct FormattedAmountsTests {
                         #expect(
                             amounts.money(value, currency: currency, signed: true)
                                 == locale.money(value, currency: currency, signed: true))
+                        #expect(
+                            amounts.money(value, currency: currency, signed: true, fractionDigits: 0)
+                                == locale.money(value, currency: currency, signed: true, fractionDigits: 0))
+                        #expect(
+                            amounts.compactMoney(value, currency: currency, fractionDigits: 1)
+                                == locale.compactMoney(value, currency: currency, fractionDigits: 1))
                     }
-                    #expect(amounts.signedPercent(value) == locale.signedPercent(value))
+                    // Percentages to one decimal, as the shipped widget writes them.
+                    #expect(amounts.signedPercent(value) == locale.signedPercent(value, fractionDigits: 1))
                 }
             }
         }
