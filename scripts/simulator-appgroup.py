@@ -18,12 +18,20 @@ from stores import simulator  # noqa: E402
 SCENARIOS = ROOT.parent / "content/scenarios"
 
 
+def shows_data(scenario):
+    """Whether a scenario has a container and is no broken store shown on purpose."""
+    settings = scenario / "scenario.yaml"
+    return not (settings.is_file() and "expectDiagnostics: true" in settings.read_text())
+
+
 def containers(choices):
-    """The group folders of each app's chosen scenario (by default, its first with a container)."""
+    """The group folders of each app's chosen scenario (by default, its first with a container
+    that is not broken on purpose)."""
     chosen = dict(choice.split("=", 1) for choice in choices)
     folders = []
     for app in sorted(path for path in SCENARIOS.iterdir() if path.is_dir()):
-        names = [chosen[app.name]] if app.name in chosen else sorted(p.name for p in app.iterdir() if p.is_dir())
+        names = ([chosen[app.name]] if app.name in chosen
+                 else sorted(p.name for p in app.iterdir() if p.is_dir() and shows_data(p)))
         for name in names:
             groups = sorted(p for p in (app / name).iterdir() if p.is_dir() and p.name.startswith("group."))
             if groups:

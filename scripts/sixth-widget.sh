@@ -39,6 +39,9 @@ cp -R "templates/$from" "templates/$to"
 cp -R "content/copy/$from" "content/copy/$to"
 cp -R "content/scenarios/$from" "content/scenarios/$to"
 cp "docs/widgets/$from.md" "docs/widgets/$to.md"
+# Its stores' writers and sample scenarios (scripts/stores/<app>/), and what its shipped app does.
+[[ ! -d "scripts/stores/$from" ]] || cp -R "scripts/stores/$from" "scripts/stores/$to"
+[[ ! -f "content/shipped/$from.yaml" ]] || cp "content/shipped/$from.yaml" "content/shipped/$to.yaml"
 # Every folder and file named after the container (the container itself, a suite's plist in it), deepest first.
 find content/scenarios/"$to" -depth -name "*$container*" | while read -r path; do
   base=$(basename "$path")
@@ -63,6 +66,8 @@ hide=(-e "s/$container/@CONTAINER@/g" -e "s/\\b$from\\b/@ID@/g" -e "s/$name/@NAM
 names=("${hide[@]}" "${show[@]}")
 sed -i "${names[@]}" docs/widgets/"$to".md content/copy/"$to"/*.md
 grep -rlZ -e "$from" -e "$name" -e "$container" content/scenarios/"$to" templates/"$to" | xargs -0 -r sed -i "${names[@]}"
+find "scripts/stores/$to" "content/shipped/$to.yaml" -type f \( -name '*.py' -o -name '*.yaml' \) -print0 2>/dev/null \
+  | xargs -0 -r sed -i "${names[@]}"
 
 # 3. One line in the registry: the new app, last of the list.
 python3 - "$To" <<'PY'
@@ -76,11 +81,13 @@ registry.write_text(text[:at] + f"\n{indent}{sys.argv[1]}App()," + text[at:])
 PY
 
 echo "== Added and edited, against the working tree"
-added_files=$(find "Sources/Widgets/$To" "templates/$to" "content/copy/$to" "content/scenarios/$to" "docs/widgets/$to.md" -type f | wc -l)
+added_files=$(find "Sources/Widgets/$To" "templates/$to" "content/copy/$to" "content/scenarios/$to" "docs/widgets/$to.md" \
+  "scripts/stores/$to" "content/shipped/$to.yaml" -type f 2>/dev/null | wc -l)
 code_lines=$(cat Sources/Widgets/"$To"/*.swift | wc -l)
 template_lines=$(find "templates/$to" -type f -exec cat {} + | wc -l)
 copy_lines=$(find "content/copy/$to" "docs/widgets/$to.md" -type f -exec cat {} + | wc -l)
-echo "   new folders: Sources/Widgets/$To, templates/$to, content/copy/$to, content/scenarios/$to; docs/widgets/$to.md"
+echo "   new folders: Sources/Widgets/$To, templates/$to, content/copy/$to, content/scenarios/$to, scripts/stores/$to;"
+echo "   docs/widgets/$to.md, content/shipped/$to.yaml"
 echo "   $added_files new files: $code_lines lines of Swift, $template_lines of templates and stylesheet, $copy_lines of copy and docs, and the sample stores"
 echo "   edited by hand:"
 (cd "$repo" && git ls-files -co --exclude-standard) | while read -r file; do

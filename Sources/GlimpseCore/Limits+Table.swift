@@ -13,7 +13,9 @@ extension Limits {
         past: "The database, its -wal or its -shm is refused: fallback, and a diagnostic naming it")
     public static let storeValue = Limit(
         "store-value", 64 << 10, .bytes,
-        why: "More than any value a widget reads from a table; SQLite refuses it before loading it",
+        why:
+            "More than any value a widget reads from a table's row (a document kept in one cell, as TinyBase's "
+            + "store, has the store-file limit); SQLite refuses it before loading it",
         past: "The row is skipped, unread, and counted in a diagnostic")
     public static let storeString = Limit(
         "store-string", 2_048, .characters,

@@ -21,9 +21,9 @@ enum ShippedPage {
             })
     }
 
-    /// The repository at the commit read, on GitHub.
+    /// The repository at the commit read, on GitHub, as text: pages link nothing that needs the network.
     static func repositoryURL(_ shipped: ShippedWidget) -> String {
-        "https://github.com/\(shipped.repository)/tree/\(shipped.commit)"
+        "github.com/\(shipped.repository)/tree/\(shipped.commit)"
     }
 
     static func drawnText(_ drawn: ShippedWidget.Drawn) -> String {

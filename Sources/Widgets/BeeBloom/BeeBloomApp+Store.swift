@@ -12,6 +12,14 @@ extension BeeBloomApp {
         let earlier =
             !reader.fileExists(BeeBloomStoreFile.databaseName)
             && reader.fileExists(BeeBloomStoreFile.earlierFileName)
+        if !earlier, let group = reader.containerIdentifier, group != containerIdentifier {
+            reader.note(
+                Diagnostic(
+                    .warning,
+                    "\(group) is the group Glimpse's earlier samples used; BeeBloom's is \(containerIdentifier). Read "
+                        + "until the next release",
+                    file: group))
+        }
         let read = earlier ? readEarlierFile(&reader) : readDatabase(&reader, calendar: calendar)
         let initial: BeeBloomStoreTimeline.Loaded =
             switch read {
@@ -37,6 +45,10 @@ extension BeeBloomApp {
                 reader.note(Diagnostic(.warning, "tinybase: the store is larger than a store file may be", file: file))
                 return .unreadable
             }
+            reader.note(
+                Diagnostic(
+                    .info, "no TinyBase store in it yet (BeeBloom saves one at its first launch): no habits",
+                    file: file))
             return .absent
         }
         return reader.decoding(store, file: file) { bytes, file in

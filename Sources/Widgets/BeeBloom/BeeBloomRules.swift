@@ -36,7 +36,7 @@ enum BeeBloomRules {
                 problems.append(
                     .warning(
                         "groups: \"\(group.id.prefix(40))\" has colour \"\(color.prefix(20))\", not #RGB or #RRGGBB; "
-                            + "shown without colour"))
+                            + "its habits show their own colours"))
             }
             return true
         }

@@ -23,6 +23,8 @@ struct BeeBloomTinyBase: Decodable {
     var done: [(habit: String, day: LocalDate)] = []
     var dropped = BeeBloomDroppedCells()
     var untitled = 0
+    /// Habits whose `createdAt` is there but no ISO 8601 date: they sort as made first.
+    var undated = 0
 
     init(from decoder: any Decoder) throws {
         var list = try decoder.unkeyedContainer()
@@ -52,6 +54,12 @@ struct BeeBloomTinyBase: Decodable {
             let rows = untitled == 1 ? "1 habit has" : "\(untitled) habits have"
             let verb = untitled == 1 ? "is" : "are"
             diagnostics.append(Diagnostic(.warning, "habits: \(rows) no title and \(verb) not shown", file: file))
+        }
+        if undated > 0 {
+            let rows = undated == 1 ? "1 habit's createdAt is" : "\(undated) habits' createdAt are"
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "habits: \(rows) not an ISO 8601 date; sorted as made first among equals", file: file))
         }
         return (BeeBloomStoreFile(groups: groups, habits: habits, completions: completions), diagnostics)
     }
@@ -83,10 +91,13 @@ struct BeeBloomTinyBase: Decodable {
             untitled += 1
             return
         }
+        let createdText = typed.string("createdAt")
+        let created = createdText.flatMap(StoreJSON.parseISO8601)
+        if createdText != nil && created == nil { undated += 1 }
         habits.append(
             BeeBloomStoreFile.Habit(
                 id: id, title: StoreText.displayable(title), groupId: typed.string("groupId"),
-                createdAt: typed.string("createdAt").flatMap(StoreJSON.parseISO8601) ?? .distantPast,
+                createdAt: created ?? .distantPast,
                 archived: typed.string("deletedAt") != nil, weekdays: nil, order: typed.number("order") ?? 0,
                 color: typed.string("color")))
     }

@@ -20,7 +20,7 @@ public struct BitPalApp: GalleryApp {
             cut-off figure misreads. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).
             """)
     public let eventTypes = [ScenarioEventType("removeHolding", keys: "`coinId`")]
-    // The suite plist, XML or binary, and the JSON `Data` inside it (widgetRefreshData, widgetPortfolioData).
+    // refresh_data.json: what the widget prices the portfolio from, with no portfolio.json beside it.
     public let fuzzTarget = FuzzTarget(path: BitPalStoreFile.refreshPath)
 
     static let deepLink = "bitpal://portfolio"

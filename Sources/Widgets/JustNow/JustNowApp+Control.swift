@@ -35,8 +35,8 @@ extension JustNowApp {
         [
             """
             iOS 18 Control Center: the control \(name) (StartMeditationControlWidget). A tap runs \
-            StartMeditationOpenIntent, which sets openAppWhenRun = true and opens the app at \(controlLink): an \
-            untimed session, already running.
+            StartMeditationOpenIntent, which sets openAppWhenRun = true and opens the app, with no URL, on an \
+            untimed session, already running: where \(controlLink) takes it.
             """,
             """
             Both control intents set isDiscoverable = false, so they are hidden from Shortcuts; the user-facing \

@@ -43,10 +43,12 @@ struct W8TrackrSummary: Hashable, Sendable {
             let remaining = losing ? current - goal : goal - current
             let span = start - goal
             let fraction = span == 0 ? 1 : min(max((start - current) / span, 0), 1)
+            // Reached when the whole weight shown meets the whole goal: the widget's figures agree
+            // (165.4 lb toward 165 shows 165 lb and "Goal reached!", never "0 lb to goal").
             let shown = losing ? whole(current) - whole(goal) : whole(goal) - whole(current)
             progress = GoalProgress(
-                goal: goal, start: start, remaining: max(remaining, 0), fraction: fraction,
-                reached: remaining <= 0, losing: losing, shownRemaining: max(shown, 0))
+                goal: goal, start: start, remaining: max(remaining, 0), fraction: shown <= 0 ? 1 : fraction,
+                reached: shown <= 0, losing: losing, shownRemaining: max(shown, 0))
         }
         let weekAgo = known.last { $0.date <= now - 7 * 86_400 }
         return W8TrackrSummary(

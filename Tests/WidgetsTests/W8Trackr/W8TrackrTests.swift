@@ -62,7 +62,8 @@ struct WeightSummaryTests {
         #expect(abs(progress.fraction - 6.4 / 15) < 1e-9)
     }
 
-    @Test(arguments: [(164.2, true), (165.0, true), (165.1, false)])
+    /// Reached once the whole weight shown meets the whole goal: 165.9 lb shows 165, the goal.
+    @Test(arguments: [(164.2, true), (165.0, true), (165.9, true), (166.0, false)])
     func theGoalIsReachedOnceMetOrPassed(current: Double, reached: Bool) throws {
         let data = W8TrackrLog(
             entries: [entry(1, 180, daysAgo: 40), entry(2, current, daysAgo: 0)], unit: .lb, goal: 165)
