@@ -34,10 +34,10 @@ struct MigrateDecisions: ParsableCommand {
         let (store, moved) = try DecisionStore.update(location, as: try DecisionsOptions.writer()) { store in
             store.legacyFiles.map { store.location.display($0) }
         }
-        let comments = store.notes.comments?.count ?? 0
+        let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
         console.info(
-            "\(store.approvals.approvals.count) approvals, \(store.notes.requests.count) requests and \(comments) "
-                + "comments are in \(store.path)/")
+            "\(counted(store.approvals.approvals.count, "approval")), \(counted(store.notes.requests.count, "request")) "
+                + "and \(counted(store.notes.comments?.count ?? 0, "comment")) are in \(store.path)/")
         Approve.sayMoved(moved, into: store.path, console: console)
     }
 }
