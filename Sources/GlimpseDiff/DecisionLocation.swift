@@ -47,6 +47,16 @@ public struct DecisionLocation: Sendable, Equatable {
         [legacyApprovals, legacyReview].filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// What any write changes: the folder's inode (each write swaps a new folder in) and time,
+    /// and those of version 1's files (a write removes them).
+    public func stamp() -> [Int] {
+        [folder, legacyApprovals, legacyReview].flatMap { url -> [Int] in
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else { return [0, 0, 0] }
+            return [Int(status.st_ino), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+        }
+    }
+
     /// `url`'s path as the user would name it: relative to the folder's parent as they named it.
     public func display(_ url: URL) -> String {
         let parent = (folderPath as NSString).deletingLastPathComponent

@@ -18,6 +18,8 @@ public struct DecisionStore: Sendable {
     /// Every file of the folder as it was read, by name, decisions or not: a write leaves the
     /// others as they are, and writes nothing when nothing changed.
     var folderFiles: [String: Data] = [:]
+    /// The location's `stamp()` before these decisions were read, or after they were written.
+    public internal(set) var stamp: [Int] = []
 
     public init(location: DecisionLocation, approvals: Approvals = Approvals(), notes: ReviewNotes = ReviewNotes()) {
         self.location = location
@@ -55,6 +57,7 @@ public struct DecisionStore: Sendable {
     /// - Throws: `DiffError.unreadable` naming the file that cannot be read.
     public static func read(_ location: DecisionLocation) throws(DiffError) -> DecisionStore {
         var store = DecisionStore(location: location)
+        store.stamp = location.stamp()
         try store.readLegacyFiles()
         let (records, files) = try readFolder(location)
         store.folderFiles = files
@@ -95,6 +98,7 @@ public struct DecisionStore: Sendable {
                 var store = try read(location)
                 let result = try body(&store)
                 try store.save()
+                store.stamp = location.stamp()
                 return (store, result)
             }
         } catch FileLockError.held(_, let holder, let waited) {

@@ -78,7 +78,10 @@ public final class ReviewServer: Sendable {
             let prefix = ReviewContext.servedFolder(base: isBase) + "/"
             if path.hasPrefix(prefix) { return file(String(path.dropFirst(prefix.count)), in: root, type: type) }
         }
-        let current = review.withLock { $0 }
+        let current = review.withLock { review in
+            review.refresh()
+            return review
+        }
         do {
             if let data = try current.file(path) { return .file(data, type: type) }
         } catch {
@@ -115,23 +118,26 @@ public final class ReviewServer: Sendable {
         }
     }
 
-    /// Records a decision or a comment. On a queue of its own, not on the tasks that answer
-    /// requests: a write waits for the lock while another process writes, and reads and syncs files.
+    /// Records a decision or a comment, one after another on a queue of their own, not on the
+    /// tasks that answer requests: a write waits for the lock while another process writes, and
+    /// reads and syncs files.
     func record(_ body: Data, comment: Bool) async -> Result<LiveReview.Outcome, any Error> {
         await withCheckedContinuation { continuation in
             writes.async { [self] in
+                // Decided on a copy, and the copy shown once written: pages are not held up while
+                // the write waits for another process's lock.
+                var copy = review.withLock { $0 }
                 let at = Date().formatted(.iso8601)
-                continuation.resume(
-                    returning: Result {
-                        try review.withLock { review in
-                            if comment {
-                                let request = try Self.decode(LiveReview.CommentRequest.self, body)
-                                return try review.comment(request, by: reviewer, at: at)
-                            }
-                            let request = try Self.decode(LiveReview.DecisionRequest.self, body)
-                            return try review.decide(request, by: reviewer, at: at)
-                        }
-                    })
+                let result = Result {
+                    if comment {
+                        let request = try Self.decode(LiveReview.CommentRequest.self, body)
+                        return try copy.comment(request, by: reviewer, at: at)
+                    }
+                    let request = try Self.decode(LiveReview.DecisionRequest.self, body)
+                    return try copy.decide(request, by: reviewer, at: at)
+                }
+                if case .success = result { review.withLock { $0 = copy } }
+                continuation.resume(returning: result)
             }
         }
     }

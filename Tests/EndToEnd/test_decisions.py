@@ -118,6 +118,11 @@ class Review:
         except urllib.error.HTTPError as error:
             return error.code, error.read()
 
+    def report(self):
+        """The review's diff.json as it serves it now."""
+        with urllib.request.urlopen(self.url + "/diff.json", timeout=900) as response:
+            return json.loads(response.read())
+
     def stop(self):
         self.process.send_signal(signal.SIGINT)
         try:
@@ -147,6 +152,8 @@ def test_writers_and_a_review_taking_clicks_at_once_lose_nothing(glimpse_bin, wo
             click.join(timeout=900)
         assert codes == [0] * 20, [writer.stderr.read() for writer in writers if writer.returncode][:3]
         assert sorted(answers) == sorted(by_click) and {status for status, _ in answers.values()} == {200}, answers
+        # The review shows every writer's decisions, its own and the command line's.
+        assert review.report()["approvals"]["approved"] == 40
     finally:
         assert review.stop() == 0, review.log.read_text()
     decided = {r["key"]: r["by"] for r in records(folder)}

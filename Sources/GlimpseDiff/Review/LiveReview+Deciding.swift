@@ -92,6 +92,13 @@ extension LiveReview {
         return trimmed
     }
 
+    /// Reads the decisions again when another writer (`glimpse approve`, a second review) changed
+    /// them since this review read or wrote them; as they were, when they cannot be read now.
+    public mutating func refresh() {
+        guard store.location.stamp() != store.stamp, let fresh = try? DecisionStore.read(store.location) else { return }
+        show(fresh)
+    }
+
     /// Shows `store`'s decisions, as written: this review's and every other writer's.
     mutating func show(_ store: DecisionStore) {
         self.store = store

@@ -110,6 +110,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    /// Another writer (`glimpse approve`, a second review) decides meanwhile: the next page shows
+    /// it, and this review's next decision keeps it.
+    @Test func anotherWritersDecisionIsShownAndKept() throws {
+        let folder = try Self.folder()
+        var review = try Self.review(in: folder)
+        let two = try #require(review.report.decidable.first { $0.key == "app/two/systemSmall" })
+        _ = try DecisionStore.update(Self.location(in: folder), as: DecisionStore.Writer(holder: "approve")) { store in
+            store.decide([two], .approve, by: "max", at: Self.at, note: nil)
+        }
+        #expect(review.counts.approved == 0)
+        review.refresh()
+        #expect(review.counts.approved == 1)
+        _ = try review.decide(Self.request(Self.one, "approve"), by: "jane", at: Self.at)
+        let written = try DecisionStore.read(Self.location(in: folder)).approvals.approvals
+        #expect(written.map(\.by) == ["jane", "max"] && review.counts.approved == 2)
+    }
+
     @Test func aWriteThatFailsChangesNothingShown() throws {
         let folder = try Self.folder()
         var review = try Self.review(in: folder)
