@@ -108,21 +108,22 @@ public struct DecisionStore: Sendable {
 
     /// Version 1's approvals and review files, when they are there.
     mutating func readLegacyFiles() throws(DiffError) {
-        if let data = try Self.readFile(location.legacyApprovals) {
-            do {
-                approvals = try DecisionFiles.approvals(data, file: location.display(location.legacyApprovals))
-            } catch {
-                throw .unreadable(location.display(location.legacyApprovals), error.message)
-            }
-            legacyFiles.append(location.legacyApprovals)
-        }
-        if let data = try Self.readFile(location.legacyReview) {
-            do {
-                notes = try DecisionFiles.notes(data, file: location.display(location.legacyReview))
-            } catch {
-                throw .unreadable(location.display(location.legacyReview), error.message)
-            }
-            legacyFiles.append(location.legacyReview)
+        if let read = try readLegacy(location.legacyApprovals, DecisionFiles.approvals) { approvals = read }
+        if let read = try readLegacy(location.legacyReview, DecisionFiles.notes) { notes = read }
+    }
+
+    /// One of version 1's files, read with `decode`; nil when it is not there.
+    mutating func readLegacy<T>(
+        _ url: URL, _ decode: (Data, String) throws(DecisionFileError) -> T
+    ) throws(DiffError) -> T? {
+        guard let data = try Self.readFile(url) else { return nil }
+        let shown = location.display(url)
+        do {
+            let read = try decode(data, shown)
+            legacyFiles.append(url)
+            return read
+        } catch {
+            throw .unreadable(shown, error.message)
         }
     }
 

@@ -15,14 +15,12 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 
 import jsonschema
 import pytest
 
 from conftest import NOW, REPO
-from serve_support import free_port
+from serve_support import Server, free_port
 
 pytestmark = [pytest.mark.xdist_group("decisions"), pytest.mark.long_running(60)]
 
@@ -91,10 +89,10 @@ def test_forty_writers_at_once_keep_all_forty(glimpse_bin, work):
     assert sorted(p.name for p in folder.parent.iterdir()) == ["glimpse-decisions"]
 
 
-class Review:
+class Review(Server):
     """A `glimpse review base new` on a free port in `work`, writing into `folder` as jane."""
 
-    def __init__(self, glimpse_bin, work, folder):
+    def __init__(self, glimpse_bin, work, folder):  # noqa: super().__init__ starts serve; this starts review
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = work / f"review-{self.port}.log"
@@ -108,28 +106,8 @@ class Review:
             time.sleep(0.05)
 
     def decide(self, key):
-        """A click on Approve: (status, body)."""
-        body = json.dumps({"key": key, "verdict": "approve"}).encode()
-        request = urllib.request.Request(self.url + "/_glimpse/decide", data=body, method="POST", headers={
-            "Content-Type": "application/json", "Origin": self.url})
-        try:
-            with urllib.request.urlopen(request, timeout=900) as response:
-                return response.status, response.read()
-        except urllib.error.HTTPError as error:
-            return error.code, error.read()
-
-    def report(self):
-        """The review's diff.json as it serves it now."""
-        with urllib.request.urlopen(self.url + "/diff.json", timeout=900) as response:
-            return json.loads(response.read())
-
-    def stop(self):
-        self.process.send_signal(signal.SIGINT)
-        try:
-            return self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            return self.process.wait()
+        """A click on Approve, answered however long the lock takes: (status, body)."""
+        return self.post("/_glimpse/decide", {"key": key, "verdict": "approve"}, timeout=900)
 
 
 def test_writers_and_a_review_taking_clicks_at_once_lose_nothing(glimpse_bin, work):
@@ -153,7 +131,8 @@ def test_writers_and_a_review_taking_clicks_at_once_lose_nothing(glimpse_bin, wo
         assert codes == [0] * 20, [writer.stderr.read() for writer in writers if writer.returncode][:3]
         assert sorted(answers) == sorted(by_click) and {status for status, _ in answers.values()} == {200}, answers
         # The review shows every writer's decisions, its own and the command line's.
-        assert review.report()["approvals"]["approved"] == 40
+        status, body, _ = review.get("/diff.json")
+        assert status == 200 and json.loads(body)["approvals"]["approved"] == 40
     finally:
         assert review.stop() == 0, review.log.read_text()
     decided = {r["key"]: r["by"] for r in records(folder)}
