@@ -35,9 +35,10 @@ struct MigrateDecisions: ParsableCommand {
             store.legacyFiles.map { store.location.display($0) }
         }
         let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let (approvals, requests) = (store.approvals.approvals.count, store.notes.requests.count)
         console.info(
-            "\(counted(store.approvals.approvals.count, "approval")), \(counted(store.notes.requests.count, "request")) "
-                + "and \(counted(store.notes.comments?.count ?? 0, "comment")) are in \(store.path)/")
+            "\(counted(approvals, "approval")), \(counted(requests, "request")) and "
+                + "\(counted(store.notes.comments?.count ?? 0, "comment")) are in \(store.path)/")
         Approve.sayMoved(moved, into: store.path, console: console)
     }
 }
