@@ -85,10 +85,10 @@ def test_approving_a_key_that_is_no_change_says_so_once(glimpse_bin, gallery, tm
     same = subprocess.run([str(glimpse_bin), "diff", gallery, gallery, "--out", tmp_path / "review"],
                           capture_output=True, text=True, timeout=300)
     assert same.returncode == 0, same.stderr
-    result = subprocess.run([str(glimpse_bin), "approve", tmp_path / "review", "--widget", "onegoal/nowhere/*"],
+    result = subprocess.run([str(glimpse_bin), "approve", tmp_path / "review", "--widget", "app/nowhere/*"],
                             cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert result.returncode == 2 and result.stderr.splitlines() == [
-        "error: --widget onegoal/nowhere/*: no change of this diff has that key; the diff has no changes"]
+        "error: --widget app/nowhere/*: no change of this diff has that key; the diff has no changes"]
 
 
 def test_the_guard_sees_an_exit_code_printed_as_an_error():

@@ -19,7 +19,7 @@ import time
 import jsonschema
 import pytest
 
-from conftest import NOW, REPO
+from conftest import NOW, REPO, app_ids
 from serve_support import Server, free_port
 
 pytestmark = [pytest.mark.xdist_group("decisions"), pytest.mark.long_running(60)]
@@ -51,10 +51,10 @@ def records(folder):
 
 @pytest.fixture(scope="module")
 def work(glimpse_bin, gallery, tmp_path_factory):
-    """review/: the diff of One Goal's gallery alone against the whole sample gallery, which adds every
-    other app's widgets: hundreds of changes to decide."""
+    """review/: the diff of one app's gallery alone against the whole sample gallery, which adds every
+    other app's widgets: over a hundred changes to decide."""
     work = tmp_path_factory.mktemp("decisions")
-    built = run(glimpse_bin, "build", *NOW, "--app", "onegoal", "--out", work / "base", "--quiet", cwd=REPO)
+    built = run(glimpse_bin, "build", *NOW, "--app", app_ids()[0], "--out", work / "base", "--quiet", cwd=REPO)
     assert built.returncode == 0, built.stderr
     (work / "new").symlink_to(gallery)
     diffed = run(glimpse_bin, "diff", work / "base", work / "new", "--out", work / "review")

@@ -6,7 +6,7 @@ import Testing
 /// that two verdicts on one change conflict on the lines that differ.
 struct DecisionRecordTests {
     static let record = DecisionRecord(
-        key: "onegoal/in-progress/systemSmall", variant: "", kind: .approved, frame: nil, scheme: nil, by: "jane",
+        key: "app/in-progress/systemSmall", variant: "", kind: .approved, frame: nil, scheme: nil, by: "jane",
         at: "2026-11-26T09:00:00Z", note: "25 pages, per the spec \"v2\"", pixels: 120,
         before: String(repeating: "a", count: 64), after: String(repeating: "b", count: 64))
 
@@ -16,7 +16,7 @@ struct DecisionRecordTests {
             text == """
                 {
                   "schemaVersion": 2,
-                  "key": "onegoal/in-progress/systemSmall",
+                  "key": "app/in-progress/systemSmall",
                   "variant": "",
                   "kind": "approved",
                   "by": "jane",
