@@ -89,8 +89,8 @@ let package = Package(
         .target(
             name: "GlimpseServe",
             dependencies: [
-                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseDiff", "Widgets",
-                "WidgetTimeline",
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseDiff", "GlimpseOutput",
+                "Widgets", "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

@@ -67,6 +67,37 @@ def build_once(tmp_path_factory, name, build):
     return out
 
 
+def printed_exit_codes(command, result):
+    """What a glimpse run printed of an `ExitCode` as if it were an error message
+    (`error: ExitCode(rawValue: 2)`): an exit code is thrown as an exit, never printed."""
+    words = command if isinstance(command, (list, tuple)) else [command]
+    if not words or pathlib.Path(str(words[0])).name != "glimpse":
+        return []
+    found = []
+    for stream in (result.stdout, result.stderr):
+        text = stream.decode(errors="replace") if isinstance(stream, bytes) else (stream or "")
+        found += [line for line in text.splitlines() if "ExitCode(" in line]
+    return found
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_exit_code_is_printed():
+    """Every glimpse that a test runs with `subprocess.run`, on every path, failing ones above all:
+    a line that prints an `ExitCode` fails the test that ran it."""
+    run = subprocess.run
+
+    def checked(*args, **kwargs):
+        result = run(*args, **kwargs)
+        command = args[0] if args else kwargs.get("args")
+        printed = printed_exit_codes(command, result)
+        assert not printed, f"{command} printed an exit code as an error: {printed}"
+        return result
+
+    subprocess.run = checked
+    yield
+    subprocess.run = run
+
+
 @pytest.fixture(scope="session")
 def glimpse_bin():
     path = pathlib.Path(os.environ.get("GLIMPSE_BIN", REPO / ".build/debug/glimpse"))

@@ -49,12 +49,12 @@ class Server:
         except urllib.error.HTTPError as error:
             return error.code, error.read(), dict(error.headers)
 
-    def post(self, path, body, origin=None, content_type="application/json"):
+    def post(self, path, body, origin=None, content_type="application/json", timeout=30):
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         headers = {"Content-Type": content_type, "Origin": origin or self.url}
         request = urllib.request.Request(self.url + path, data=data, headers=headers, method="POST")
         try:
-            with urllib.request.urlopen(request, timeout=30) as response:
+            with urllib.request.urlopen(request, timeout=timeout) as response:
                 return response.status, response.read()
         except urllib.error.HTTPError as error:
             return error.code, error.read()

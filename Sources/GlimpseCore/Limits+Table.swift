@@ -168,13 +168,21 @@ extension Limits {
         past: "Exit 2, naming the file")
     public static let approvalsFile = Limit(
         "approvals-file", 16 << 20, .bytes,
-        why: "More than a team's decisions on any gallery",
+        why: "More than a team's decisions on any gallery (the approvals file of version 1, still read)",
         past: "Exit 2, naming the file")
+    public static let decisionFile = Limit(
+        "decision-file", 64 << 10, .bytes,
+        why: "One decision's file in the decisions folder: the longest note is 2,000 characters",
+        past: "Exit 2, naming the file")
+    public static let decisionFiles = Limit(
+        "decision-files", 100_000, .items,
+        why: "Files in the decisions folder: more than a team decides on any gallery, a decision a file",
+        past: "Exit 2, naming the folder")
 
     static let readers = [
         manifestFile, manifestDepth, manifestString, manifestItems, galleryAssets, stylesheetRules, pageFile,
         findingsFile, diffReport, snapshotIndex, shardFile, shardCount, shardImage, shardFindingsLine,
-        shardFindingsFile, acceptedFile, approvalsFile,
+        shardFindingsFile, acceptedFile, approvalsFile, decisionFile, decisionFiles,
     ]
 
     // MARK: The tools' own outputs and inputs
@@ -207,10 +215,16 @@ extension Limits {
         "network-timeout", 15, .seconds,
         why: "A price API that does not answer in 15 s is down for the widget too",
         past: "The widget shows its offline state, with a diagnostic")
+    public static let decisionLockWait = Limit(
+        "decision-lock-wait", 30, .seconds,
+        why:
+            "A writer of decisions holds the lock for milliseconds; 40 at once wait a few seconds on two cores. "
+            + "GLIMPSE_LOCK_TIMEOUT sets another",
+        past: "Exit 2, naming the writer that holds the lock (a review answers 503)")
 
     static let tools = [
         reviewNote, pullRequestSummary, findingsShownPerRule, devToolsMessage, imagePixels, networkBody,
-        networkTimeout,
+        networkTimeout, decisionLockWait,
     ]
 
     // MARK: glimpse serve

@@ -50,6 +50,18 @@ extension DecisionStore {
         notes.comments = ((notes.comments ?? []) + [comment]).sorted()
     }
 
+    /// The changes decided twice over, one way and the other (an approval and a request that two
+    /// branches left in version 1's two files): the request holds until a decision replaces both.
+    public var decidedTwice: [String] {
+        let all = approvals.approvals.map { ($0, "approved") } + notes.requests.map { ($0, "changes requested") }
+        let groups = Dictionary(grouping: all) { Self.identity(of: $0.0) }
+        return groups.values.filter { Set($0.map(\.1)).count > 1 }.map { group in
+            let change = group[0].0
+            let said = group.map { "\($0.1) by \($0.0.by)" }.joined(separator: ", ")
+            return "\(change.key)\(change.frame.map { " (frame \($0))" } ?? ""): \(said)"
+        }.sorted()
+    }
+
     /// Removes the approvals, requests and comments that are on none of `changes`; returns how many.
     public mutating func prune(keeping changes: [DiffReport.Decidable]) -> Int {
         let live = { (decision: Decision) in

@@ -1,121 +1,138 @@
 import Foundation
 import GlimpseCore
 import GlimpseFormat
+import GlimpseOutput
 
-/// The approvals file and the review file beside it (`glimpse-review.json`), as `diff` and `approve`
-/// read them and `approve` writes them: each read as a regular file under its size cap, each
-/// written whole to a temporary file beside it and renamed over it, so that a kill never leaves
-/// half a file.
+/// A repository's decisions: the decisions folder, a file a decision (`DecisionRecord`), and the
+/// files of version 1 beside it until a write moves them in. `diff` reads them; `approve`,
+/// `review` and `decisions migrate` change them through `update`, one writer at a time: under the
+/// lock, the folder is read again, decided on, written whole beside itself and swapped in, so
+/// that no writer loses another's decision and a kill leaves the folder as it was or as it
+/// became, never a mix.
 public struct DecisionStore: Sendable {
-    public var approvalsURL: URL
-    public var reviewURL: URL
-    /// The files' paths as the user named them, for messages.
-    public var approvalsPath: String
-    public var reviewPath: String
+    public var location: DecisionLocation
     public var approvals: Approvals
     public var notes: ReviewNotes
+    /// Version 1's files the decisions were also read from (the next write moves them in).
+    public internal(set) var legacyFiles: [URL] = []
+    /// Every file of the folder as it was read, by name, decisions or not: a write leaves the
+    /// others as they are, and writes nothing when nothing changed.
+    var folderFiles: [String: Data] = [:]
+    /// The location's `stamp()` before these decisions were read, or after they were written.
+    public internal(set) var stamp: [Int] = []
 
-    /// The files at `--approvals PATH` (or `glimpse-approvals.json` in the working folder), with
-    /// the review file beside it; a file not there reads as no decisions. Nil when no path was
-    /// given and neither file is in the working folder.
+    public init(location: DecisionLocation, approvals: Approvals = Approvals(), notes: ReviewNotes = ReviewNotes()) {
+        self.location = location
+        self.approvals = approvals
+        self.notes = notes
+    }
+
+    /// The folder's path as the user named it, for messages.
+    public var path: String { location.folderPath }
+
+    /// Who writes, for a writer that waits on it, and how long it waits for another.
+    public struct Writer: Sendable {
+        /// What this writer is (`glimpse approve review --all`).
+        public var holder: String
+        public var timeout: Duration
+
+        public init(holder: String, timeout: Duration = .seconds(Limits.decisionLockWait.value)) {
+            self.holder = holder
+            self.timeout = timeout
+        }
+    }
+
+    /// The decisions at `location`; nil when they are not there and not `required` (a diff
+    /// without decisions).
     ///
-    /// - Throws: `DiffError.unreadable` naming the file when one is there but cannot be read.
-    public static func open(option: String?, creating: Bool = false) throws(DiffError) -> DecisionStore? {
-        let approvalsPath = option ?? Approvals.defaultFileName
-        let folder = (approvalsPath as NSString).deletingLastPathComponent
-        let reviewPath = folder.isEmpty ? ReviewNotes.defaultFileName : "\(folder)/\(ReviewNotes.defaultFileName)"
-        let (approvalsURL, reviewURL) = (URL(fileURLWithPath: approvalsPath), URL(fileURLWithPath: reviewPath))
-        let manager = FileManager.default
-        let present = manager.fileExists(atPath: approvalsURL.path) || manager.fileExists(atPath: reviewURL.path)
-        guard option != nil || present || creating else { return nil }
-        removeAbandoned(beside: approvalsURL)
-        var store = DecisionStore(
-            approvalsURL: approvalsURL, reviewURL: reviewURL, approvalsPath: approvalsPath, reviewPath: reviewPath,
-            approvals: Approvals(), notes: ReviewNotes())
-        if let data = try read(approvalsURL) {
-            do {
-                store.approvals = try DecisionFiles.approvals(data, file: approvalsURL.path)
-            } catch {
-                throw .unreadable(approvalsURL.path, error.message)
+    /// - Throws: `DiffError.unreadable` naming the file that cannot be read.
+    public static func open(_ location: DecisionLocation, required: Bool) throws(DiffError) -> DecisionStore? {
+        guard required || location.isPresent else { return nil }
+        return try read(location)
+    }
+
+    /// The decisions at `location`, version 1's files and the folder's, as they are now; a
+    /// decision in the folder replaces the same one of version 1.
+    ///
+    /// - Throws: `DiffError.unreadable` naming the file that cannot be read.
+    public static func read(_ location: DecisionLocation) throws(DiffError) -> DecisionStore {
+        var store = DecisionStore(location: location)
+        store.stamp = location.stamp()
+        try store.readLegacyFiles()
+        let (records, files) = try readFolder(location)
+        store.folderFiles = files
+        let decided = Set(records.filter { $0.kind != .comment }.map(Self.identity))
+        store.approvals.approvals.removeAll { decided.contains(Self.identity(of: $0)) }
+        store.notes.requests.removeAll { decided.contains(Self.identity(of: $0)) }
+        var comments = store.notes.comments ?? []
+        for record in records {
+            switch record.kind {
+            case .approved: record.decision.map { store.approvals.approvals.append($0) }
+            case .changesRequested: record.decision.map { store.notes.requests.append($0) }
+            case .comment: record.comment.map { if !comments.contains($0) { comments.append($0) } }
             }
         }
-        if let data = try read(reviewURL) {
-            do {
-                store.notes = try DecisionFiles.notes(data, file: reviewURL.path)
-            } catch {
-                throw .unreadable(reviewURL.path, error.message)
-            }
-        }
+        store.approvals.approvals.sort()
+        store.notes = ReviewNotes(requests: store.notes.requests, comments: comments)
         return store
     }
 
-    /// Writes both files, sorted; a review file with no requests and no comments is not written (or
-    /// is removed).
+    /// Runs `body` on the decisions as they are on disk, under the lock, then writes what it
+    /// changed; version 1's files, once read, are moved into the folder. Returns the decisions as
+    /// written and what `body` returned.
     ///
-    /// - Throws: `DiffError.outputFailed` naming the file.
-    public func save() throws(DiffError) {
-        try Self.replace(approvalsURL, with: try Self.encode(Approvals(approvals: approvals.approvals), approvalsURL))
-        let comments = notes.comments ?? []
-        if notes.requests.isEmpty && comments.isEmpty {
-            try? FileManager.default.removeItem(at: reviewURL)
-        } else {
-            let sorted = ReviewNotes(requests: notes.requests, comments: comments)
-            try Self.replace(reviewURL, with: try Self.encode(sorted, reviewURL))
+    /// - Throws: `FileLockError.held` naming the writer in the way, once `writer.timeout` is past;
+    ///   `DiffError` naming a file that cannot be read or written; what `body` throws. Nothing is
+    ///   written then.
+    public static func update<T>(
+        _ location: DecisionLocation, as writer: Writer, _ body: (inout DecisionStore) throws -> T
+    ) throws -> (store: DecisionStore, result: T) {
+        let parent = location.lock.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw DiffError.outputFailed(location.display(location.lock), error.localizedDescription)
+        }
+        do {
+            return try FileLock.withLock(location.lock, holder: writer.holder, timeout: writer.timeout) {
+                var store = try read(location)
+                let result = try body(&store)
+                try store.save()
+                store.stamp = location.stamp()
+                return (store, result)
+            }
+        } catch FileLockError.held(_, let holder, let waited) {
+            throw FileLockError.held(path: location.display(location.lock), holder: holder, waited: waited)
         }
     }
 
-    /// The temporary files of writes that a kill cut short (`.glimpse-approvals.json.<uuid>.tmp`),
-    /// once they are a minute old: no write takes that long.
-    static func removeAbandoned(beside url: URL) {
-        let folder = url.deletingLastPathComponent()
-        let names = [url.lastPathComponent, ReviewNotes.defaultFileName].map { ".\($0)." }
-        let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-        where name.hasSuffix(".tmp") && names.contains(where: name.hasPrefix) {
-            let file = folder.appendingPathComponent(name)
-            let modified = (try? manager.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
-            if let modified, Date().timeIntervalSince(modified) > 60 { try? manager.removeItem(at: file) }
+    /// Version 1's approvals and review files, when they are there.
+    mutating func readLegacyFiles() throws(DiffError) {
+        if let read = try readLegacy(location.legacyApprovals, DecisionFiles.approvals) { approvals = read }
+        if let read = try readLegacy(location.legacyReview, DecisionFiles.notes) { notes = read }
+    }
+
+    /// One of version 1's files, read with `decode`; nil when it is not there.
+    mutating func readLegacy<T>(
+        _ url: URL, _ decode: (Data, String) throws(DecisionFileError) -> T
+    ) throws(DiffError) -> T? {
+        guard let data = try Self.readFile(url) else { return nil }
+        let shown = location.display(url)
+        do {
+            let read = try decode(data, shown)
+            legacyFiles.append(url)
+            return read
+        } catch {
+            throw .unreadable(shown, error.message)
         }
     }
 
-    static func read(_ url: URL) throws(DiffError) -> Data? {
+    static func readFile(_ url: URL) throws(DiffError) -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try RegularFile.read(url, limit: Approvals.maximumBytes + 1)
         } catch {
             throw .unreadable(url.path, error.localizedDescription)
-        }
-    }
-
-    static func encode(_ value: some Encodable, _ url: URL) throws(DiffError) -> Data {
-        do {
-            return try DecisionFiles.encoded(value)
-        } catch {
-            throw .outputFailed(url.path, "\(error)")
-        }
-    }
-
-    /// `data` written to a temporary file in `url`'s folder, synced, then renamed over `url`;
-    /// nothing written when `url` holds `data` already.
-    static func replace(_ url: URL, with data: Data) throws(DiffError) {
-        if (try? RegularFile.read(url, limit: data.count + 1)) == data { return }
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else {
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .outputFailed(url.path, error.localizedDescription)
         }
     }
 }

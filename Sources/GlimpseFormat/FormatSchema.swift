@@ -11,9 +11,13 @@ public enum FormatSchema: String, CaseIterable, Sendable {
     case findings = "findings.schema.json"
     /// `glimpse-accepted.json` (`AcceptedFindingsV1`), the findings a team accepts.
     case accepted = "accepted.schema.json"
-    /// `glimpse-approvals.json` (`ApprovalsV1`), the changes a team approved.
+    /// A file of the decisions folder (`DecisionRecordV2`): one approval, request or comment.
+    case decision = "decision.schema.json"
+    /// `glimpse-approvals.json` (`ApprovalsV1`), the changes a team approved, before the decisions
+    /// folder; still read.
     case approvals = "approvals.schema.json"
-    /// `glimpse-review.json` (`ReviewNotesV1`), the changes a reviewer sent back.
+    /// `glimpse-review.json` (`ReviewNotesV1`), the changes a reviewer sent back, before the
+    /// decisions folder; still read.
     case review = "review.schema.json"
     /// `shard.json` (`ShardV1`), what one shard of a run drew, for `glimpse merge`.
     case shard = "shard.schema.json"

@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import GlimpseCore
 import GlimpseDiff
+import GlimpseOutput
 import Hummingbird
 import Logging
 import NIOCore
@@ -8,9 +10,10 @@ import Synchronization
 
 /// `glimpse review`'s HTTP side: a diff's review, rendered from its decisions on each request, the
 /// two galleries under `/_base/` and `/_new/`, the images `--pixels` drew, and two POST endpoints,
-/// `/_glimpse/decide` and `/_glimpse/comment`, which write the approvals and review files before
-/// they answer. The same guards as `serve`: a `Host` of this server's, POST only from its pages
-/// (`Origin`), bodies bounded, and no path outside the review and the galleries.
+/// `/_glimpse/decide` and `/_glimpse/comment`, which write into the decisions folder before they
+/// answer (503 while another writer holds its lock past the deadline). The same guards as
+/// `serve`: a `Host` of this server's, POST only from its pages (`Origin`), bodies bounded, and no
+/// path outside the review and the galleries.
 public final class ReviewServer: Sendable {
     let review: Mutex<LiveReview>
     let base: URL
@@ -20,6 +23,8 @@ public final class ReviewServer: Sendable {
     let guards: RequestGuard
     /// Who decides: `--by`.
     let reviewer: String
+    /// Where decisions are written, one after another.
+    let writes = DispatchQueue(label: "glimpse-review-decisions")
 
     public init(review: LiveReview, base: URL, new: URL, images: URL?, bind: String, port: Int, reviewer: String) {
         self.review = Mutex(review)
@@ -73,7 +78,10 @@ public final class ReviewServer: Sendable {
             let prefix = ReviewContext.servedFolder(base: isBase) + "/"
             if path.hasPrefix(prefix) { return file(String(path.dropFirst(prefix.count)), in: root, type: type) }
         }
-        let current = review.withLock { $0 }
+        let current = review.withLock { review in
+            review.refresh()
+            return review
+        }
         do {
             if let data = try current.file(path) { return .file(data, type: type) }
         } catch {
@@ -98,20 +106,39 @@ public final class ReviewServer: Sendable {
         guard let body = await PreviewServer.body(of: request) else {
             return .text(.contentTooLarge, "The request body is larger than \(PreviewServer.maximumBody) bytes.")
         }
-        let at = Date().formatted(.iso8601)
+        let result = await record(body, comment: comment)
         do {
-            let outcome = try review.withLock { review in
-                if comment {
-                    let request = try Self.decode(LiveReview.CommentRequest.self, body)
-                    return try review.comment(request, by: reviewer, at: at)
-                }
-                return try review.decide(try Self.decode(LiveReview.DecisionRequest.self, body), by: reviewer, at: at)
-            }
-            return .json(try JSONEncoder().encode(outcome))
+            return .json(try JSONEncoder().encode(try result.get()))
         } catch let error as ReviewRequestError {
             return .text(.badRequest, error.description)
+        } catch let error as FileLockError {
+            return .text(.serviceUnavailable, "error: \(error)")
         } catch {
             return .text(.internalServerError, "error: \(error)")
+        }
+    }
+
+    /// Records a decision or a comment, one after another on a queue of their own, not on the
+    /// tasks that answer requests: a write waits for the lock while another process writes, and
+    /// reads and syncs files.
+    func record(_ body: Data, comment: Bool) async -> Result<LiveReview.Outcome, any Error> {
+        await withCheckedContinuation { continuation in
+            writes.async { [self] in
+                // Decided on a copy, and the copy shown once written: pages are not held up while
+                // the write waits for another process's lock.
+                var copy = review.withLock { $0 }
+                let at = Date().formatted(.iso8601)
+                let result = Result {
+                    if comment {
+                        let request = try Self.decode(LiveReview.CommentRequest.self, body)
+                        return try copy.comment(request, by: reviewer, at: at)
+                    }
+                    let request = try Self.decode(LiveReview.DecisionRequest.self, body)
+                    return try copy.decide(request, by: reviewer, at: at)
+                }
+                if case .success = result { review.withLock { $0 = copy } }
+                continuation.resume(returning: result)
+            }
         }
     }
 

@@ -95,7 +95,17 @@ public final class Chromium: Sendable {
         // Chromium will not start its sandbox as root (containers, CI); what it renders here is the
         // gallery's own markup under a Content-Security-Policy that allows no script and no network.
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 1) }
+        if !hasRoomForSharedMemory() { arguments.insert("--disable-dev-shm-usage", at: 1) }
         return arguments
+    }
+
+    /// Whether `/dev/shm` holds what Chromium keeps there while it draws a contact sheet. A Docker
+    /// container's is 64 MB (the CI recipes' Swift image on GitHub and GitLab), too little: the
+    /// browser then keeps it in the temporary folder.
+    static func hasRoomForSharedMemory() -> Bool {
+        var status = statvfs()
+        guard statvfs("/dev/shm", &status) == 0 else { return false }
+        return UInt64(status.f_blocks) * UInt64(status.f_frsize) >= 512 << 20
     }
 
     /// The two pipes to the browser and back (`[reading end, writing end]` each), none of their

@@ -6,14 +6,17 @@ import GlimpseFormat
 
 struct Approve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Approve the changes of a diff, or request changes, in the approvals file of the app's repository.",
+        abstract: "Approve the changes of a diff, or request changes, in the decisions folder of the app's repository.",
         discussion: """
             Reads DIFF_OUT/diff.json (glimpse diff --out). An approval names the change exactly: the widget (or \
-            shared file) and the digests of what the diff compared before and after it. glimpse diff --approvals \
-            passes that change wherever it appears again, and fails any other change of the widget. Requests go \
-            to glimpse-review.json beside the approvals file, and fail the diff until the widget changes again. \
-            Both files are sorted, written whole and renamed into place. Exit codes: 0 recorded; 2 bad usage, an \
-            unreadable diff or file, or a --widget that names no change.
+            shared file) and the digests of what the diff compared before and after it. glimpse diff passes that \
+            change wherever it appears again, and fails any other change of the widget. A request fails the diff \
+            until the widget changes again. Each decision is a file of its own in the decisions folder \
+            (glimpse-decisions/), so that two pull requests that decide different changes merge, and two that \
+            decide one change differently conflict. One writer at a time: under a lock beside the folder, the \
+            folder is read again, decided on and swapped in whole. Exit codes: 0 recorded; 2 bad usage, an \
+            unreadable diff or decision, a --widget that names no change, or another writer holding the lock \
+            longer than GLIMPSE_LOCK_TIMEOUT seconds (default 30).
             """)
 
     @Argument(help: ArgumentHelp("The review folder glimpse diff wrote (or its diff.json).", valueName: "diff-out"))
@@ -41,8 +44,7 @@ struct Approve: ParsableCommand {
     @Option(help: ArgumentHelp("Why: kept with the decision and shown in the review and JUnit.", valueName: "text"))
     var note: String?
 
-    @Option(help: ArgumentHelp("The approvals file (default: ./glimpse-approvals.json).", valueName: "file"))
-    var approvals: String?
+    @OptionGroup var decisions: DecisionsOptions
 
     func validate() throws {
         guard all || !widgets.isEmpty || prune else {
@@ -60,19 +62,11 @@ struct Approve: ParsableCommand {
 
     func run() throws {
         let console = Console(quiet: false)
-        do {
-            try record(console)
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
-        }
+        try console.exiting(2) { try record(console) }
     }
 
     func record(_ console: Console) throws {
         let report = try DiffReport.read(URL(fileURLWithPath: diffOut))
-        guard var store = try DecisionStore.open(option: approvals, creating: true) else { return }
         let (matched, unmatched) = all ? (report.decidable, []) : report.decidable(matching: widgets)
         if !unmatched.isEmpty {
             let keys = report.decidable.map(\.key)
@@ -83,22 +77,36 @@ struct Approve: ParsableCommand {
                         : "its changes: \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")"))
             throw ExitCode(2)
         }
+        guard !matched.isEmpty || prune else {
+            console.info("Nothing to decide: the diff has no changes.")
+            return
+        }
         let who = Review.reviewer(by)
         let when = Date().formatted(.iso8601)
-        store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
-        let pruned = prune ? store.prune(keeping: report.decidable) : 0
-        if !matched.isEmpty || pruned > 0 { try store.save() }
+        let (store, done) = try DecisionStore.update(decisions.location, as: try DecisionsOptions.writer()) {
+            store in
+            let moved = store.legacyFiles.map { store.location.display($0) }
+            store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
+            return (moved: moved, pruned: prune ? store.prune(keeping: report.decidable) : 0)
+        }
         if !matched.isEmpty {
-            let file = requestChanges ? store.reviewPath : store.approvalsPath
             console.info(
                 (requestChanges ? "Requested changes on " : "Approved ") + "\(matched.count) change"
-                    + (matched.count == 1 ? "" : "s") + " as \(who) → \(file)")
+                    + (matched.count == 1 ? "" : "s") + " as \(who) → \(store.path)/")
             for change in matched.prefix(20) { console.info("  \(change.key)") }
             if matched.count > 20 { console.info("  … and \(matched.count - 20) more") }
         }
-        if matched.isEmpty && !prune { console.info("Nothing to decide: the diff has no changes.") }
         if prune {
-            console.info("Pruned \(pruned) stale decision\(pruned == 1 ? "" : "s") → \(store.approvalsPath)")
+            console.info("Pruned \(done.pruned) stale decision\(done.pruned == 1 ? "" : "s") → \(store.path)/")
         }
+        Self.sayMoved(done.moved, into: store.path, console: console)
+    }
+
+    /// Tells that an older glimpse's files were moved into the folder, and what to commit.
+    static func sayMoved(_ files: [String], into folder: String, console: Console) {
+        guard !files.isEmpty else { return }
+        console.info(
+            "Moved the decisions of \(files.joined(separator: " and ")) into \(folder)/, a file a decision, so that "
+                + "pull requests merge; commit both: git add -A \(folder) \(files.joined(separator: " "))")
     }
 }

@@ -36,13 +36,7 @@ struct Build: AsyncParsableCommand {
         let started = Date()
         let console = Console(quiet: quiet)
         // Pages go into a staging folder as they are rendered; `--out` changes only at the commit.
-        let staged: StagedOutput
-        do {
-            staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(1)
-        }
+        let staged = try console.exiting(1) { try AtomicOutput(destination: URL(fileURLWithPath: out)).begin() }
         let built = try await build(into: staged, console: console)
         report(built.diagnostics, console: console)
         let failures = built.diagnostics.filter(\.failsStrict)
@@ -52,13 +46,14 @@ struct Build: AsyncParsableCommand {
             console.error("error: --strict: \(count); \(out)/ was left as it was")
             throw ExitCode(1)
         }
-        do {
-            if check { try await checkStaged(staged, console: console) }
-            try staged.commit()
-        } catch {
-            staged.discard()
-            console.error("error: \(error)")
-            throw ExitCode(1)
+        try await console.exiting(1) {
+            do {
+                if check { try await checkStaged(staged, console: console) }
+                try staged.commit()
+            } catch {
+                staged.discard()
+                throw error
+            }
         }
         let seconds = Date().timeIntervalSince(started)
         let warnings = built.warningCount
@@ -79,6 +74,10 @@ struct Build: AsyncParsableCommand {
                 stream: { path, body in try staged.stream(path) { sink in try body { try sink.write($0) } } })
             console.clearProgress()
             return built
+        } catch let exit as ExitCode {
+            staged.discard()
+            console.clearProgress()
+            throw exit
         } catch {
             staged.discard()
             console.clearProgress()

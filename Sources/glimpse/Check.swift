@@ -78,13 +78,7 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        let outcome: (written: CheckReport.Written, run: CheckRun.Result)
-        do {
-            outcome = try await check()
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
-        }
+        let outcome = try await console.exiting(2) { try await check() }
         let (summary, failing) = (outcome.written.summary, outcome.written.failing)
         let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
         console.info(

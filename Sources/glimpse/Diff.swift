@@ -13,8 +13,8 @@ struct Diff: AsyncParsableCommand {
             + "junit.xml.",
         discussion: """
             Widgets are matched by app, scenario and family; frames by their offset from the widget's now. \
-            With approvals (glimpse approve), a change approved (the same before → after) passes, and a change \
-            with changes requested always fails. \
+            With decisions (glimpse approve, glimpse review; ./glimpse-decisions, or --decisions), a change \
+            approved (the same before → after) passes, and a change with changes requested always fails. \
             With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
             from both galleries by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) in every scheme and compared \
             as pixelmatch does. Exit codes: 0 nothing to fail on (always with --fail-on never); 1 changes of the \
@@ -48,12 +48,8 @@ struct Diff: AsyncParsableCommand {
             valueName: "changes|visual|never"))
     var failOn: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The approvals file (default: ./glimpse-approvals.json when it or ./glimpse-review.json exists); "
-                + "approved changes pass, changes requested fail. The review file beside it holds the requests.",
-            valueName: "file"))
-    var approvals: String?
+    /// Approved changes pass, changes requested fail (`./glimpse-decisions` when it is there).
+    @OptionGroup var decisions: DecisionsOptions
 
     @Option(
         help: ArgumentHelp(
@@ -98,13 +94,7 @@ struct Diff: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        let (report, owned): (DiffReport, [Shard.OwnedWidget])
-        do {
-            (report, owned) = try await compare()
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
-        }
+        let (report, owned) = try await console.exiting(2) { try await compare() }
         if let share, let run = report.pixels {
             let frames = owned.reduce(0) { $0 + $1.frames }
             console.info(
@@ -154,7 +144,8 @@ struct Diff: AsyncParsableCommand {
         let site = try ReviewSite()
         let browser = pixels ? try Chromium.locate() : nil
         var report = GalleryDiff.compare(baseGallery, newGallery)
-        let decisions = try DecisionStore.open(option: approvals)
+        let decisions = try DecisionStore.open(self.decisions.location, required: self.decisions.isNamed)
+        Self.warnDecidedTwice(decisions, console: Console(quiet: quiet))
         let run = share.map { shard in
             ShardMerge.runDigest(report, options: ["diff", "\(threshold)", "1", "\(shard.count)"])
         }
@@ -184,6 +175,14 @@ struct Diff: AsyncParsableCommand {
             throw error
         }
         return (report, owned)
+    }
+
+    /// The changes decided one way and the other, which only a person can settle.
+    static func warnDecidedTwice(_ decisions: DecisionStore?, console: Console) {
+        for twice in decisions?.decidedTwice ?? [] {
+            console.error(
+                "warning: decided one way and the other: \(twice); the request holds until a decision replaces both")
+        }
     }
 
     /// One line of what changed: "3 changed, 0 added, … widgets; …; 2 widgets look different (…)".
@@ -217,7 +216,7 @@ struct ReviewWriter {
     ) async throws {
         if let decisions {
             report.apply(
-                decisions.approvals, decisions.notes, file: decisions.approvalsPath, reviewFile: decisions.reviewPath)
+                decisions.approvals, decisions.notes, file: decisions.path, reviewFile: decisions.path)
         }
         let files = try site.files(
             report, failOn: failOn, base: base, new: new, out: URL(fileURLWithPath: out),

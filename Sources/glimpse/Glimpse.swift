@@ -15,8 +15,8 @@ struct Glimpse: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Build.self, Serve.self, Diff.self, Review.self, Approve.self, Check.self, Snapshot.self, Merge.self,
-            RegistryCommand.self,
+            Build.self, Serve.self, Diff.self, Review.self, Approve.self, Decisions.self, Check.self, Snapshot.self,
+            Merge.self, RegistryCommand.self,
         ],
         defaultSubcommand: Build.self
     )

@@ -40,8 +40,8 @@ struct Merge: AsyncParsableCommand {
     @Option(help: ArgumentHelp("For check shards, as glimpse check's.", valueName: "findings"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("For diff shards, as glimpse diff's.", valueName: "file"))
-    var approvals: String?
+    /// For diff shards, as glimpse diff's.
+    @OptionGroup var decisions: DecisionsOptions
 
     @Option(help: ArgumentHelp("For diff shards, as glimpse diff's.", valueName: "file"))
     var summary: String?
@@ -63,7 +63,7 @@ struct Merge: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        do {
+        try await console.exiting(2) {
             let parts = try ShardMerge.parts(parts.map { URL(fileURLWithPath: $0) })
             try refuseOptions(for: parts[0].shard.kind)
             switch parts[0].shard.kind {
@@ -90,11 +90,6 @@ struct Merge: AsyncParsableCommand {
                 throw MergeError.unreadable(
                     parts[0].folder.path, "shards of glimpse \(parts[0].shard.kind) are not merged")
             }
-        } catch let exit as ExitCode {
-            throw exit
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
         }
     }
 
@@ -103,12 +98,12 @@ struct Merge: AsyncParsableCommand {
     /// The options the shards' command does not take: an error, not a silence.
     func refuseOptions(for kind: String) throws {
         let given: [(String, Bool)] = [
-            ("--accept", accept != nil), ("--baseline", baseline != nil), ("--approvals", approvals != nil),
+            ("--accept", accept != nil), ("--baseline", baseline != nil), ("--decisions", decisions.isNamed),
             ("--summary", summary != nil), ("--base-url", baseURL != nil),
         ]
         let takes: Set<String> =
             switch kind {
-            case "diff": ["--approvals", "--summary", "--base-url"]
+            case "diff": ["--decisions", "--summary", "--base-url"]
             case "check": ["--accept", "--baseline"]
             default: []
             }
@@ -146,7 +141,8 @@ struct Merge: AsyncParsableCommand {
     func mergeDiff(_ parts: [ShardMerge.Part]) async throws -> (DiffReport, String) {
         let out = self.out ?? "review"
         let site = try ReviewSite()
-        let decisions = try DecisionStore.open(option: approvals)
+        let decisions = try DecisionStore.open(self.decisions.location, required: self.decisions.isNamed)
+        Diff.warnDecidedTwice(decisions, console: Console(quiet: quiet))
         let staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
         do {
             var (report, images) = try await ShardMerge.diff(parts)

@@ -11,11 +11,12 @@ struct Review: AsyncParsableCommand {
         abstract: "Serve the review of two galleries with Approve and Request changes on every change and frame.",
         discussion: """
             The review glimpse diff writes, served live: each changed widget and each changed frame gets Approve \
-            and Request changes, and comments pinned to a frame and a scheme. A decision is written to the \
-            approvals file at once (a request or a comment to glimpse-review.json beside it), whole and renamed \
-            into place, and glimpse diff --approvals honours it. Keys: j and k for the next and previous widget, \
-            a to approve, r to request changes. The galleries are served under /_base/ and /_new/; nothing else \
-            is. Exit codes: 0 stopped; 2 bad usage, an unreadable gallery or decisions file, or a busy port.
+            and Request changes, and comments pinned to a frame and a scheme. A decision is written into the \
+            decisions folder at once, a file a decision, under the lock every writer of decisions takes (so \
+            glimpse approve and a second review lose nothing), and glimpse diff honours it. Keys: j and k for the \
+            next and previous widget, a to approve, r to request changes. The galleries are served under /_base/ \
+            and /_new/; nothing else is. Exit codes: 0 stopped; 2 bad usage, an unreadable gallery or decision, or \
+            a busy port.
             """)
 
     @Argument(help: ArgumentHelp("The gallery before (a folder with manifest.json).", valueName: "base"))
@@ -32,8 +33,7 @@ struct Review: AsyncParsableCommand {
     )
     var bind: String = "127.0.0.1"
 
-    @Option(help: ArgumentHelp("The approvals file (default: ./glimpse-approvals.json).", valueName: "file"))
-    var approvals: String?
+    @OptionGroup var decisions: DecisionsOptions
 
     @Option(help: ArgumentHelp("Who decides (default: $USER, or the account's name).", valueName: "name"))
     var by: String?
@@ -62,24 +62,24 @@ struct Review: AsyncParsableCommand {
         let started = ContinuousClock.now
         let images = FileManager.default.temporaryDirectory.appendingPathComponent(
             "glimpse-review-\(getpid())-\(UUID().uuidString.prefix(8))")
-        let server: ReviewServer
-        let review: LiveReview
-        do {
-            review = try await prepare(images: images)
-            server = ReviewServer(
-                review: review, base: URL(fileURLWithPath: base), new: URL(fileURLWithPath: new),
-                images: pixels ? images : nil, bind: bind, port: port, reviewer: reviewer)
-        } catch {
-            try? FileManager.default.removeItem(at: images)
-            console.error("error: \(error)")
-            throw ExitCode(2)
+        let (review, server): (LiveReview, ReviewServer) = try await console.exiting(2) {
+            do {
+                let review = try await prepare(images: images)
+                let server = ReviewServer(
+                    review: review, base: URL(fileURLWithPath: base), new: URL(fileURLWithPath: new),
+                    images: pixels ? images : nil, bind: bind, port: port, reviewer: reviewer)
+                return (review, server)
+            } catch {
+                try? FileManager.default.removeItem(at: images)
+                throw error
+            }
         }
         let counts = review.counts
         let ready = Serve.milliseconds(ContinuousClock.now - started)
         console.info(
             "\(counts.undecided + counts.approved + counts.requested) changes: \(counts.undecided) undecided, "
                 + "\(counts.approved) approved, \(counts.requested) with changes requested; decisions → "
-                + "\(review.store.approvalsPath) as \(reviewer) (ready in \(ready) ms)")
+                + "\(review.store.path)/ as \(reviewer) (ready in \(ready) ms)")
         let interrupts = Serve.stopOnInterrupt { try? FileManager.default.removeItem(at: images) }
         defer { for interrupt in interrupts { interrupt.cancel() } }
         let host = bind.contains(":") ? "[\(bind)]" : bind
@@ -100,9 +100,8 @@ struct Review: AsyncParsableCommand {
         let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
         let newGallery = try Gallery.load(URL(fileURLWithPath: new))
         var report = GalleryDiff.compare(baseGallery, newGallery)
-        guard let store = try DecisionStore.open(option: approvals, creating: true) else {
-            throw DiffError.unreadable(approvals ?? "glimpse-approvals.json", "cannot be opened")
-        }
+        let store = try DecisionStore.read(decisions.location)
+        let writer = try DecisionsOptions.writer()
         if pixels {
             let staged = try AtomicOutput(destination: images).begin()
             do {
@@ -116,7 +115,8 @@ struct Review: AsyncParsableCommand {
             }
         }
         return try LiveReview(
-            report: report, base: baseGallery, new: newGallery, store: store, failOn: pixels ? .visual : .changes)
+            report: report, base: baseGallery, new: newGallery, store: store, failOn: pixels ? .visual : .changes,
+            writer: writer)
     }
 
     var reviewer: String { Self.reviewer(by) }

@@ -98,13 +98,9 @@ struct Serve: AsyncParsableCommand {
     /// `--check`: the checker, which starts on every page; nil without `--check`.
     func startChecking(_ site: LiveSite, server: PreviewServer, console: Console) throws -> LiveCheck? {
         guard check else { return nil }
-        let checker: LiveCheck
-        do {
+        let checker = try console.exiting(2) {
             _ = try Chromium.locate()
-            checker = try LiveCheck(site: site, server: server, console: console, accept: accept)
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
+            return try LiveCheck(site: site, server: server, console: console, accept: accept)
         }
         Task { await checker.start() }
         return checker

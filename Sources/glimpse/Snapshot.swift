@@ -40,7 +40,7 @@ struct Snapshot: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        do {
+        try await console.exiting(2) {
             let source = try Gallery.load(URL(fileURLWithPath: gallery))
             let browser = try Chromium.locate()
             let summary = try await GallerySnapshot.write(
@@ -55,9 +55,6 @@ struct Snapshot: AsyncParsableCommand {
                     + "\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
                     + String(format: "%.1f s", Date().timeIntervalSince(started))
                     + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
-        } catch {
-            console.error("error: \(error)")
-            throw ExitCode(2)
         }
     }
 }

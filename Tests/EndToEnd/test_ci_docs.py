@@ -1,5 +1,6 @@
-"""docs/CI.md's workflows are real YAML in the shape each CI reads, and every glimpse command they
-and the README's approve examples run uses options glimpse has."""
+"""docs/CI.md's workflows are real YAML in the shape each CI reads, run where glimpse's commands
+work as written (the official Swift image for Debian, or a browser named by GLIMPSE_CHROMIUM), and
+every glimpse command they and the README's approve examples run uses options glimpse has."""
 import re
 import subprocess
 
@@ -29,7 +30,7 @@ def test_the_github_workflow_is_a_workflow_that_diffs_with_decisions():
     assert set(workflow) >= {"name", "jobs"} and True in workflow  # `on:` is read as True by YAML 1.1
     steps = workflow["jobs"]["review"]["steps"]
     runs = "\n".join(step.get("run", "") for step in steps)
-    assert "glimpse diff base new --pixels --approvals glimpse-approvals.json" in re.sub(r"\\\n\s*", "", runs)
+    assert "glimpse diff base new --pixels --decisions glimpse-decisions" in re.sub(r"\\\n\s*", "", runs)
     assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in steps)
     assert any(step.get("with", {}).get("report_paths") == "review/junit.xml" for step in steps)
 
@@ -39,7 +40,8 @@ def test_the_gitlab_pipeline_is_a_job_with_a_junit_report():
     job = pipeline["glimpse"]
     assert job["artifacts"]["reports"]["junit"] == "review/junit.xml" and "review/" in job["artifacts"]["paths"]
     script = "\n".join(job["script"])
-    assert "--approvals glimpse-approvals.json" in script and "--summary summary.md" in script
+    assert "--decisions glimpse-decisions" in script and "--summary summary.md" in script
+    assert SWIFT_IMAGE.fullmatch(job["image"]), job["image"]
 
 
 def test_the_sharded_workflow_draws_in_a_matrix_and_merges_after_every_shard():
@@ -51,6 +53,36 @@ def test_the_sharded_workflow_draws_in_a_matrix_and_merges_after_every_shard():
     assert f"--shard ${{{{ matrix.shard }}}}/{len(shards)}" in run and "--pixels" in run
     merge = re.sub(r"\\\n\s*", "", "\n".join(step.get("run", "") for step in jobs["merge"]["steps"]))
     assert "glimpse merge " + " ".join(f"part-{shard}" for shard in shards) in merge
+
+
+SWIFT_IMAGE = re.compile(r"swift:6\.\d+(\.\d+)?-bookworm")
+
+
+def github_jobs():
+    """Every job of the GitHub workflows, by workflow and name."""
+    workflows = [yaml.safe_load(blocks("yaml")[index]) for index in (0, 2)]
+    return {(workflow["name"], name): job for workflow in workflows for name, job in workflow["jobs"].items()}
+
+
+def test_every_github_job_runs_in_the_swift_image_for_debian_or_names_its_browser():
+    """Ubuntu ships Chromium as a snap, which apt-get cannot install on ubuntu-latest: a job runs in
+    the Swift image for Debian (as root: no sudo there), or names the runner's browser."""
+    for name, job in github_jobs().items():
+        container = job.get("container")
+        image = container.get("image") if isinstance(container, dict) else container
+        runs = "\n".join(step.get("run", "") for step in job["steps"])
+        if image:
+            assert SWIFT_IMAGE.fullmatch(image), (name, image)
+            assert "sudo " not in runs, name
+        else:
+            assert "GLIMPSE_CHROMIUM" in job.get("env", {}), name
+        if "--pixels" in runs:
+            assert "GLIMPSE_CHROMIUM" in job.get("env", {}) or re.search(r"apt-get install[^\n]* chromium", runs), name
+
+
+def test_the_recipe_commits_the_decisions_folder():
+    assert "git add glimpse-decisions" in CI and "glimpse-approvals.json glimpse-review.json &&" not in CI
+    assert "glimpse decisions migrate" in CI and "CONFLICT (add/add)" in CI
 
 
 def test_every_glimpse_command_in_the_docs_uses_options_glimpse_has(glimpse_bin):

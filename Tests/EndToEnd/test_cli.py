@@ -1,11 +1,15 @@
-"""`glimpse build` as a user runs it: exit codes, stderr, --strict, --store, --device, atomic output."""
+"""`glimpse build` as a user runs it: exit codes, stderr, --strict, --store, --device, atomic output;
+and every command's failure said once, never as an `ExitCode`."""
 import filecmp
 import json
 import pathlib
 import plistlib
 import shutil
+import subprocess
 
-from conftest import REPO, containers, expects_diagnostics, run_glimpse, sample_scenarios
+import pytest
+
+from conftest import REPO, containers, expects_diagnostics, printed_exit_codes, run_glimpse, sample_scenarios
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 
@@ -49,6 +53,48 @@ def test_bad_usage_exits_2(glimpse_bin, tmp_path):
         assert result.returncode == 2, (args, result.stderr)
         assert result.stderr.strip(), args
     assert not (tmp_path / "public").exists()
+
+
+FAILURES = {
+    "build": (["build", "--out", "a-file/public"], 1),
+    "diff": (["diff", "absent-base", "absent-new"], 2),
+    "approve": (["approve", "absent-review", "--all"], 2),
+    "review": (["review", "absent-base", "absent-new", "--port", "1"], 2),
+    "check": (["check", "absent-gallery"], 2),
+    "snapshot": (["snapshot", "absent-gallery"], 2),
+    "merge": (["merge", "absent-part"], 2),
+    "decisions migrate": (["decisions", "migrate"], 2),
+}
+
+
+@pytest.mark.parametrize("command", sorted(FAILURES))
+def test_a_failing_command_says_why_once_and_never_prints_its_exit_code(glimpse_bin, tmp_path, command):
+    """`error: ExitCode(rawValue: 2)` after the message was a catch-all describing the exit it caught.
+    (conftest.no_exit_code_is_printed holds every run of every test to the same.)"""
+    (tmp_path / "a-file").write_text("a file, not a folder")
+    (tmp_path / "glimpse-approvals.json").write_text("{not json")
+    args, code = FAILURES[command]
+    result = subprocess.run([str(glimpse_bin), *args], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == code, result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1 and "ExitCode(" not in result.stderr + result.stdout, result.stderr
+
+
+def test_approving_a_key_that_is_no_change_says_so_once(glimpse_bin, gallery, tmp_path):
+    """The path that printed the stray line: the message, then `error: ExitCode(rawValue: 2)`."""
+    same = subprocess.run([str(glimpse_bin), "diff", gallery, gallery, "--out", tmp_path / "review"],
+                          capture_output=True, text=True, timeout=300)
+    assert same.returncode == 0, same.stderr
+    result = subprocess.run([str(glimpse_bin), "approve", tmp_path / "review", "--widget", "app/nowhere/*"],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and result.stderr.splitlines() == [
+        "error: --widget app/nowhere/*: no change of this diff has that key; the diff has no changes"]
+
+
+def test_the_guard_sees_an_exit_code_printed_as_an_error():
+    printed = subprocess.CompletedProcess(["/bin/glimpse"], 2, "", "error: no\nerror: ExitCode(rawValue: 2)\n")
+    assert printed_exit_codes(["/bin/glimpse", "approve"], printed) == ["error: ExitCode(rawValue: 2)"]
+    assert printed_exit_codes(["python3"], printed) == []
 
 
 def test_a_failed_build_leaves_public_byte_identical(glimpse_bin, tmp_path):

@@ -33,9 +33,7 @@ import Testing
     }
 
     static func decided(_ report: DiffReport, approving keys: [String], requesting: [String] = []) -> DiffReport {
-        var store = DecisionStore(
-            approvalsURL: URL(fileURLWithPath: "/a"), reviewURL: URL(fileURLWithPath: "/r"), approvalsPath: "a",
-            reviewPath: "r", approvals: Approvals(), notes: ReviewNotes())
+        var store = DecisionStore(location: DecisionLocation(folder: "/d"))
         store.decide(
             report.decidable(matching: keys).matched, .approve, by: "jane", at: "2026-11-26T09:00:00Z", note: "ok")
         store.decide(
@@ -105,9 +103,8 @@ import Testing
 
     @Test func pruningKeepsOnlyDecisionsOnTheseChanges() throws {
         var store = DecisionStore(
-            approvalsURL: URL(fileURLWithPath: "/a"), reviewURL: URL(fileURLWithPath: "/r"), approvalsPath: "a",
-            reviewPath: "r", approvals: Self.approvals(of: Self.decided(Self.report(), approving: ["*"])),
-            notes: ReviewNotes())
+            location: DecisionLocation(folder: "/d"),
+            approvals: Self.approvals(of: Self.decided(Self.report(), approving: ["*"])))
         let again = Self.report(two: "Goodbye, and see you")
         #expect(store.prune(keeping: again.decidable) == 1)
         #expect(store.approvals.approvals.map(\.key) == ["app/one/systemSmall"])

@@ -40,7 +40,8 @@ import Testing
         let shown = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("| [app") }.count
         #expect(shown > 50)
         #expect(markdown.contains("… and \(15_108 - shown) more changes in the review."))
-        #expect(markdown.contains("glimpse approve review --all"))
+        #expect(markdown.contains("glimpse approve review --all --note"))
+        #expect(markdown.contains("git add glimpse-decisions && git commit"))
         #expect(markdown.contains("**Fails** (`--fail-on visual`): 15108 changes to review."))
     }
 
@@ -49,6 +50,11 @@ import Testing
             Self.report(changed: 2), failOn: .visual, review: "my review", baseURL: nil)
         #expect(!markdown.contains("more changes"))
         #expect(markdown.contains("glimpse approve 'my review' --widget app/scenario-with-a-long-name-"))
+        // A folder of its own is named in the command, and is what to commit.
+        var decided = Self.report(changed: 2)
+        decided.apply(Approvals(), ReviewNotes(), file: "ui/decisions", reviewFile: "ui/decisions")
+        let named = PullRequestSummary.markdown(decided, failOn: .visual, review: "review", baseURL: nil)
+        #expect(named.contains("--decisions ui/decisions --note") && named.contains("git add ui/decisions && git"))
         // Without a published address, no image: a relative one would not show in a comment.
         #expect(!markdown.contains("!["))
         #expect(

@@ -14,6 +14,7 @@ struct FormatSchemaTests {
         (.diff, KeyProbe.fields(of: DiffReportV4.self), DiffReportV4.currentSchemaVersion),
         (.findings, KeyProbe.fields(of: FindingsV1.self), FindingsV1.currentSchemaVersion),
         (.accepted, KeyProbe.fields(of: AcceptedFindingsV1.self), AcceptedFindingsV1.currentSchemaVersion),
+        (.decision, KeyProbe.fields(of: DecisionRecordV2.self), DecisionRecordV2.currentSchemaVersion),
         (.approvals, KeyProbe.fields(of: ApprovalsV1.self), ApprovalsV1.currentSchemaVersion),
         (.review, KeyProbe.fields(of: ReviewNotesV1.self), ReviewNotesV1.currentSchemaVersion),
         (.shard, KeyProbe.fields(of: ShardV1.self), ShardV1.currentSchemaVersion),

@@ -2,10 +2,12 @@ import Foundation
 import GlimpseFormat
 
 extension LiveReview {
-    /// Records `request` and writes the decisions file; on a failed write nothing changes.
+    /// Records `request` in the decisions folder, with what other writers decided meanwhile; on a
+    /// failed write nothing changes.
     ///
     /// - Throws: `ReviewRequestError` for a request that names no change, frame or verdict of the
-    ///   review; `DiffError.outputFailed` when the file cannot be written.
+    ///   review; `DiffError` when the folder cannot be read or written; `FileLockError.held` when
+    ///   another writer holds the lock too long.
     public mutating func decide(_ request: DecisionRequest, by: String, at: String) throws -> Outcome {
         guard let verdict = DecisionStore.Verdict(rawValue: request.verdict) else {
             throw ReviewRequestError("verdict \(request.verdict): expected approve, request-changes or clear")
@@ -13,11 +15,21 @@ extension LiveReview {
         let change = try decidable(request.key)
         try check(frame: request.frame, scheme: request.scheme, of: request.key)
         let note = try text(request.note, "note", required: false)
-        var store = store
-        store.decide([change], verdict, by: by, at: at, note: note, frame: request.frame, scheme: request.scheme)
-        try commit(store)
-        return outcome(
-            request.key, file: verdict == .requestChanges ? store.reviewPath : store.approvalsPath, by: by, at: at)
+        let (store, _) = try DecisionStore.update(store.location, as: writer) { store in
+            store.decide([change], verdict, by: by, at: at, note: note, frame: request.frame, scheme: request.scheme)
+        }
+        show(store)
+        let kind: DecisionRecord.Kind? =
+            switch verdict {
+            case .approve: .approved
+            case .requestChanges: .changesRequested
+            case .clear: nil
+            }
+        let decision = Decision(
+            key: change.key, variant: change.variant, before: change.before, after: change.after, pixels: change.pixels,
+            frame: request.frame, by: by, at: at, note: note)
+        let file = kind.map { "\(store.path)/\(DecisionStore.fileName(DecisionRecord(decision, kind: $0)))" }
+        return outcome(request.key, file: file ?? store.path, by: by, at: at)
     }
 
     /// Records a comment and writes the review file.
@@ -27,10 +39,15 @@ extension LiveReview {
         let change = try decidable(request.key)
         try check(frame: request.frame, scheme: request.scheme, of: request.key)
         guard let text = try text(request.text, "text", required: true) else { throw ReviewRequestError("text: empty") }
-        var store = store
-        store.comment(change, frame: request.frame, scheme: request.scheme, by: by, at: at, text: text)
-        try commit(store)
-        return outcome(request.key, file: store.reviewPath, by: by, at: at)
+        let (store, _) = try DecisionStore.update(store.location, as: writer) { store in
+            store.comment(change, frame: request.frame, scheme: request.scheme, by: by, at: at, text: text)
+        }
+        show(store)
+        let comment = ReviewComment(
+            key: change.key, variant: change.variant, before: change.before, after: change.after, frame: request.frame,
+            scheme: request.scheme, by: by, at: at, text: text)
+        return outcome(
+            request.key, file: "\(store.path)/\(DecisionStore.fileName(DecisionRecord(comment)))", by: by, at: at)
     }
 
     /// The counts of decided and undecided changes: `apply` counted the decided ones.
@@ -75,11 +92,17 @@ extension LiveReview {
         return trimmed
     }
 
-    /// Writes `store`'s files, then shows its decisions.
-    mutating func commit(_ store: DecisionStore) throws {
-        try store.save()
+    /// Reads the decisions again when another writer (`glimpse approve`, a second review) changed
+    /// them since this review read or wrote them; as they were, when they cannot be read now.
+    public mutating func refresh() {
+        guard store.location.stamp() != store.stamp, let fresh = try? DecisionStore.read(store.location) else { return }
+        show(fresh)
+    }
+
+    /// Shows `store`'s decisions, as written: this review's and every other writer's.
+    mutating func show(_ store: DecisionStore) {
         self.store = store
-        report.apply(store.approvals, store.notes, file: store.approvalsPath, reviewFile: store.reviewPath)
+        report.apply(store.approvals, store.notes, file: store.path, reviewFile: store.path)
     }
 
     func outcome(_ key: String, file: String, by: String, at: String) -> Outcome {

@@ -3,12 +3,15 @@ import GlimpseCore
 import GlimpseFormat
 
 /// A review served with decisions (`glimpse review`): the diff of two galleries, the decisions on
-/// it, and each page rendered from them when it is asked for. A decision or a comment is written to
-/// the approvals file or the review file (atomically) before it is shown.
+/// it, and each page rendered from them when it is asked for. A decision or a comment is written
+/// into the decisions folder, under its lock and with every other writer's decisions read again,
+/// before it is shown.
 public struct LiveReview: Sendable {
     public internal(set) var report: DiffReport
     public internal(set) var store: DecisionStore
     public let failOn: FailOn
+    /// Who writes the decisions, as another writer waiting on the lock is told.
+    let writer: DecisionStore.Writer
     let site: ReviewSite
     let timelines: Timelines
     /// The changed widgets in the summary's order, as indices of `report.widgets` (a decision
@@ -17,12 +20,16 @@ public struct LiveReview: Sendable {
     let pages: [String: Int]
 
     /// `report` with `store`'s decisions on it.
-    public init(report: DiffReport, base: Gallery, new: Gallery, store: DecisionStore, failOn: FailOn) throws {
+    public init(
+        report: DiffReport, base: Gallery, new: Gallery, store: DecisionStore, failOn: FailOn,
+        writer: DecisionStore.Writer = DecisionStore.Writer(holder: "glimpse review")
+    ) throws {
         var report = report
-        report.apply(store.approvals, store.notes, file: store.approvalsPath, reviewFile: store.reviewPath)
+        report.apply(store.approvals, store.notes, file: store.path, reviewFile: store.path)
         self.report = report
         self.store = store
         self.failOn = failOn
+        self.writer = writer
         site = try ReviewSite()
         timelines = Timelines(base: base, new: new)
         let positions = Dictionary(report.widgets.indices.map { (report.widgets[$0].key, $0) }) { a, _ in a }

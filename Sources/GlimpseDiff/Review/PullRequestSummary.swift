@@ -46,7 +46,8 @@ public enum PullRequestSummary {
         }
         text += findings(report)
         text += approveCommand(
-            undecided.map(\.key) + report.assets.filter { $0.decision == nil }.map(\.path), review: review)
+            undecided.map(\.key) + report.assets.filter { $0.decision == nil }.map(\.path), review: review,
+            decisions: report.approvals?.file)
         return text
     }
 
@@ -99,17 +100,21 @@ public enum PullRequestSummary {
         return section.closed(total: new.count, noun: "finding")
     }
 
-    /// The command that approves what is left, naming each change while there are few.
-    static func approveCommand(_ keys: [String], review: String) -> String {
+    /// The command that approves what is left, naming each change while there are few, and the
+    /// decisions folder to commit (`decisions`, the one the diff read, or the default).
+    static func approveCommand(_ keys: [String], review: String, decisions: String? = nil) -> String {
         guard !keys.isEmpty else { return "" }
         let folder = shellQuoted(review)
+        let decisions = decisions ?? DecisionRecord.defaultFolderName
+        let option = decisions == DecisionRecord.defaultFolderName ? "" : " --decisions \(shellQuoted(decisions))"
         let named =
             keys.count <= 10
             ? "glimpse approve \(folder) " + keys.map { "--widget \(shellQuoted($0))" }.joined(separator: " ")
             : "glimpse approve \(folder) --all"
-        return "\n### Approve\n\nAfter reviewing, approve and commit the decisions:\n\n```sh\n\(named) --note \"…\"\n"
-            + "git add glimpse-approvals.json && git commit -m \"Approve widget changes\"\n```\n"
-            + "\nSend one back with `glimpse approve \(folder) --widget KEY --request-changes --note \"…\"`.\n"
+        return "\n### Approve\n\nAfter reviewing, approve and commit the decisions:\n\n```sh\n"
+            + "\(named)\(option) --note \"…\"\n"
+            + "git add \(shellQuoted(decisions)) && git commit -m \"Approve widget changes\"\n```\n"
+            + "\nSend one back with `glimpse approve \(folder)\(option) --widget KEY --request-changes --note \"…\"`.\n"
     }
 
     /// What Markdown would read as markup in a key or a message escaped (emphasis, code, links, HTML,

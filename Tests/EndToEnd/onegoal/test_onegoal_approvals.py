@@ -1,6 +1,6 @@
-"""Decisions that stick: `glimpse approve` records approvals (and requests) by the exact change, and
-`glimpse diff --approvals` passes what was approved, fails what was not or was sent back, and says
-which approvals decide nothing any more."""
+"""Decisions that stick: `glimpse approve` records approvals (and requests) by the exact change, a
+file each in the decisions folder, and `glimpse diff --decisions` passes what was approved, fails
+what was not or was sent back, and says which approvals decide nothing any more."""
 import json
 
 import jsonschema
@@ -13,7 +13,7 @@ from diff_support import build, copy_content, glimpse
 pytestmark = pytest.mark.xdist_group("onegoal-approvals")
 
 STORE = "content/scenarios/onegoal/{}/group.com.mj.onegoal/widget-snapshot.json"
-APPROVALS = "decisions/glimpse-approvals.json"
+DECISIONS = "decisions/glimpse-decisions"
 
 
 def retitle(work, scenario, title):
@@ -24,11 +24,16 @@ def retitle(work, scenario, title):
 
 
 def diff(glimpse_bin, work, new, *args):
-    return glimpse(glimpse_bin, work, "diff", "base", new, "--out", f"review-{new}", "--approvals", APPROVALS, *args)
+    return glimpse(glimpse_bin, work, "diff", "base", new, "--out", f"review-{new}", "--decisions", DECISIONS, *args)
 
 
 def approve(glimpse_bin, work, new, *args):
-    return glimpse(glimpse_bin, work, "approve", f"review-{new}", "--approvals", APPROVALS, "--by", "jane", *args)
+    return glimpse(glimpse_bin, work, "approve", f"review-{new}", "--decisions", DECISIONS, "--by", "jane", *args)
+
+
+def records(work):
+    """Every decision of the folder, as its file says it."""
+    return [json.loads(path.read_text()) for path in sorted((work / DECISIONS).glob("*.json"))]
 
 
 def failing(work, new):
@@ -87,9 +92,9 @@ def test_changes_requested_fail_even_with_fail_on_never(glimpse_bin, work):
     build(glimpse_bin, work, "sent-back", "--app", "onegoal")
     assert diff(glimpse_bin, work, "sent-back", "--fail-on", "never").returncode == 0
     key = "onegoal/in-progress/systemSmall"
-    sent = glimpse(glimpse_bin, work, "approve", "review-sent-back", "--approvals", APPROVALS, "--by", "max",
+    sent = glimpse(glimpse_bin, work, "approve", "review-sent-back", "--decisions", DECISIONS, "--by", "max",
                    "--widget", key, "--request-changes", "--note", "The ring is too thin")
-    assert sent.returncode == 0 and (work / "decisions/glimpse-review.json").exists(), sent.stderr
+    assert sent.returncode == 0 and [r["by"] for r in records(work) if r["kind"] == "changes-requested"] == ["max"], sent.stderr
     result = diff(glimpse_bin, work, "sent-back", "--fail-on", "never")
     assert result.returncode == 1 and failing(work, "sent-back") == {key}
     case = next(c for s in JUnitXml.fromfile(str(work / "review-sent-back/junit.xml")) for c in s if c.name == "in-progress/systemSmall")
@@ -99,27 +104,33 @@ def test_changes_requested_fail_even_with_fail_on_never(glimpse_bin, work):
     assert diff(glimpse_bin, work, "sent-back", "--fail-on", "never").returncode == 0
 
 
-def test_the_files_are_sorted_meet_their_schemas_and_diff_json_names_the_decisions(glimpse_bin, work):
+def test_the_files_meet_their_schema_one_a_change_and_diff_json_names_the_decisions(glimpse_bin, work):
     assert approve(glimpse_bin, work, "new", "--all").returncode == 0
-    approvals = json.loads((work / APPROVALS).read_text())
-    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/approvals.schema.json").read_text())
+    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/decision.schema.json").read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
-    jsonschema.validate(approvals, schema)
-    keys = [(a["key"], a["before"], a["after"]) for a in approvals["approvals"]]
-    assert keys == sorted(keys) and len(set(keys)) == len(keys)
-    assert (work / APPROVALS).read_text().endswith("}\n")
+    decided = records(work)
+    for record in decided:
+        jsonschema.validate(record, schema)
+    keys = [(r["key"], r["before"], r["after"]) for r in decided if "frame" not in r]
+    assert len(set(keys)) == len(keys) and all(r["kind"] == "approved" for r in decided)
+    for path in (work / DECISIONS).glob("*.json"):
+        text = path.read_text()
+        assert text.endswith("}\n") and text.count("\n") <= 14, text  # a field a line: a small hunk
+        assert path.name.startswith(json.loads(text)["key"].replace("/", ".") + ".")
     assert diff(glimpse_bin, work, "new").returncode == 0
     report = json.loads((work / "review-new/diff.json").read_text())
     jsonschema.validate(report, json.loads((work / "review-new/diff.schema.json").read_text()))
-    decided = [w for w in report["widgets"] if w["status"] != "unchanged"]
-    assert decided and all(w["decision"]["kind"] == "approved" and w["decision"]["by"] == "jane" for w in decided)
+    changed = [w for w in report["widgets"] if w["status"] != "unchanged"]
+    assert changed and all(w["decision"]["kind"] == "approved" and w["decision"]["by"] == "jane" for w in changed)
+    assert report["approvals"]["file"] == DECISIONS
 
 
 def test_a_widget_that_names_no_change_is_a_clear_error(glimpse_bin, work):
-    before = (work / APPROVALS).read_bytes()
+    before = records(work)
     result = approve(glimpse_bin, work, "new", "--widget", "onegoal/nowhere/*")
     assert result.returncode == 2 and "onegoal/nowhere/*: no change of this diff" in result.stderr
-    assert (work / APPROVALS).read_bytes() == before
+    assert "ExitCode(" not in result.stderr and len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert records(work) == before
     missing = approve(glimpse_bin, work, "nothing-here", "--all")
     assert missing.returncode == 2 and "review-nothing-here/diff.json" in missing.stderr
 
@@ -154,6 +165,6 @@ def test_pixels_draw_only_the_frames_that_changed(glimpse_bin, work):
 
 def test_approving_a_diff_without_changes_writes_nothing(glimpse_bin, work):
     assert glimpse(glimpse_bin, work, "diff", "base", "base", "--out", "review-same").returncode == 0
-    result = glimpse(glimpse_bin, work, "approve", "review-same", "--all", "--approvals", "elsewhere/approvals.json")
+    result = glimpse(glimpse_bin, work, "approve", "review-same", "--all", "--decisions", "elsewhere/decisions")
     assert result.returncode == 0 and "Nothing to decide: the diff has no changes." in result.stderr
     assert not (work / "elsewhere").exists()

@@ -19,8 +19,7 @@ from serve_support import Server, free_port
 pytestmark = pytest.mark.xdist_group("onegoal-review")
 
 STORE = "content/scenarios/onegoal/{}/group.com.mj.onegoal/widget-snapshot.json"
-APPROVALS = "decisions/glimpse-approvals.json"
-REVIEW = "decisions/glimpse-review.json"
+DECISIONS = "decisions/glimpse-decisions"
 SMALL = "onegoal/in-progress/systemSmall"
 MEDIUM = "onegoal/in-progress/systemMedium"
 
@@ -34,7 +33,7 @@ class Review(Server):
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = folder / f"review-{self.port}.log"
         self.process = subprocess.Popen(
-            [str(glimpse_bin), "review", "base", "new", "--port", str(self.port), "--approvals", APPROVALS,
+            [str(glimpse_bin), "review", "base", "new", "--port", str(self.port), "--decisions", DECISIONS,
              "--by", "jane"], cwd=folder, stdout=subprocess.DEVNULL, stderr=self.log.open("w"))
         deadline = time.monotonic() + 60
         while "Reviewing at" not in self.log.read_text():
@@ -50,9 +49,10 @@ def retitle(work, scenario, title):
     path.write_text(json.dumps(store))
 
 
-def decisions(work, name=APPROVALS):
-    path = work / name
-    return json.loads(path.read_text()) if path.exists() else {}
+def decisions(work, kind="approved"):
+    """The decisions folder's files of one kind (`approved`, `changes-requested`, `comment`)."""
+    found = [json.loads(path.read_text()) for path in sorted((work / DECISIONS).glob("*.json"))]
+    return [record for record in found if record["kind"] == kind]
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +80,7 @@ def test_a_click_approves_and_the_decision_is_in_the_file_and_still_there_after_
         assert row.get_attribute("data-decision") == "undecided"
         row.get_by_role("button", name="Approve").click()
         page.wait_for_function(f"document.querySelector('tr[data-key=\"{SMALL}\"]').dataset.decision === 'approved'")
-        [approval] = [a for a in decisions(work)["approvals"] if a["key"] == SMALL]
+        [approval] = [a for a in decisions(work) if a["key"] == SMALL]
         assert approval["by"] == "jane" and "frame" not in approval
         page.reload()
         assert row.get_attribute("data-decision") == "approved"
@@ -100,7 +100,7 @@ def test_keys_request_changes_and_move_to_the_next_widget(review, work, browser)
         page.locator("h1").click()
         page.keyboard.press("r")
         page.wait_for_function("document.querySelector('.review-decide').dataset.decision === 'changes-requested'")
-        [request] = [r for r in decisions(work, REVIEW)["requests"] if r["key"] == MEDIUM]
+        [request] = [r for r in decisions(work, "changes-requested") if r["key"] == MEDIUM]
         assert request["note"] == "The title is cut too early" and request["by"] == "jane"
         page.keyboard.press("j")
         page.wait_for_url(f"**/widgets/{SMALL}.html")
@@ -122,8 +122,8 @@ def test_a_comment_is_pinned_to_a_frame_and_scheme_and_kept(review, work, browse
         frame.locator("select[name=scheme]").select_option("dark")
         frame.get_by_role("button", name="Comment").click()
         frame.locator(".review-comments li").wait_for()
-        [comment] = [c for c in decisions(work, REVIEW)["comments"] if c["key"] == key]
-        assert (comment["frame"], comment["scheme"], comment["text"]) == (anchor, "dark", "Too tight in <b>dark</b>")
+        [comment] = [c for c in decisions(work, "comment") if c["key"] == key]
+        assert (comment["frame"], comment["scheme"], comment["note"]) == (anchor, "dark", "Too tight in <b>dark</b>")
         page.reload()
         assert "dark: Too tight in <b>dark</b>" in frame.locator(".review-comments").inner_text()
         # A frame approved alone: its badge, and the widget still undecided until every changed frame is.
@@ -132,8 +132,9 @@ def test_a_comment_is_pinned_to_a_frame_and_scheme_and_kept(review, work, browse
         assert page.locator(".review-decide").get_attribute("data-decision") == "undecided"
     finally:
         page.close()
-    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/review.schema.json").read_text())
-    jsonschema.validate(decisions(work, REVIEW), schema)
+    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/decision.schema.json").read_text())
+    for record in decisions(work, "comment") + decisions(work, "approved"):
+        jsonschema.validate(record, schema)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -159,7 +160,7 @@ def test_only_this_servers_pages_may_decide_and_only_the_review_and_galleries_ar
     assert status == 400 and b"no change of this review" in message
     assert review.get("/_base/onegoal/in-progress/systemSmall.html")[0] == 200
     assert review.get("/_new/manifest.json")[0] == 200
-    for path in ("/_base/../../decisions/glimpse-approvals.json", "/_new/%2e%2e/base/index.html", "/content/site.yaml"):
+    for path in ("/_base/../../decisions/glimpse-decisions", "/_new/%2e%2e/base/index.html", "/content/site.yaml"):
         assert review.get(path)[0] == 404, path
 
 
@@ -168,18 +169,18 @@ def test_the_gate_honours_what_was_decided_in_the_review(review, glimpse_bin, wo
     for key in json.loads(review.get("/diff.json")[1])["widgets"]:
         if key["status"] != "unchanged":
             assert review.post("/_glimpse/decide", {"key": key["key"], "verdict": "approve"})[0] == 200
-    result = glimpse(glimpse_bin, work, "diff", "base", "new", "--out", "gate", "--approvals", APPROVALS)
+    result = glimpse(glimpse_bin, work, "diff", "base", "new", "--out", "gate", "--decisions", DECISIONS)
     assert result.returncode == 0, result.stderr
     assert review.post("/_glimpse/decide", {"key": SMALL, "verdict": "request-changes", "frame": "t-0900"})[0] == 200
-    result = glimpse(glimpse_bin, work, "diff", "base", "new", "--out", "gate", "--approvals", APPROVALS,
+    result = glimpse(glimpse_bin, work, "diff", "base", "new", "--out", "gate", "--decisions", DECISIONS,
                      "--fail-on", "never")
     assert result.returncode == 1 and "1 with changes requested" in result.stderr
 
 
-def test_a_kill_during_writes_leaves_a_whole_approvals_file(glimpse_bin, work):
-    """Decisions as fast as the server takes them, and a SIGKILL at a random moment: the file left
-    is always a whole, valid approvals file."""
-    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/approvals.schema.json").read_text())
+def test_a_kill_during_writes_leaves_a_whole_decisions_folder(glimpse_bin, work):
+    """Decisions as fast as the server takes them, and a SIGKILL at a random moment: every file left
+    in the folder is a whole, valid decision."""
+    schema = json.loads((REPO / "Sources/GlimpseFormat/Schemas/decision.schema.json").read_text())
     keys = [f"onegoal/in-progress/{family}" for family in
             ("systemSmall", "systemMedium", "accessoryCircular", "accessoryInline", "accessoryRectangular")]
     rng = random.Random(28)
@@ -204,4 +205,6 @@ def test_a_kill_during_writes_leaves_a_whole_approvals_file(glimpse_bin, work):
         server.process.wait()
         stop.set()
         writer.join()
-        jsonschema.validate(decisions(work), schema)
+        for kind in ("approved", "changes-requested", "comment"):
+            for record in decisions(work, kind):
+                jsonschema.validate(record, schema)

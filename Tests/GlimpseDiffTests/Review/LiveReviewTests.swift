@@ -22,11 +22,14 @@ import Testing
         let new = Make.gallery([
             Make.widget("one", frames: frames(["A2", "B2"])), Make.widget("two", frames: frames(["C2"])),
         ])
-        let store = try #require(
-            try DecisionStore.open(option: folder.appendingPathComponent("glimpse-approvals.json").path, creating: true)
-        )
+        let store = try DecisionStore.read(location(in: folder))
         return try LiveReview(
             report: GalleryDiff.compare(base, new), base: base, new: new, store: store, failOn: .changes)
+    }
+
+    /// The decisions folder in `folder`.
+    static func location(in folder: URL) -> DecisionLocation {
+        DecisionLocation(folder: folder.appendingPathComponent("glimpse-decisions").path)
     }
 
     static func folder() throws -> URL {
@@ -52,9 +55,11 @@ import Testing
         #expect(String(decoding: try #require(try review.file("index.html")), as: UTF8.self).contains("undecided"))
         let outcome = try review.decide(Self.request(Self.one, "approve", note: "per spec"), by: "jane", at: Self.at)
         #expect(outcome.decision == "approved" && outcome.counts.approved == 1 && outcome.counts.undecided == 1)
-        let written = try DecisionFiles.approvals(
-            try Data(contentsOf: folder.appendingPathComponent("glimpse-approvals.json")), file: "a")
+        let written = try DecisionStore.read(Self.location(in: folder)).approvals
         #expect(written.approvals.map(\.key) == [Self.one] && written.approvals.first?.note == "per spec")
+        let file = try #require(outcome.file.split(separator: "/").last.map(String.init))
+        #expect(
+            outcome.file.hasPrefix(folder.path) && file.hasPrefix("app.one.systemSmall.") && file.hasSuffix(".json"))
         let index = String(decoding: try #require(try review.file("index.html")), as: UTF8.self)
         #expect(index.contains(#"data-key="app/one/systemSmall" data-decision="approved""#))
         #expect(FailOn.changes.fails(try #require(review.report.widgets.first { $0.key == "app/two/systemSmall" })))
@@ -78,8 +83,7 @@ import Testing
         let comment = LiveReview.CommentRequest(
             key: Self.one, frame: "t-1000", scheme: "dark", text: "  The ring is <b>too</b> thin  ")
         _ = try review.comment(comment, by: "jane", at: Self.at)
-        let notes = try DecisionFiles.notes(
-            try Data(contentsOf: folder.appendingPathComponent("glimpse-review.json")), file: "r")
+        let notes = try DecisionStore.read(Self.location(in: folder)).notes
         #expect(
             notes.comments?.map { [$0.frame, $0.scheme, $0.text] } == [
                 ["t-1000", "dark", "The ring is <b>too</b> thin"]
@@ -106,12 +110,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    /// Another writer (`glimpse approve`, a second review) decides meanwhile: the next page shows
+    /// it, and this review's next decision keeps it.
+    @Test func anotherWritersDecisionIsShownAndKept() throws {
+        let folder = try Self.folder()
+        var review = try Self.review(in: folder)
+        let two = try #require(review.report.decidable.first { $0.key == "app/two/systemSmall" })
+        _ = try DecisionStore.update(Self.location(in: folder), as: DecisionStore.Writer(holder: "approve")) { store in
+            store.decide([two], .approve, by: "max", at: Self.at, note: nil)
+        }
+        #expect(review.counts.approved == 0)
+        review.refresh()
+        #expect(review.counts.approved == 1)
+        _ = try review.decide(Self.request(Self.one, "approve"), by: "jane", at: Self.at)
+        let written = try DecisionStore.read(Self.location(in: folder)).approvals.approvals
+        #expect(written.map(\.by) == ["jane", "max"] && review.counts.approved == 2)
+    }
+
     @Test func aWriteThatFailsChangesNothingShown() throws {
         let folder = try Self.folder()
         var review = try Self.review(in: folder)
         // The approvals file's folder is a file: the write fails.
         try Data().write(to: folder.appendingPathComponent("blocked"))
-        review.store.approvalsURL = folder.appendingPathComponent("blocked/glimpse-approvals.json")
+        review.store.location = DecisionLocation(
+            folder: folder.appendingPathComponent("blocked/glimpse-decisions").path)
         #expect(throws: DiffError.self) {
             _ = try review.decide(Self.request(Self.one, "approve"), by: "j", at: Self.at)
         }
