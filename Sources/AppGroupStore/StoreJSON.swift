@@ -32,13 +32,15 @@ public enum StoreJSON {
     /// `Limits.storeDepth`. What a widget can draw of a string is far less, so nothing downstream
     /// (frames, schemes, the VoiceOver line, the inspector, the manifest) ever copies more.
     ///
-    /// - Throws: `StoreError.corrupt` naming where the JSON nests too deep.
+    /// - Parameter maximumMembers: the most members one object may have (a table's rows, in a
+    ///   store kept as objects of rows by id: `Limits.storeRows`); `nil` for no limit.
+    /// - Throws: `StoreError.corrupt` naming where the JSON nests too deep, or holds too many items.
     public static func bounded(
-        _ data: Data, file: String, keyPrefix: String = ""
+        _ data: Data, file: String, keyPrefix: String = "", maximumMembers: Int? = nil
     ) throws(StoreError) -> (data: Data, diagnostics: [Diagnostic]) {
         let bounds = JSONBounds(
             maximumDepth: Limits.storeDepth.value, maximumString: Limits.storeString.value,
-            maximumItems: Limits.storeItems.value)
+            maximumItems: Limits.storeItems.value, maximumMembers: maximumMembers)
         let (capped, excesses) = bounds.cappingStrings(data)
         func field(_ path: String) -> String {
             path == "(top)" ? keyPrefix : [keyPrefix, path].filter { !$0.isEmpty }.joined(separator: ".")
@@ -52,6 +54,11 @@ public enum StoreJSON {
             throw .corrupt(
                 file: file, codingPath: field(many.path),
                 reason: "an array of more than \(many.limit.grouped) items (store-items, docs/LIMITS.md)")
+        }
+        if let many = excesses.first(where: { $0.kind == .members }) {
+            throw .corrupt(
+                file: file, codingPath: field(many.path),
+                reason: "more than \(many.limit.grouped) rows (store-rows, docs/LIMITS.md)")
         }
         let notes = excesses.map { excess in
             Diagnostic(

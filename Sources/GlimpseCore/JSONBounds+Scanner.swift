@@ -18,6 +18,8 @@ extension JSONBounds {
             /// In an object: whether a key comes next, and the last key read (its first 64 bytes).
             var expectsKey = true
             var key: [UInt8] = []
+            /// In an object: its members after the first (one for each comma).
+            var members = 0
         }
 
         private var stack: [Frame] = []
@@ -74,6 +76,10 @@ extension JSONBounds {
                     }
                 } else {
                     stack[stack.count - 1].expectsKey = true
+                    stack[stack.count - 1].members += 1
+                    if let limit = bounds.maximumMembers, stack[stack.count - 1].members == limit {
+                        excesses.append(Excess(path: arrayPath, kind: .members, found: limit + 1, limit: limit))
+                    }
                 }
             case UInt8(ascii: ":"):
                 if !stack.isEmpty { stack[stack.count - 1].expectsKey = false }

@@ -16,11 +16,14 @@ public struct JSONBounds: Sendable, Equatable {
     public var maximumString: Int
     /// Items in one array; `nil` counts none.
     public var maximumItems: Int?
+    /// Members of one object; `nil` counts none. For a store kept as objects of rows by id (TinyBase's).
+    public var maximumMembers: Int?
 
-    public init(maximumDepth: Int, maximumString: Int, maximumItems: Int? = nil) {
+    public init(maximumDepth: Int, maximumString: Int, maximumItems: Int? = nil, maximumMembers: Int? = nil) {
         self.maximumDepth = maximumDepth
         self.maximumString = maximumString
         self.maximumItems = maximumItems
+        self.maximumMembers = maximumMembers
     }
 
     /// A limit passed: where, what, how much, and the limit.
@@ -29,6 +32,7 @@ public struct JSONBounds: Sendable, Equatable {
             case depth = "nesting"
             case string
             case items
+            case members
         }
 
         /// The field, as a coding path: `widgets[3].frames[0].texts[1]`; `(top)` for the document.
@@ -54,6 +58,7 @@ public struct JSONBounds: Sendable, Equatable {
             case .string where atLeast: "\(path): a string longer than the limit of \(limit.grouped) characters"
             case .string: "\(path): a string of \(found.grouped) characters, over the limit of \(limit.grouped)"
             case .items: "\(path): an array of more than \(limit.grouped) items"
+            case .members: "\(path): an object of more than \(limit.grouped) members"
             }
         }
     }
@@ -80,7 +85,7 @@ public struct JSONBounds: Sendable, Equatable {
             switch excess.kind {
             case .depth: Limits.manifestDepth
             case .string: Limits.manifestString
-            case .items: Limits.manifestItems
+            case .items, .members: Limits.manifestItems
             }
         return "\(excess) (\(limit.name), docs/LIMITS.md)"
     }

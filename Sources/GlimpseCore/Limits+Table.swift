@@ -36,6 +36,13 @@ extension Limits {
             "Items in one array of a store's JSON: a 64 MiB file holds about two million of the smallest habit or "
             + "session; an app counts what it does not keep (a list's \"+N more\" is exact at a million)",
         past: "The file is refused as corrupt, naming the array: fallback")
+    public static let storeRows = Limit(
+        "store-rows", 200_000, .items,
+        why:
+            "Rows of one table of a store kept whole as JSON (TinyBase's): 50 habits checked every day for ten "
+            + "years are 183,000 checks. Each row decoded takes about 400 bytes, so past this the store would "
+            + "take more memory than a build may",
+        past: "The store is refused as corrupt, naming the table: fallback")
     public static let storeExcerpt = Limit(
         "store-excerpt", 16 << 10, .bytes,
         why: "What the detail page's inspector shows of a store file: enough to read a sample store whole",
@@ -61,8 +68,8 @@ extension Limits {
         past: "The container is not identified by it: a diagnostic names the file")
 
     static let store = [
-        storeFile, storeDatabase, storeValue, storeString, storeDepth, storeItems, storeExcerpt, storeTimeout,
-        storeStuckReads, storeMetadata,
+        storeFile, storeDatabase, storeValue, storeString, storeDepth, storeItems, storeRows, storeExcerpt,
+        storeTimeout, storeStuckReads, storeMetadata,
     ]
 
     // MARK: Glimpse's own content

@@ -33,6 +33,20 @@ struct JSONBoundsTests {
         #expect(excess(#"{"ok": 1, "much too long": 2}"#)?.kind == .string)
     }
 
+    /// An object's members, for a store kept as objects of rows by id (TinyBase's): counted by their
+    /// commas, with the object's field; a comma in a string or a nested object does not count.
+    @Test func anObjectsMembersAreCountedWhenAsked() throws {
+        let rows = JSONBounds(maximumDepth: 8, maximumString: 50, maximumMembers: 3)
+        let three = #"[{"habits": {"a": {"t": "x, y"}, "b": {"t": 1, "u": 2, "v": 3}, "c": {}}}, {}]"#
+        try rows.check(Data(three.utf8))
+        let four = #"[{"habits": {"a": {}, "b": {}, "c": {}, "d": {}}}, {}]"#
+        #expect(throws: JSONBounds.Excess(path: "[0].habits", kind: .members, found: 4, limit: 3)) {
+            try rows.check(Data(four.utf8))
+        }
+        // Without the limit, any number of members.
+        try bounds.check(Data(#"{"a": 1, "b": 2, "c": 3, "d": 4}"#.utf8))
+    }
+
     @Test func anEscapeIsOneCharacterAndUTF8ContinuationBytesNone() {
         #expect(excess(#"["\u00e9\u00e9\u00e9\u00e9\u00e9"]"#) == nil)
         #expect(excess(#"["ééééé"]"#) == nil)

@@ -51,7 +51,8 @@ extension BeeBloomApp {
                     file: file))
             return .absent
         }
-        return reader.decoding(store, file: file) { bytes, file in
+        // Each table's rows are counted before any is decoded: past Limits.storeRows, refused.
+        return reader.decoding(store, file: file, maximumMembers: Limits.storeRows.value) { bytes, file in
             var content = try StoreJSON.decode(
                 BeeBloomTinyBase.self, from: bytes, file: file, keyPrefix: "tinybase.store")
             var (parsed, notes) = content.takeStoreFile(calendar: calendar, file: file)

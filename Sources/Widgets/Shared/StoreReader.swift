@@ -135,15 +135,18 @@ public struct StoreReader {
 
     /// `bytes`, read from `file` by other means (a cell of a database), entered as `read` enters a
     /// file's: bounded if JSON, kept as an excerpt, then `decode`d, within the store's timeout.
+    ///
+    /// - Parameter maximumMembers: the most members one object of the JSON may have
+    ///   (`StoreJSON.bounded`), counted before anything decodes it.
     public mutating func decoding<Value: Sendable>(
-        _ bytes: Data, file: String,
+        _ bytes: Data, file: String, maximumMembers: Int? = nil,
         decode: @escaping @Sendable (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
     ) -> StoreRead<Value> {
         guard let budget = container?.budget else { return .unreadable }
         let entered: Entered<Value>
         do {
             entered = try budget.run(file) { () throws(StoreError) -> Entered<Value> in
-                try Self.enter(bytes, file: file, decode: decode)
+                try Self.enter(bytes, file: file, maximumMembers: maximumMembers, decode: decode)
             }
         } catch {
             note(error.diagnostic)
@@ -162,14 +165,16 @@ public struct StoreReader {
     }
 
     private static func enter<Value: Sendable>(
-        _ bytes: Data, file: String, decode: (Data, String) throws -> (Value, [Diagnostic])
+        _ bytes: Data, file: String, maximumMembers: Int? = nil, decode: (Data, String) throws -> (Value, [Diagnostic])
     ) throws(StoreError) -> Entered<Value> {
         // Whitespace and a UTF-8 byte-order mark may come before JSON's first `{` or `[`.
         let json = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
             .map { $0 == 0x7B || $0 == 0x5B }
         var entered = bytes
         var bounds: [Diagnostic] = []
-        if json == true { (entered, bounds) = try StoreJSON.bounded(bytes, file: file) }
+        if json == true {
+            (entered, bounds) = try StoreJSON.bounded(bytes, file: file, maximumMembers: maximumMembers)
+        }
         let data = entered
         return Entered(bytes: entered, bounds: bounds, decoded: Result { try decode(data, file) })
     }

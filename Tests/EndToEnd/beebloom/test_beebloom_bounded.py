@@ -1,7 +1,8 @@
 """Size that would multiply (issue 31, docs/LIMITS.md): a habit title of 1, 10 and 50 MB is shortened
-where it is read, so the gallery, the memory and the time stay what a short title takes; a million
-habits are counted, not kept, and "+N more" still tells the true number. The stores are the real
-app's: TinyBase's one row in beebloom.db."""
+where it is read, so the gallery, the memory and the time stay what a short title takes; 200,000
+habits (the store-rows limit) are counted, not kept, and "+N more" still tells the true number; a
+million are refused before any is decoded. The stores are the real app's: TinyBase's one row in
+beebloom.db."""
 import json
 import re
 
@@ -48,23 +49,37 @@ def test_a_huge_title_is_shortened_where_it_is_read(glimpse_bin, tmp_path, megab
     assert longest <= 2048 + 1, longest
 
 
-@pytest.mark.long_running(30)
-def test_a_million_habits_are_counted_not_kept(glimpse_bin, tmp_path):
+@pytest.mark.long_running(10)
+def test_the_most_habits_a_store_may_hold_are_counted_not_kept(glimpse_bin, tmp_path):
+    """200,000 habits, the store-rows limit: every one counted, and "+N more" tells the true number."""
+    count = 200_000
+    root = store(tmp_path, ('"%d":{"title":"Habit %d","order":%d}' % (i, i, i) for i in range(count)))
+    out = tmp_path / "public"
+    built = build(glimpse_bin, "--store", root, "--app", "beebloom", "--out", out, "--quiet")
+    built.report(f"{count:,} habits")
+    assert built.returncode == 0, built.stderr
+    size = folder_bytes(out)
+    print(f"hostile {count:,} habits: output {size / (1 << 20):.1f} MB")
+    assert size < OUTPUT_LIMIT
+    small = (out / "beebloom/store/systemSmall.html").read_text()
+    assert re.search(r"\+([\d,]+) more", small), "the small widget says how many more there are"
+    # The small widget shows two habits at 9:00, and the rest are "more": the true count.
+    frame = json.loads((out / "manifest.json").read_text())["widgets"]
+    first = next(w for w in frame if w["family"] == "systemSmall")["frames"][0]["texts"]
+    assert first[-1] == f"+{count - (len(first) - 1):,} more", first
+
+
+@pytest.mark.long_running(10)
+def test_a_million_habits_are_refused_before_they_are_decoded(glimpse_bin, tmp_path):
+    """Past store-rows a table's rows are counted, not decoded: the store is refused, in little memory."""
     root = store(tmp_path, ('"%d":{"title":"Habit %d","order":%d}' % (i, i, i) for i in range(1_000_000)))
     out = tmp_path / "public"
     built = build(glimpse_bin, "--store", root, "--app", "beebloom", "--out", out, "--quiet")
     built.report("1,000,000 habits")
     assert built.returncode == 0, built.stderr
-    size = folder_bytes(out)
-    print(f"hostile 1,000,000 habits: output {size / (1 << 20):.1f} MB")
-    assert size < OUTPUT_LIMIT
-    small = (out / "beebloom/store/systemSmall.html").read_text()
-    shown = re.search(r"\+([\d,]+) more", small)
-    assert shown, "the small widget says how many more there are"
-    # The small widget shows two habits at 9:00, and the rest are "more": the true count.
-    frame = json.loads((out / "manifest.json").read_text())["widgets"]
-    first = next(w for w in frame if w["family"] == "systemSmall")["frames"][0]["texts"]
-    assert first[-1] == f"+{1_000_000 - (len(first) - 1):,} more", first
+    assert "beebloom.db: [0].habits: more than 200,000 rows (store-rows, docs/LIMITS.md)" in built.stderr
+    widgets = json.loads((out / "manifest.json").read_text())["widgets"]
+    assert {f["state"] for w in widgets for f in w["frames"]} == {"unreadable"}
 
 
 def test_a_store_that_starts_with_a_byte_order_mark_is_bounded_too(glimpse_bin, tmp_path):
