@@ -9,7 +9,8 @@ enum ShippedPage {
 
     static func model(_ shipped: ShippedWidget, appName: String) -> ShippedPageModel {
         ShippedPageModel(
-            appName: appName, citation: shipped.citation, repositoryURL: repositoryURL(shipped),
+            appName: appName, citation: shipped.citation, data: dataText(shipped),
+            repositoryURL: repositoryURL(shipped),
             branch: shipped.branch ?? "", hasBranch: shipped.branch != nil, specPath: shipped.spec,
             store: shipped.store, read: shipped.read,
             rows: shipped.differences.map { difference in
@@ -40,16 +41,24 @@ enum ShippedPage {
             ShippedNotesModel.Line(text: text, href: "\(root)\(fileName)#d-\(difference.id)")
         }
         return ShippedNotesModel(
-            citation: shipped.citation, specPath: shipped.spec, href: "\(root)\(fileName)", lines: lines,
-            hasLines: !lines.isEmpty)
+            citation: shipped.citation, specPath: shipped.spec, data: dataText(shipped), href: "\(root)\(fileName)",
+            lines: lines, hasLines: !lines.isEmpty)
     }
 
     /// The app page's line: what Glimpse draws, and how many differences the page lists.
     static func summary(_ shipped: ShippedWidget) -> ShippedSummaryModel {
         let count = shipped.differences.count
         return ShippedSummaryModel(
-            citation: shipped.citation, specPath: shipped.spec, href: fileName,
+            citation: shipped.citation, specPath: shipped.spec, data: dataText(shipped), href: fileName,
             countText: "\(count) point\(count == 1 ? "" : "s")")
+    }
+
+    /// Where the data drawn comes from: as the real app stores it, or a format of Glimpse's own
+    /// that no shipped app writes.
+    static func dataText(_ shipped: ShippedWidget) -> String {
+        shipped.written == false
+            ? "with data in a format of Glimpse's own: no shipped app writes it"
+            : "with data as the real app stores it"
     }
 }
 
@@ -57,6 +66,7 @@ struct ShippedPageModel: Encodable {
     var appName: String
     /// `owner/name@abcdef1`.
     var citation: String
+    var data: String
     var repositoryURL: String
     var branch: String
     var hasBranch: Bool
@@ -83,6 +93,8 @@ struct ShippedRow: Encodable {
 struct ShippedNotesModel: Encodable, Hashable {
     var citation: String
     var specPath: String
+    /// "with data as the real app stores it".
+    var data: String
     var href: String
     var lines: [Line]
     var hasLines: Bool
@@ -97,6 +109,7 @@ struct ShippedNotesModel: Encodable, Hashable {
 struct ShippedSummaryModel: Encodable {
     var citation: String
     var specPath: String
+    var data: String
     var href: String
     /// "12 points".
     var countText: String
