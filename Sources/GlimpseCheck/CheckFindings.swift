@@ -24,18 +24,24 @@ public enum CheckFindings {
         /// Each identity of the baseline → its findings' indices.
         let before: [String: [Int]]
         var matched: [Bool]
+        /// Whether each entry of the accept file accepted a finding so far.
+        var used: [Bool]
 
         public init(accepted: AcceptedFindings?, baseline: [Findings.Finding]?) {
             self.accepted = accepted
             self.baseline = baseline
             before = Dictionary(grouping: (baseline ?? []).indices, by: { baseline![$0].identity })
             matched = Array(repeating: false, count: baseline?.count ?? 0)
+            used = Array(repeating: false, count: accepted?.accepted.count ?? 0)
         }
 
-        /// Marks `finding` accepted by the first entry of the accept file that accepts it, and, with a
-        /// baseline, new or persisting.
+        /// Marks `finding` with its problem, accepted by the first entry of the accept file that
+        /// accepts it, and, with a baseline, new or persisting.
         public mutating func mark(_ finding: inout Findings.Finding) {
-            finding.accepted = accepted?.accepted.first { $0.accepts(finding) }?.reason
+            finding.problem = finding.problemID
+            let entry = accepted?.accepted.firstIndex { $0.accepts(finding) }
+            finding.accepted = entry.map { accepted!.accepted[$0].reason }
+            if let entry { used[entry] = true }
             guard baseline != nil else { return }
             if let indices = before[finding.identity] {
                 finding.baseline = .persisting
@@ -43,6 +49,14 @@ public enum CheckFindings {
             } else {
                 finding.baseline = .new
             }
+        }
+
+        /// The accept file's entries for `rules` that no finding marked so far matched: stale, as an
+        /// approval of a change no longer there is. An entry of a rule that did not run is not.
+        public func staleAccepted(rules: [CheckRule]) -> [AcceptedFindings.Acceptance] {
+            guard let accepted else { return [] }
+            return accepted.accepted.indices.filter { !used[$0] && rules.contains(accepted.accepted[$0].rule) }
+                .map { accepted.accepted[$0] }
         }
 
         /// With a baseline: its findings that no finding marked so far matched, in order.
@@ -89,9 +103,11 @@ public enum CheckFindings {
         }
         if let excess = JSONBounds.readerExcess(data) { throw .usage("--baseline \(file.path): \(excess)") }
         do {
-            return try JSONDecoder().decode(Findings.self, from: data).findings
+            return try Findings.read(data).findings
+        } catch let error as Findings.UnreadableVersion {
+            throw .usage("--baseline \(file.path): \(error)")
         } catch {
-            throw .usage("--baseline \(file.path): not a findings.json of schema version 1 (\(error))")
+            throw .usage("--baseline \(file.path): not a findings.json of glimpse check (\(error))")
         }
     }
 

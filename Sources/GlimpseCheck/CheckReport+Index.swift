@@ -3,7 +3,8 @@ import GlimpseDiff
 import GlimpseFormat
 
 extension CheckReport {
-    /// What `index.mustache` presents.
+    /// What `index.mustache` presents: the verdict, then the problems (each with its frame, its
+    /// extent and its grid), then the counts.
     struct IndexModel: Encodable {
         var galleryPath: String
         var now: String
@@ -16,14 +17,32 @@ extension CheckReport {
         var new: Int
         var persisting: Int
         var resolvedCount: Int
+        /// "12 problems: 3 errors, 5 warnings, 4 accepted; from 42,135 findings".
+        var headline: String
+        var errors: [ProblemCard]
+        var warnings: [ProblemCard]
+        var accepted: [ProblemCard]
         var byRule: [RuleRow]
         var byApp: [Row]
         var byVariant: [Row]
-        var rules: [RuleSection]
+        var stale: [Stale]
         var hasResolved: Bool
         var resolved: [Resolved]
         /// Resolved findings past those listed, in `findings.json`.
         var moreResolved: Int?
+        /// The way from the report to the gallery, with a trailing slash.
+        var toGallery: String
+        /// Each widget key's size in points.
+        var sizes: [String: ManifestV3.Size]
+        /// Every problem's card, in the order of `findings.json`'s problems.
+        var problems: [ProblemCard]
+        /// Stored, not computed: templates read what `Encodable` encodes.
+        var hasErrors = false
+        var hasWarnings = false
+        var hasAccepted = false
+        var hasStale = false
+        /// The way from the page to the report's folder.
+        var root = ""
 
         struct Row: Encodable {
             var name: String
@@ -34,17 +53,53 @@ extension CheckReport {
 
         struct RuleRow: Encodable {
             var rule: String
+            var problems: Int
             var findings: Int
             var errors: Int
             var accepted: Int
         }
 
-        struct RuleSection: Encodable {
+        /// A problem as the page shows it.
+        struct ProblemCard: Encodable {
+            var id: String
+            var title: String
             var rule: String
-            var count: Int
-            var about: String
-            var findings: [Item]
-            var more: Int?
+            var severity: String
+            var app: String
+            var family: String
+            var source: String?
+            var text: String?
+            var message: String
+            var extent: String
+            var findings: Int
+            var acceptedFindings: Int
+            /// Some findings accepted, not all.
+            var partlyAccepted: Bool
+            var reason: String?
+            var status: String?
+            var frame: Item
+            var columns: [String]
+            var grid: [GridRow]
+            var languages: [Chip]
+            var hasLanguages: Bool
+        }
+
+        struct GridRow: Encodable {
+            var device: String
+            var cells: [GridCell]
+        }
+
+        struct GridCell: Encodable {
+            var findings: Int
+            /// 0 (none) to 3 (the most of the grid's cells): the cell's shade.
+            var level: Int
+            var label: String
+        }
+
+        struct Chip: Encodable {
+            var name: String
+            var findings: Int
+            var seen: Bool
         }
 
         struct Item: Encodable {
@@ -65,6 +120,13 @@ extension CheckReport {
             var h: Double
         }
 
+        struct Stale: Encodable {
+            var rule: String
+            var widget: String
+            var element: String
+            var reason: String
+        }
+
         struct Resolved: Encodable {
             var rule: String
             var key: String
@@ -74,7 +136,8 @@ extension CheckReport {
         }
 
         init(
-            tally: Tally, resolved: [Findings.Finding]?, verdict: String, subject: Subject, out: URL
+            tally: Tally, problems list: [Findings.Problem], summary: Findings.Summary, resolved: [Findings.Finding]?,
+            stale: [AcceptedFindings.Acceptance], verdict: String, subject: Subject, out: URL
         ) {
             let (described, run, gallery) = (subject.described, subject.run, subject.gallery)
             galleryPath = described.path
@@ -88,51 +151,123 @@ extension CheckReport {
             new = tally.new
             persisting = tally.persisting
             resolvedCount = resolved?.count ?? 0
-            byRule = tally.byRule.sorted { $0.key < $1.key }.map {
+            toGallery = Self.relative(from: out, to: gallery.url)
+            sizes = Dictionary(
+                gallery.manifest.widgets.map { (GalleryDiff.key(of: $0, in: gallery.manifest), $0.size) },
+                uniquingKeysWith: { one, _ in one })
+            headline = Self.headline(list, findings: summary.findings)
+            let axes = ProblemTally.Axes(gallery.manifest)
+            (problems, errors, warnings, accepted) = ([], [], [], [])
+            (byRule, byApp, byVariant) = Self.counts(tally, problems: list)
+            self.stale = stale.map {
+                Stale(
+                    rule: $0.rule.rawValue, widget: $0.widget,
+                    element: $0.source.map { "source \($0)" } ?? "text “\($0.text ?? "")”", reason: $0.reason)
+            }
+            hasResolved = !(resolved ?? []).isEmpty
+            self.resolved = (resolved ?? []).prefix(CheckReport.findingsListedPerProblem).map {
+                Resolved(
+                    rule: $0.rule.rawValue, key: $0.widget.key, frame: $0.frame, scheme: $0.scheme, message: $0.message)
+            }
+            moreResolved = resolvedCount > self.resolved.count ? resolvedCount - self.resolved.count : nil
+            for problem in list {
+                let card = card(problem, axes: axes)
+                problems.append(card)
+                switch ProblemTally.standing(problem) {
+                case 0: errors.append(card)
+                case 1: warnings.append(card)
+                default: accepted.append(card)
+                }
+            }
+            (hasErrors, hasWarnings, hasAccepted, hasStale) = (
+                !errors.isEmpty, !warnings.isEmpty, !accepted.isEmpty, !self.stale.isEmpty
+            )
+        }
+
+        /// The counts by rule (with its problems), by app and by variant.
+        static func counts(_ tally: Tally, problems: [Findings.Problem]) -> ([RuleRow], [Row], [Row]) {
+            let perRule = Dictionary(grouping: problems, by: \.rule).mapValues(\.count)
+            let byRule = tally.byRule.sorted { $0.key < $1.key }.map {
                 RuleRow(
-                    rule: $0.key.rawValue, findings: $0.value.findings, errors: $0.value.errors,
-                    accepted: $0.value.accepted)
+                    rule: $0.key.rawValue, problems: perRule[$0.key] ?? 0, findings: $0.value.findings,
+                    errors: $0.value.errors, accepted: $0.value.accepted)
             }
             let rows = { (counts: [String: Tally.Counts]) in
                 counts.sorted { $0.key < $1.key }.map {
                     Row(name: $0.key, findings: $0.value.findings, errors: $0.value.errors, accepted: $0.value.accepted)
                 }
             }
-            byApp = rows(tally.byApp)
-            byVariant = rows(tally.byVariant)
-            rules = Self.sections(tally, run: run, gallery: gallery, out: out)
-            hasResolved = !(resolved ?? []).isEmpty
-            self.resolved = (resolved ?? []).prefix(CheckReport.findingsShownPerRule).map {
-                Resolved(
-                    rule: $0.rule.rawValue, key: $0.widget.key, frame: $0.frame, scheme: $0.scheme, message: $0.message)
-            }
-            moreResolved = resolvedCount > self.resolved.count ? resolvedCount - self.resolved.count : nil
+            return (byRule, rows(tally.byApp), rows(tally.byVariant))
         }
 
-        /// A section per rule with findings, in rule order: the findings it shows, each with its frame.
-        static func sections(_ tally: Tally, run: CheckRun.Result, gallery: Gallery, out: URL) -> [RuleSection] {
-            let sizes = Dictionary(
-                gallery.manifest.widgets.map { (GalleryDiff.key(of: $0, in: gallery.manifest), $0.size) },
-                uniquingKeysWith: { one, _ in one })
-            let toGallery = Self.relative(from: out, to: gallery.url)
-            return tally.byRule.keys.sorted().map { rule in
-                let items = tally.shown(rule).map { finding -> Item in
-                    let size = sizes[finding.widget.key]
-                    let image = FrameImage.name(CheckReport.key(of: finding))
-                    return Item(
-                        severity: finding.severity.rawValue, status: finding.baseline?.rawValue,
-                        accepted: finding.accepted, key: finding.widget.key,
-                        link: toGallery + finding.page + "#" + finding.frame, frame: finding.frame,
-                        scheme: finding.scheme, message: finding.message,
-                        image: run.images[image] == nil ? nil : image, width: size?.width ?? 0,
-                        height: size?.height ?? 0, x: finding.element.box.x, y: finding.element.box.y,
-                        w: finding.element.box.width, h: finding.element.box.height)
-                }
-                let count = tally.byRule[rule]?.findings ?? 0
-                return RuleSection(
-                    rule: rule.rawValue, count: count, about: Self.about(rule), findings: items,
-                    more: count > items.count ? count - items.count : nil)
+        /// "12 problems: 3 errors, 5 warnings, 4 accepted; from 42,135 findings".
+        static func headline(_ problems: [Findings.Problem], findings: Int) -> String {
+            let standings = problems.map(ProblemTally.standing)
+            let counts = [
+                ProblemExtent.count(standings.filter { $0 == 0 }.count, "error"),
+                ProblemExtent.count(standings.filter { $0 == 1 }.count, "warning"),
+                "\(standings.filter { $0 == 2 }.count) accepted",
+            ]
+            return ProblemExtent.count(problems.count, "problem") + ": " + counts.joined(separator: ", ")
+                + "; from " + ProblemExtent.count(findings, "finding")
+        }
+
+        /// What the page and `junit.xml` call a problem: its rule and its element's source, text or role.
+        static func title(of problem: Findings.Problem) -> String {
+            let element =
+                problem.element.source ?? problem.element.text.map { "“\($0)”" } ?? problem.element.role ?? "widget"
+            return "\(problem.rule.rawValue) · \(problem.app) \(problem.family) · \(element)"
+        }
+
+        func card(_ problem: Findings.Problem, axes: ProblemTally.Axes) -> ProblemCard {
+            let representative = problem.representative
+            let size = sizes[representative.widget]
+            let frame = Item(
+                severity: problem.severity.rawValue, status: nil, accepted: nil, key: representative.widget,
+                link: toGallery + representative.page + "#" + representative.frame, frame: representative.frame,
+                scheme: representative.scheme, message: problem.message, image: representative.image,
+                width: size?.width ?? 0, height: size?.height ?? 0, x: representative.box.x, y: representative.box.y,
+                w: representative.box.width, h: representative.box.height)
+            let most = max(1, problem.grid.map(\.findings).max() ?? 1)
+            var counts: [String: Int] = [:]
+            var byLanguage: [String: Int] = [:]
+            for cell in problem.grid {
+                counts[cell.textSize + "\u{1F}" + cell.device, default: 0] += cell.findings
+                byLanguage[cell.language ?? "", default: 0] += cell.findings
             }
+            let grid = axes.devices.map { device in
+                GridRow(
+                    device: device.replacingOccurrences(of: "x", with: "×"),
+                    cells: axes.textSizes.map { size in
+                        let count = counts[size + "\u{1F}" + device] ?? 0
+                        return GridCell(
+                            findings: count, level: count == 0 ? 0 : 1 + min(2, count * 3 / (most + 1)),
+                            label: "\(size), \(device): \(ProblemExtent.count(count, "finding"))")
+                    })
+            }
+            return ProblemCard(
+                id: problem.id, title: Self.title(of: problem), rule: problem.rule.rawValue,
+                severity: problem.severity.rawValue, app: problem.app, family: problem.family,
+                source: problem.element.source, text: problem.element.text ?? problem.element.role,
+                message: problem.message, extent: problem.extent, findings: problem.findings,
+                acceptedFindings: problem.accepted,
+                partlyAccepted: problem.accepted > 0 && problem.accepted < problem.findings,
+                reason: problem.acceptedReason, status: problem.baseline?.rawValue, frame: frame,
+                columns: axes.textSizes, grid: grid,
+                languages: axes.languages.count > 1
+                    ? axes.languages.map { Chip(name: $0, findings: byLanguage[$0] ?? 0, seen: byLanguage[$0] != nil) }
+                    : [], hasLanguages: axes.languages.count > 1)
+        }
+
+        /// A finding as a problem's page lists it.
+        func item(_ finding: Findings.Finding) -> Item {
+            let size = sizes[finding.widget.key]
+            return Item(
+                severity: finding.severity.rawValue, status: finding.baseline?.rawValue, accepted: finding.accepted,
+                key: finding.widget.key, link: toGallery + finding.page + "#" + finding.frame, frame: finding.frame,
+                scheme: finding.scheme, message: finding.message, image: nil, width: size?.width ?? 0,
+                height: size?.height ?? 0, x: finding.element.box.x, y: finding.element.box.y,
+                w: finding.element.box.width, h: finding.element.box.height)
         }
 
         /// A relative link from the report's folder to the gallery's, with a trailing slash.
@@ -162,6 +297,11 @@ extension CheckReport {
             case .notLocalized: "The app's copy shown in English for want of a translation into the gallery's locale."
             case .keptBackground:
                 "A background the app marks not removable, where the tinted or clear Home Screen removes backgrounds."
+            case .overlap: "One text's ink drawn over another's, or across the edge of a graphic that carries meaning."
+            case .hitTarget:
+                "A tap smaller than 24 × 24 pt with no room around it, or two that overlap (errors); under 44 × 44 pt "
+                    + "(a warning)."
+            case .notScaling: "Text that keeps its size from the smallest text size to the largest."
             }
         }
     }

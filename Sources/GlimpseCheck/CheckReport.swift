@@ -13,7 +13,7 @@ public struct CheckReport: Sendable {
     let stylesheet: Data
 
     /// The most findings the page shows per rule; every one is in `findings.json`.
-    public static let findingsShownPerRule = Limits.findingsShownPerRule.value
+    public static let findingsListedPerProblem = Limits.findingsListedPerProblem.value
 
     /// The report's templates and stylesheet, from glimpse's own resources.
     ///
@@ -61,7 +61,8 @@ public struct CheckReport: Sendable {
     }
 
     /// Writes every file of the report into `staged` (the folder `out` will be): `findings.json` and
-    /// `junit.xml` a finding at a time, from the run's spool, so that memory does not grow with them.
+    /// `junit.xml` a finding at a time, from the run's spool, so that memory does not grow with them;
+    /// `index.html`, which leads with the problems, and a page per problem listing its findings.
     ///
     /// - Parameter verdict: the line the page gives the summary and the count of findings that fail.
     /// - Throws: what writing, encoding or rendering throws; the caller then discards.
@@ -69,41 +70,76 @@ public struct CheckReport: Sendable {
         _ subject: Subject, out: URL, schema: Data, into staged: StagedOutput,
         verdict: (Findings.Summary, Int) -> String
     ) throws -> Written {
-        var marking = subject.marking
-        let junitMarking = marking
-        var tally = Tally()
-        var summary = Findings.Summary(baseline: false)
+        let junitMarking = subject.marking
         let images = subject.run.images
-        try staged.stream("findings.json") { sink in
-            let writer = Findings.Writer(baseline: marking.baseline != nil, sink: sink.write)
-            try subject.run.findings.forEachFinding { found in
-                var finding = found
-                marking.mark(&finding)
-                try writer.add(finding)
-                let hasImage = images[FrameImage.name(Self.key(of: finding))] != nil
-                tally.count(finding, fails: subject.fails(finding), hasImage: hasImage)
-            }
-            try writer.finish(gallery: subject.described, rules: subject.rules, resolved: marking.resolved)
-            summary = writer.summary
-        }
+        let (tally, problemTally, summary, marking, problems) = try writeFindings(subject, into: staged)
         let resolved = marking.resolved
         try staged.write("findings.schema.json", schema)
         try staged.stream("junit.xml") { sink in
-            try Self.junit(subject, marking: junitMarking, failingWidgets: tally.failingWidgets, into: sink)
+            try Self.junit(
+                subject, marking: junitMarking, failingWidgets: tally.failingWidgets, problems: problems, into: sink)
         }
         try staged.write("assets/check.css", stylesheet)
         let model = IndexModel(
-            tally: tally, resolved: resolved, verdict: verdict(summary, tally.failing), subject: subject, out: out)
+            tally: tally, problems: problems, summary: summary, resolved: resolved,
+            stale: marking.staleAccepted(rules: subject.rules), verdict: verdict(summary, tally.failing),
+            subject: subject, out: out)
         let body = HTMLFragment(try templates.render(model, "index"))
-        try staged.write("index.html", Data(try templates.render(Layout(title: "Check", body: body), "layout").utf8))
-        let shown = Set(CheckRule.allCases.flatMap { tally.shown($0) }.map { FrameImage.name(Self.key(of: $0)) })
-        for name in shown.sorted() {
+        try staged.write(
+            "index.html", Data(try templates.render(Layout(title: "Check", root: "", body: body), "layout").utf8))
+        try writeProblemPages(problems, listed: problemTally.listed, model: model, into: staged)
+        for name in Set(problems.compactMap(\.representative.image)).sorted() {
             if let image = images[name] { try staged.write(name, image) }
         }
         for path in subject.gallery.assets.keys.sorted() where ReviewSite.isGalleryLook(path) {
             try staged.write(path, try Gallery.read(subject.gallery.url.appendingPathComponent(path)))
         }
         return Written(summary: summary, failing: tally.failing)
+    }
+
+    /// `findings.json`, a finding at a time from the run's spool, each marked; with what the rest of
+    /// the report needs of them counted on the way.
+    func writeFindings(
+        _ subject: Subject, into staged: StagedOutput
+    ) throws -> (Tally, ProblemTally, Findings.Summary, CheckFindings.Marking, [Findings.Problem]) {
+        var marking = subject.marking
+        var tally = Tally()
+        var problemTally = ProblemTally()
+        var summary = Findings.Summary(baseline: false)
+        var problems: [Findings.Problem] = []
+        try staged.stream("findings.json") { sink in
+            let writer = Findings.Writer(baseline: marking.baseline != nil, sink: sink.write)
+            try subject.run.findings.forEachFinding { found in
+                var finding = found
+                marking.mark(&finding)
+                try writer.add(finding)
+                tally.count(finding, fails: subject.fails(finding))
+                problemTally.count(finding)
+            }
+            problems = problemTally.problems(
+                axes: ProblemTally.Axes(subject.gallery.manifest), images: Set(subject.run.images.keys),
+                baseline: marking.baseline != nil)
+            try writer.finish(
+                gallery: subject.described, rules: subject.rules, resolved: marking.resolved, problems: problems,
+                staleAccepted: marking.staleAccepted(rules: subject.rules))
+            summary = writer.summary
+        }
+        return (tally, problemTally, summary, marking, problems)
+    }
+
+    /// `problems/<id>.html`: a problem, its frame, and the findings behind it.
+    func writeProblemPages(
+        _ problems: [Findings.Problem], listed: [String: [Findings.Finding]], model: IndexModel,
+        into staged: StagedOutput
+    ) throws {
+        for (problem, card) in zip(problems, model.problems) {
+            let page = ProblemPage(
+                problem: card, findings: (listed[problem.id] ?? []).map(model.item), total: problem.findings)
+            let body = HTMLFragment(try templates.render(page, "problem"))
+            try staged.write(
+                "problems/\(problem.id).html",
+                Data(try templates.render(Layout(title: card.title, root: "../", body: body), "layout").utf8))
+        }
     }
 
     static func key(of finding: Findings.Finding) -> FrameKey {
@@ -115,13 +151,16 @@ public struct CheckReport: Sendable {
     }
 
     /// One case per widget of the gallery, grouped by app; a case fails when a finding of its widget
-    /// fails the check. Written a widget at a time, each widget's findings read from the spool.
+    /// fails the check, and its message names the widget's problems. Written a widget at a time, each
+    /// widget's findings read from the spool.
     static func junit(
-        _ subject: Subject, marking: CheckFindings.Marking, failingWidgets: Set<String>, into sink: FileSink
+        _ subject: Subject, marking: CheckFindings.Marking, failingWidgets: Set<String>, problems: [Findings.Problem],
+        into sink: FileSink
     ) throws {
         var marking = marking
         let widgets = widgetKeys(subject.gallery)
         let apps = Dictionary(grouping: widgets, by: \.app)
+        let titles = Dictionary(uniqueKeysWithValues: problems.map { ($0.id, IndexModel.title(of: $0)) })
         let escape = JUnitReport.escape
         try sink.write(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"glimpse check\" tests=\"\(widgets.count)\" "
@@ -137,16 +176,18 @@ public struct CheckReport: Sendable {
                     marking.mark(&finding)
                     return finding
                 }
-                try sink.write(testCase(key, app: app, findings: all, fails: subject.fails) + "\n")
+                try sink.write(testCase(key, app: app, findings: all, titles: titles, fails: subject.fails) + "\n")
             }
             try sink.write("</testsuite>\n")
         }
         try sink.write("</testsuites>\n")
     }
 
-    /// A widget's test case: failed by its first finding that fails, the others in its output.
+    /// A widget's test case: failed when a finding fails, its message the problems that fail it, and
+    /// every finding in its output.
     static func testCase(
-        _ key: String, app: String, findings: [Findings.Finding], fails: (Findings.Finding) -> Bool
+        _ key: String, app: String, findings: [Findings.Finding], titles: [String: String] = [:],
+        fails: (Findings.Finding) -> Bool
     ) -> String {
         let escape = JUnitReport.escape
         let name = "name=\"\(escape(key))\" classname=\"\(escape(app))\""
@@ -160,13 +201,35 @@ public struct CheckReport: Sendable {
             return findings.isEmpty
                 ? "<testcase \(name)/>" : "<testcase \(name)><system-out>\(escape(report))</system-out></testcase>"
         }
-        return "<testcase \(name)><failure type=\"\(first.rule.rawValue)\" "
-            + "message=\"\(escape("\(failures.count) finding(s): \(first.message)"))\">"
+        var ids: [String] = []
+        for finding in failures where !ids.contains(finding.problem ?? "") { ids.append(finding.problem ?? "") }
+        let named = ids.map { id in titles[id].map { "\($0) (\(id))" } ?? id }
+        let counted = "\(failures.count) finding\(failures.count == 1 ? "" : "s")"
+        let message = "\(ids.count) problem\(ids.count == 1 ? "" : "s") (\(counted)): " + named.joined(separator: "; ")
+        return "<testcase \(name)><failure type=\"\(first.rule.rawValue)\" message=\"\(escape(message))\">"
             + escape(report) + "</failure></testcase>"
     }
 
     struct Layout: Encodable {
         var title: String
+        /// The way from the page to the report's folder: "" or "../".
+        var root: String
         var body: HTMLFragment
+    }
+
+    /// A problem's page: its card, and the findings behind it.
+    struct ProblemPage: Encodable {
+        var problem: IndexModel.ProblemCard
+        var findings: [IndexModel.Item]
+        var total: Int
+        var more: Int?
+        var root = "../"
+
+        init(problem: IndexModel.ProblemCard, findings: [IndexModel.Item], total: Int) {
+            self.problem = problem
+            self.findings = findings
+            self.total = total
+            more = total > findings.count ? total - findings.count : nil
+        }
     }
 }

@@ -8,17 +8,13 @@ extension CheckRun {
     static let blankInk = 6
     static let drawingInk = 60
 
-    /// A batch's `blank` findings, with the image of each frame found blank.
+    /// A batch's `blank` findings.
     static func recordBlank(_ perTile: Collector.PerTile, tiles: [Tile], into collected: Collector) {
-        let (inks, images) = perTile.state.withLock { ($0.inks, $0.images) }
+        let inks = perTile.state.withLock { $0.inks }
         let blank = Self.blank(inks, tiles: tiles)
         collected.state.withLock { all in
             all.findings += blank
-            for finding in blank {
-                let key = FrameKey(
-                    widget: finding.widget, page: finding.page, anchor: finding.frame, scheme: finding.scheme)
-                if let image = images[key] { all.images[FrameImage.name(key)] = image }
-            }
+            for finding in blank { all.representatives.consider(finding) }
         }
     }
 
@@ -64,21 +60,17 @@ enum FrameImage {
 }
 
 extension CheckRun.Collector {
-    /// Each frame's ink, and the image of each that may be blank, for one batch's `blank`.
+    /// Each frame's ink, for one batch's `blank`.
     final class PerTile: Sendable {
         struct State {
             var inks: [FrameKey: Int] = [:]
-            var images: [FrameKey: Data] = [:]
         }
 
         let state = Mutex(State())
 
-        func add(_ results: [(FrameKey, Int, Data?)]) {
+        func add(_ results: [(FrameKey, Int)]) {
             state.withLock { state in
-                for (key, ink, image) in results {
-                    state.inks[key] = ink
-                    if let image { state.images[key] = image }
-                }
+                for (key, ink) in results { state.inks[key] = ink }
             }
         }
     }

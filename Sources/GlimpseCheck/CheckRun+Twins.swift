@@ -34,9 +34,10 @@ extension CheckRun {
             }
         }
 
-        /// The frames of a drawn tile and of its twins, the drawn one first.
-        func keys(of drawnTile: Int, in tiles: [Tile]) -> [FrameKey] {
-            [tiles[drawnTile].key] + (others[drawnTile] ?? []).map { tiles[$0].key }
+        /// The frames of a drawn tile and of its twins, the drawn one first, each with the text size
+        /// it is drawn at.
+        func keys(of drawnTile: Int, in tiles: [Tile]) -> [(key: FrameKey, drawnSize: String)] {
+            ([drawnTile] + (others[drawnTile] ?? [])).map { (tiles[$0].key, tiles[$0].drawnSize) }
         }
 
         /// The drawn tiles whose look no earlier batch measured, each with its digest; `known` is
@@ -74,44 +75,45 @@ extension CheckRun {
         var key: FrameKey
         var findings: [Findings.Finding]
         var ink: Int
-        var image: Data?
-        /// The image of a frame that may be blank, until the page's other schemes say.
-        var blankImage: Data?
+        /// Its texts' sizes, at a text size `not-scaling` compares.
+        var texts: [Scaling.Text]?
+        var drawnSize: String
     }
 
     static func record(_ results: [TileResult], perTile: Collector.PerTile, into collected: Collector) {
-        perTile.add(results.map { ($0.key, $0.ink, $0.blankImage) })
+        perTile.add(results.map { ($0.key, $0.ink) })
+        let span = collected.span
         collected.state.withLock { all in
             for result in results {
                 all.findings += result.findings
-                if let image = result.image { all.images[FrameImage.name(result.key)] = image }
+                for finding in result.findings { all.representatives.consider(finding) }
+                if let span, let texts = result.texts {
+                    span.record(texts, of: result.key, drawnAt: result.drawnSize, into: &all.scaling)
+                }
             }
         }
     }
 
     /// A look's results for each frame that draws it (`keys`): the same findings, each under its
-    /// own frame, and the image of those with findings while their rules have room for one.
-    static func results(_ look: Memo.Look, keys: [FrameKey], _ collected: Collector) -> [TileResult] {
-        let rules = Set(look.findings.map(\.rule))
-        let blank = look.ink < Self.blankInk
-        return keys.map { key in
-            let kept = look.image != nil && !look.findings.isEmpty && collected.reserveImage(for: rules)
-            return TileResult(
-                key: key, findings: look.findings.map { Twins.finding($0, at: key) }, ink: look.ink,
-                image: kept ? look.image : nil, blankImage: blank ? look.image : nil)
+    /// own frame.
+    static func results(_ look: Memo.Look, keys: [(key: FrameKey, drawnSize: String)]) -> [TileResult] {
+        keys.map { frame in
+            TileResult(
+                key: frame.key, findings: look.findings.map { Twins.finding($0, at: frame.key) }, ink: look.ink,
+                texts: look.texts, drawnSize: frame.drawnSize)
         }
     }
 }
 
 extension CheckRun {
     /// What each look drawn in an earlier batch measured, by `Twins.digest`: its findings, its ink,
-    /// and its image when one was made. At most `capacity` looks are kept; past that, a look is
-    /// drawn again.
+    /// and its texts' sizes when `not-scaling` compares them. At most `capacity` looks are kept;
+    /// past that, a look is drawn again.
     final class Memo: Sendable {
         struct Look: Sendable {
             var findings: [Findings.Finding]
             var ink: Int
-            var image: Data?
+            var texts: [Scaling.Text]?
         }
 
         let state = Mutex<[String: Look]>([:])

@@ -33,7 +33,7 @@ public enum CheckRun {
     public struct Result: Sendable {
         /// Every finding, on disk until read (a full-axis gallery has 720,000).
         public var findings: FindingSpool
-        /// Each frame with a finding, as drawn (PNG), by `FrameImage.name`.
+        /// The frame that shows each problem best (`ProblemRank`), as drawn (PNG), by `FrameImage.name`.
         public var images: [String: Data]
         /// Frames drawn and measured, each scheme of a frame counted: a frame in light, dark and
         /// tinted is three.
@@ -68,6 +68,7 @@ public enum CheckRun {
     ) async throws -> Result {
         let widgets = gallery.manifest.widgets.filter { options.pages?.contains($0.page) ?? true }
         let total = widgets.reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
+        let span = options.rules.contains(.notScaling) ? Scaling.Span(gallery.manifest) : nil
         var pages: [String] = []
         var seen = Set<String>()
         for widget in widgets where seen.insert(widget.page).inserted { pages.append(widget.page) }
@@ -75,7 +76,7 @@ public enum CheckRun {
         do {
             var result = Result(
                 findings: try FindingSpool(), images: [:], frames: 0, sheets: 0, chromium: browser.version)
-            let collected = Collector()
+            let collected = Collector(span: span)
             let memo = Memo()
             var done = 0
             // A batch of pages at a time: their markup is read, drawn and let go, so that memory does
@@ -94,18 +95,14 @@ public enum CheckRun {
                 result.sheets += try await measure(
                     tiles, cameras: cameras, options: options, into: collected, memo: memo)
                 result.frames += tiles.count
-                try result.findings.append(
-                    collected.state.withLock { all in
-                        defer { all.findings = [] }
-                        return all.findings
-                    })
+                try result.findings.append(collected.takeFindings())
                 done += widgets.filter { batch.contains($0.page) }.reduce(0) {
                     $0 + GallerySnapshot.anchors(of: $1).count
                 }
                 progress(done, total)
             }
+            try await finish(&result, collected, span: span, gallery: gallery, cameras: cameras, options: options)
             for camera in cameras { await camera.close() }
-            result.images = collected.state.withLock { $0.images }
             return result
         } catch {
             for camera in cameras { await camera.close() }
@@ -113,11 +110,24 @@ public enum CheckRun {
         }
     }
 
+    /// What is decided once every batch is measured: `not-scaling`, which compares frames of
+    /// different pages, and each problem's picture.
+    private static func finish(
+        _ result: inout Result, _ collected: Collector, span: Scaling.Span?, gallery: Gallery, cameras: [SheetCamera],
+        options: Options
+    ) async throws {
+        if let span {
+            let unscaled = collected.state.withLock { Scaling.findings($0.scaling, span: span) }
+            collected.consider(unscaled)
+            try result.findings.append(unscaled)
+        }
+        guard !cameras.isEmpty else { return }
+        result.images = try await drawRepresentatives(
+            collected.state.withLock { $0.representatives }, of: gallery, cameras: cameras, options: options)
+    }
+
     /// Pages read and drawn at a time: about 1,500 frames in three schemes for a default gallery's pages.
     static let pagesPerBatch = 64
-
-    /// The most frames kept as images per rule, for the report (which shows as many per rule).
-    static let imagesPerRule = CheckReport.findingsShownPerRule
 
     /// A frame in a scheme to draw: where it is and its markup.
     struct Tile: Sendable {
@@ -127,6 +137,8 @@ public enum CheckRun {
         var height: Int
         /// Its app's copy shown in English for want of a translation (`not-localized`).
         var notLocalized: [UntranslatedCopy] = []
+        /// The text size it is drawn at: its own, or its app's cap below it.
+        var drawnSize: String = "Large"
     }
 
     static func plan(_ gallery: Gallery, markup: GalleryMarkup, pages: Set<String>? = nil) -> [Tile] {
@@ -135,14 +147,17 @@ public enum CheckRun {
         for widget in gallery.manifest.widgets where pages?.contains(widget.page) ?? true {
             let key = Findings.WidgetKey(
                 key: GalleryDiff.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
-                family: widget.family, device: widget.device, textSize: widget.textSize)
+                family: widget.family, device: widget.device ?? gallery.manifest.device.name,
+                textSize: widget.textSize ?? "Large", locale: widget.locale ?? gallery.manifest.locale,
+                pseudo: widget.pseudo ?? gallery.manifest.pseudo)
             for anchor in GallerySnapshot.anchors(of: widget) {
                 for root in markup.widgets(page: widget.page, anchor: anchor) {
                     tiles.append(
                         Tile(
                             key: FrameKey(widget: key, page: widget.page, anchor: anchor, scheme: root.scheme),
                             markup: root.markup, width: widget.size.width, height: widget.size.height,
-                            notLocalized: UntranslatedCopy.shown(on: widget, in: gallery.manifest, from: untranslated)))
+                            notLocalized: UntranslatedCopy.shown(on: widget, in: gallery.manifest, from: untranslated),
+                            drawnSize: widget.cappedAt ?? widget.textSize ?? "Large"))
                 }
             }
         }
@@ -150,20 +165,27 @@ public enum CheckRun {
     }
 
     final class Collector: Sendable {
-        let state = Mutex(Collected())
+        let state: Mutex<Collected>
+        /// The text sizes `not-scaling` compares; nil when it does not run.
+        let span: Scaling.Span?
 
-        /// Whether some rule of `rules` has fewer than `imagesPerRule` images kept.
-        func hasRoom(for rules: Set<CheckRule>) -> Bool {
-            state.withLock { all in rules.contains { all.imagesKept[$0, default: 0] < imagesPerRule } }
+        init(span: Scaling.Span?) {
+            self.span = span
+            state = Mutex(Collected())
         }
 
-        /// Whether a frame with findings of `rules` may keep its image: while some rule of it has
-        /// fewer than `imagesPerRule` images kept. Counts it against each of them when it may.
-        func reserveImage(for rules: Set<CheckRule>) -> Bool {
+        /// The batch's findings, which go to the spool, leaving none.
+        func takeFindings() -> [Findings.Finding] {
             state.withLock { all in
-                guard rules.contains(where: { all.imagesKept[$0, default: 0] < imagesPerRule }) else { return false }
-                for rule in rules { all.imagesKept[rule, default: 0] += 1 }
-                return true
+                defer { all.findings = [] }
+                return all.findings
+            }
+        }
+
+        /// Keeps each finding's frame as its problem's representative when it ranks before the one kept.
+        func consider(_ findings: [Findings.Finding]) {
+            state.withLock { all in
+                for finding in findings { all.representatives.consider(finding) }
             }
         }
     }
@@ -171,8 +193,10 @@ public enum CheckRun {
     struct Collected {
         /// The batch's findings, until it ends and they go to the spool.
         var findings: [Findings.Finding] = []
-        var images: [String: Data] = [:]
-        var imagesKept: [CheckRule: Int] = [:]
+        /// Each problem's best frame so far.
+        var representatives = ProblemRank.Best()
+        /// The texts' sizes at the smallest and the largest text size, for `not-scaling`.
+        var scaling: [String: Scaling.Pair] = [:]
     }
 
     /// Draws and checks `tiles` with `cameras`, the sheets shared among them; `blank` is decided here,
@@ -185,9 +209,7 @@ public enum CheckRun {
         let twins = Twins(tiles)
         let perTile = Collector.PerTile()
         let toDraw = twins.unseen(tiles, memo: memo) { known in
-            record(
-                results(known.look, keys: twins.keys(of: known.tile, in: tiles), collected), perTile: perTile,
-                into: collected)
+            record(results(known.look, keys: twins.keys(of: known.tile, in: tiles)), perTile: perTile, into: collected)
         }
         let sheets = ContactSheet.pack(
             toDraw.map { (tiles[$0.tile].width, tiles[$0.tile].height) }, scale: options.scale)
@@ -204,10 +226,11 @@ public enum CheckRun {
                         let placements = Array(sheet.placements.enumerated())
                         let results = try await placements.parallelMap(width: cores) { item in
                             let (first, digest) = toDraw[item.element.tile]
-                            let look = try look(
-                                of: tiles[first], item.element, measured[item.offset], inspection, options, collected)
+                            let look = look(
+                                of: tiles[first], item.element, measured[item.offset], inspection, options,
+                                span: collected.span)
                             memo.remember(digest, look)
-                            return Self.results(look, keys: twins.keys(of: first, in: tiles), collected)
+                            return Self.results(look, keys: twins.keys(of: first, in: tiles))
                         }.flatMap { $0 }
                         record(results, perTile: perTile, into: collected)
                     }
@@ -219,13 +242,12 @@ public enum CheckRun {
         return sheets.count
     }
 
-    /// What one drawn tile measured: its findings (on its own frame), its ink, and its image, made
-    /// when it may be blank or has findings whose rules have room for another image (they fill up
-    /// and never empty, so a look without an image never needs one later).
+    /// What one drawn tile measured: its findings (on its own frame), its ink, and, at a text size
+    /// `not-scaling` compares, the size of each of its texts.
     private static func look(
         of tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
-        _ inspection: SheetCamera.Inspection, _ options: Options, _ collected: Collector
-    ) throws -> Memo.Look {
+        _ inspection: SheetCamera.Inspection, _ options: Options, span: Scaling.Span?
+    ) -> Memo.Look {
         let probe = PixelProbe(
             drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
             behindScale: inspection.withoutTextScale,
@@ -233,10 +255,9 @@ public enum CheckRun {
         let findings = Rules(
             frame: tile.key, measurement: measurement, pixels: probe, notLocalized: tile.notLocalized
         ).findings(options.rules)
-        let ink = probe.ink
-        let wanted = ink < Self.blankInk || (!findings.isEmpty && collected.hasRoom(for: Set(findings.map(\.rule))))
-        let image = wanted ? try probe.tileImage.pngData() : nil
-        return Memo.Look(findings: findings, ink: ink, image: image)
+        let compared = span?.compares(tile.key.widget.textSize) ?? false
+        return Memo.Look(
+            findings: findings, ink: probe.ink, texts: compared ? Scaling.texts(of: measurement) : nil)
     }
 
     static func decode(_ json: String, count: Int) throws -> [Measurement] {

@@ -12,6 +12,8 @@ struct Measurement: Decodable, Sendable {
     var graphics: [Graphic]
     /// The root says its background is not removable (`data-background="kept"`).
     var keptBackground: Bool? = nil
+    /// What a tap lands on inside the widget: links, buttons, switches.
+    var targets: [Target]? = nil
 
     /// An element with text of its own (`kind == "text"`), or one that cuts its text off with an
     /// ellipsis or a line clamp (`kind == "cut"`).
@@ -31,18 +33,38 @@ struct Measurement: Decodable, Sendable {
         var bold: Bool?
         /// Transparent by design: WidgetKit's redacted placeholder.
         var redacted: Bool?
-        /// Marked `data-store` by its template: text from the app's store, not the app's own copy.
+        /// Marked `data-store` by its template, or its source is a store field: text from the app's
+        /// store, not the app's own copy.
         var store: Bool?
+        /// What drew it, as its template's `data-source` says (`copy:goal/done-today`).
+        var source: String?
         /// Marked `data-full-bleed` (or inside such a box): meant to reach the widget's edges.
         var bleed: Bool?
         /// Cut off by a box that gives no sign of it (no ellipsis, no clamp).
         var cut: Cut?
+        /// `text`: where its glyphs put ink, line by line (accents and descenders included), cut to
+        /// what its clips leave.
+        var ink: [[Double]]?
+        /// `text`: its CSS colour, 0–255 each and its alpha.
+        var colour: [Double]?
+    }
+
+    /// Something a tap lands on: a link, a button or a switch, as its clips leave it.
+    struct Target: Decodable, Sendable {
+        /// What it is: its `role:` source, else its class.
+        var role: String
+        var source: String?
+        var box: [Double]
+        /// As large as the widget: the widget's own tap.
+        var whole: Bool
     }
 
     /// A drawing: an SVG shape with a stroke or fill, or a box with a fill or an outline and no text.
     struct Graphic: Decodable, Sendable {
         /// Its class (`og-ring-fill`), or what it is.
         var role: String
+        /// What it is, as its template's `data-source` says (`role:progress-ring`).
+        var source: String?
         var box: [Double]
         /// What of it is shown; nil when nothing is.
         var visible: [Double]?

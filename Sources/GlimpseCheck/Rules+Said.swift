@@ -25,7 +25,7 @@ extension Rules {
             measured.unsaid = unsaid
             found.append(
                 finding(
-                    .voiceover, text: text.text, box: text.box,
+                    .voiceover, text: text.text, source: text.source, box: text.box,
                     message:
                         "VoiceOver does not say \(unsaid.map { "“\($0)”" }.joined(separator: ", ")) of “\(text.text)”, "
                         + "which the widget shows",
@@ -43,7 +43,7 @@ extension Rules {
                 let shown = text.whole ?? text.text
                 guard let copy = notLocalized.first(where: { $0.matches(shown) }) else { return nil }
                 return finding(
-                    .notLocalized, text: shown, box: text.box,
+                    .notLocalized, text: shown, source: text.source, box: text.box,
                     message: "“\(shown)” is in English: \(copy.file) has no translation for this locale",
                     measured: Findings.Measured())
             }

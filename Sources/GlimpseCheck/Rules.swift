@@ -38,6 +38,8 @@ struct Rules: Sendable {
         if rules.contains(.voiceover) { found += voiceover() }
         if rules.contains(.notLocalized) { found += untranslated() }
         if rules.contains(.keptBackground) { found += keptBackground() }
+        if rules.contains(.overlap) { found += overlap() }
+        if rules.contains(.hitTarget) { found += hitTarget() }
         return found
     }
 
@@ -57,7 +59,8 @@ struct Rules: Sendable {
             let whose = text.store == true ? "Store text" : "The app's own copy"
             let how = text.clamp == true ? "clamped" : "cut"
             return finding(
-                .truncated, severity: text.store == true ? .warning : .error, text: text.text, box: text.box,
+                .truncated, severity: text.store == true ? .warning : .error, text: text.text, source: text.source,
+                box: text.box,
                 message: "\(whose) is \(how) to “\(shown)…” (\(shown.count) of \(whole) characters)",
                 measured: measured)
         }
@@ -65,14 +68,15 @@ struct Rules: Sendable {
 
     func clipped() -> [Findings.Finding] {
         var found: [Findings.Finding] = []
-        for text in measurement.texts where text.kind == "text" && text.bleed != true {
+        // A redacted placeholder's text is not drawn (WidgetKit's bars stand for it): nothing to cut.
+        for text in measurement.texts where text.kind == "text" && text.bleed != true && text.redacted != true {
             guard let cut = text.cut else { continue }
             var measured = Findings.Measured()
             measured.overflow = overflow(of: text.box, past: cut.by)
             let whereCut = cut.widget ? "the widget's edge" : "a box that shows no ellipsis"
             found.append(
                 finding(
-                    .clipped, text: text.text, box: text.box,
+                    .clipped, text: text.text, source: text.source, box: text.box,
                     message: "“\(text.text)” is cut off by \(whereCut), with nothing to show it",
                     measured: measured))
         }
@@ -83,7 +87,7 @@ struct Rules: Sendable {
             guard measured.overflow ?? 0 > Self.tolerance else { continue }
             found.append(
                 finding(
-                    .clipped, role: graphic.role, box: graphic.box,
+                    .clipped, role: graphic.role, source: graphic.source, box: graphic.box,
                     message: cut.widget
                         ? "The \(graphic.role) reaches past the widget's edge and is cut off"
                         : "The \(graphic.role) is cut off by the box it sits in",
@@ -94,7 +98,7 @@ struct Rules: Sendable {
 
     func contrast() -> [Findings.Finding] {
         drawnTexts.compactMap { text in
-            guard let colours = pixels.textColours(in: text.rects ?? []) else { return nil }
+            guard let colours = pixels.textColours(in: text.rects ?? []), !notDrawn(text, colours) else { return nil }
             let size = text.size ?? 0
             let large = size >= Self.largeText || (text.bold == true && size >= Self.largeBoldText)
             let required = large ? Self.largeTextContrast : Self.textContrast
@@ -106,13 +110,27 @@ struct Rules: Sendable {
             measured.foreground = colours.text.hex
             measured.background = colours.background.hex
             return finding(
-                .contrast, text: text.text, box: text.box,
+                .contrast, text: text.text, source: text.source, box: text.box,
                 message:
                     "“\(text.text)” is \(colours.text.hex) on \(colours.background.hex): "
                     + "\(Self.ratio(ratio)), under the \(Self.ratio(required)) \(large ? "large " : "")text needs",
                 measured: measured)
         }
     }
+
+    /// Whether a text leaves no ink where it was measured though its colour is not its background's:
+    /// it is not drawn there (past an ellipsis, or pushed out of its box), which is a layout problem
+    /// (`truncated`, `clipped`), never a contrast ratio of 1:1.
+    func notDrawn(_ text: Measurement.Text, _ colours: (text: Colour, background: Colour)) -> Bool {
+        guard colours.text == colours.background, let css = text.colour, css.count == 4, css[3] > 0 else {
+            return false
+        }
+        let colour = Colour(red: css[0], green: css[1], blue: css[2]).over(colours.background, alpha: css[3])
+        return colour.contrast(with: colours.background) >= Self.drawnContrast
+    }
+
+    /// A text colour this far from its background leaves ink wherever the text is drawn.
+    static let drawnContrast = 1.5
 
     func graphicContrast() -> [Findings.Finding] {
         var seen = Set<String>()
@@ -133,7 +151,7 @@ struct Rules: Sendable {
             measured.background = beside.hex
             found.append(
                 finding(
-                    .graphicContrast, role: graphic.role, box: graphic.box,
+                    .graphicContrast, role: graphic.role, source: graphic.source, box: graphic.box,
                     message:
                         "The \(graphic.role) is \(drawn.hex) beside \(beside.hex): \(Self.ratio(ratio)), "
                         + "under the 3:1 a graphic that carries meaning needs",
@@ -149,7 +167,7 @@ struct Rules: Sendable {
             measured.fontSize = (size * 100).rounded() / 100
             measured.minimumFontSize = Self.smallestText
             return finding(
-                .smallText, text: text.text, box: text.box,
+                .smallText, text: text.text, source: text.source, box: text.box,
                 message: "“\(text.text)” is drawn at \(Self.points(size)), under the 11 pt floor for legible text",
                 measured: measured)
         }
@@ -167,24 +185,29 @@ struct Rules: Sendable {
         for text in drawnTexts where text.bleed != true {
             let intrusion = (text.rects ?? []).map { Self.intrusion(of: $0, into: inner) }.max() ?? 0
             guard intrusion > Self.tolerance else { continue }
-            found.append(marginFinding(text: text.text, role: nil, box: text.box, intrusion: intrusion))
+            found.append(
+                marginFinding(text: text.text, role: nil, source: text.source, box: text.box, intrusion: intrusion))
         }
         for graphic in measurement.graphics where !graphic.bleed && !graphic.covers && graphic.colour[3] > 0 {
             guard let visible = graphic.visible else { continue }
             let intrusion = Self.intrusion(of: visible, into: inner)
             guard intrusion > Self.tolerance else { continue }
-            found.append(marginFinding(text: nil, role: graphic.role, box: graphic.box, intrusion: intrusion))
+            found.append(
+                marginFinding(
+                    text: nil, role: graphic.role, source: graphic.source, box: graphic.box, intrusion: intrusion))
         }
         return found
     }
 
-    private func marginFinding(text: String?, role: String?, box: [Double], intrusion: Double) -> Findings.Finding {
+    private func marginFinding(
+        text: String?, role: String?, source: String?, box: [Double], intrusion: Double
+    ) -> Findings.Finding {
         var measured = Findings.Measured()
         measured.overflow = (intrusion * 10).rounded() / 10
         measured.margin = Self.tightMargin
         let what = text.map { "“\($0)”" } ?? "The \(role ?? "drawing")"
         return finding(
-            .margin, text: text, role: role, box: box,
+            .margin, text: text, role: role, source: source, box: box,
             message:
                 "\(what) comes \(Self.points(intrusion)) into the widget's content margin "
                 + "(16 pt by default, 11 pt at the tightest)",
@@ -204,13 +227,14 @@ struct Rules: Sendable {
     }
 
     func finding(
-        _ rule: CheckRule, severity: Severity? = nil, text: String? = nil, role: String? = nil, box: [Double],
-        message: String, measured: Findings.Measured
+        _ rule: CheckRule, severity: Severity? = nil, text: String? = nil, role: String? = nil, source: String? = nil,
+        box: [Double], message: String, measured: Findings.Measured
     ) -> Findings.Finding {
         Findings.Finding(
             rule: rule, severity: severity ?? rule.severity, widget: frame.widget, page: frame.page,
-            frame: frame.anchor, scheme: frame.scheme, element: Findings.Element(text: text, role: role, box: box.box),
-            message: message, measured: measured)
+            frame: frame.anchor, scheme: frame.scheme,
+            element: Findings.Element(text: text, role: role, source: source, box: box.box), message: message,
+            measured: measured)
     }
 
     static func ratio(_ value: Double) -> String { String(format: "%.2f:1", value) }

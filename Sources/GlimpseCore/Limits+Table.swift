@@ -202,10 +202,10 @@ extension Limits {
         "pull-request-summary", 65_536, .bytes,
         why: "GitHub's limit for a comment's body",
         past: "The list of changes is cut short, saying how many more there are")
-    public static let findingsShownPerRule = Limit(
-        "findings-shown-per-rule", 500, .items,
-        why: "The images a check report shows for one rule; findings.json keeps every finding",
-        past: "The report says how many more there are")
+    public static let findingsListedPerProblem = Limit(
+        "findings-listed-per-problem", 100, .items,
+        why: "The findings a check report's page of one problem lists; findings.json keeps every finding",
+        past: "The page says how many more there are")
     public static let devToolsMessage = Limit(
         "devtools-message", 256 << 20, .bytes,
         why: "A 4,096 × 4,096 screenshot in base64 is about 20 MB",
@@ -230,7 +230,7 @@ extension Limits {
         past: "Exit 2, naming the writer that holds the lock (a review answers 503)")
 
     static let tools = [
-        reviewNote, pullRequestSummary, findingsShownPerRule, devToolsMessage, imagePixels, networkBody,
+        reviewNote, pullRequestSummary, findingsListedPerProblem, devToolsMessage, imagePixels, networkBody,
         networkTimeout, decisionLockWait,
     ]
 

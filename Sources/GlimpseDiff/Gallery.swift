@@ -42,11 +42,13 @@ public struct Gallery: Sendable {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         try checkBounds(file)
         do {
-            return try JSONDecoder().decode(Findings.self, from: try read(file)).findings
+            return try Findings.read(try read(file)).findings
         } catch let error as DiffError {
             throw error
+        } catch let error as Findings.UnreadableVersion {
+            throw .unreadable(file.path, "\(error)")
         } catch {
-            throw .unreadable(file.path, "not a findings.json of schema version 1")
+            throw .unreadable(file.path, "not a findings.json of glimpse check")
         }
     }
 

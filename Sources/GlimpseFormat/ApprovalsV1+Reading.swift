@@ -54,7 +54,7 @@ public enum DecisionFiles {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw DecisionFileError(
-                file: file, message: AcceptedFindingsV1.explained(error, file: file, data: data).message)
+                file: file, message: AcceptedFindingsV2.explained(error, file: file, data: data).message)
         } catch {
             throw DecisionFileError(file: file, message: "\(error)")
         }

@@ -1,16 +1,70 @@
 extension DiffReportV4 {
     /// When both galleries were checked (`glimpse build --check`: a `findings.json` in each): the
     /// findings only the new one has, and those only the base had, matched as `glimpse check
-    /// --baseline` matches them (`FindingsV1.Finding.identity`).
+    /// --baseline` matches them (`FindingsV2.Finding.identity`).
     public struct FindingChanges: Codable, Sendable, Equatable {
         public var new: [FindingRef]
         public var resolved: [FindingRef]
+        /// The problems (causes) only the new gallery has, and those only the base had. Absent
+        /// before version 5.
+        public var problems: ProblemChanges?
 
-        public init(base: [FindingsV1.Finding], new: [FindingsV1.Finding]) {
+        public init(base: [FindingsV2.Finding], new: [FindingsV2.Finding]) {
             let before = Set(base.map(\.identity))
             let after = Set(new.map(\.identity))
             self.new = new.filter { !before.contains($0.identity) }.map(FindingRef.init)
             self.resolved = base.filter { !after.contains($0.identity) }.map(FindingRef.init)
+            problems = ProblemChanges(base: base, new: new)
+        }
+    }
+
+    /// Problems that came or went between two checked galleries, matched by id
+    /// (`Finding.problemID`): a cause, whatever frames it is seen in.
+    public struct ProblemChanges: Codable, Sendable, Equatable {
+        public var new: [ProblemRef]
+        public var resolved: [ProblemRef]
+
+        public init(base: [FindingsV2.Finding], new: [FindingsV2.Finding]) {
+            let before = ProblemRef.problems(of: base)
+            let after = ProblemRef.problems(of: new)
+            let (known, left) = (Set(before.map(\.id)), Set(after.map(\.id)))
+            self.new = after.filter { !known.contains($0.id) }
+            self.resolved = before.filter { !left.contains($0.id) }
+        }
+    }
+
+    /// A problem as the diff names it: its rule, app and family, its element (source, text or role),
+    /// the first message seen, and how many findings it has and how many are accepted.
+    public struct ProblemRef: Codable, Sendable, Equatable {
+        public var id: String
+        public var rule: CheckRule
+        public var severity: Severity
+        public var app: String
+        public var family: String
+        public var element: String
+        public var source: String?
+        public var message: String
+        public var findings: Int
+        public var accepted: Int
+
+        /// The problems of `findings`, each once, in the order they are first seen.
+        static func problems(of findings: [FindingsV2.Finding]) -> [ProblemRef] {
+            var order: [String] = []
+            var refs: [String: ProblemRef] = [:]
+            for finding in findings {
+                let id = finding.problem ?? finding.problemID
+                if refs[id] == nil {
+                    order.append(id)
+                    refs[id] = ProblemRef(
+                        id: id, rule: finding.rule, severity: finding.severity, app: finding.widget.app,
+                        family: finding.widget.family, element: finding.element.identity,
+                        source: finding.element.source, message: finding.message, findings: 0, accepted: 0)
+                }
+                refs[id]!.findings += 1
+                if finding.severity == .error { refs[id]!.severity = .error }
+                if finding.accepted != nil { refs[id]!.accepted += 1 }
+            }
+            return order.map { refs[$0]! }
         }
     }
 
@@ -28,7 +82,7 @@ extension DiffReportV4 {
         /// The accept file's reason, when the finding is accepted.
         public var accepted: String?
 
-        public init(_ finding: FindingsV1.Finding) {
+        public init(_ finding: FindingsV2.Finding) {
             rule = finding.rule
             severity = finding.severity
             widget = finding.widget.key

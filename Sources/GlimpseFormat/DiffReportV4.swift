@@ -1,12 +1,12 @@
 /// The review's `diff.json` as this version of Glimpse writes it.
 public typealias DiffReport = DiffReportV4
 
-/// `review/diff.json`, schema version 4: what `glimpse diff` found. Its JSON Schema is
+/// `review/diff.json`, schema version 5: what `glimpse diff` found. Its JSON Schema is
 /// `Schemas/diff.schema.json` (`FormatSchema.diff`), copied beside it.
 public struct DiffReportV4: Codable, Sendable {
     /// 3: each widget's `device` and `textSize`. 4: each change's digests before and after, and
-    /// the decision on it (`--approvals`).
-    public static let currentSchemaVersion = 4
+    /// the decision on it (`--approvals`). 5: the problems that came and went (`findings.problems`).
+    public static let currentSchemaVersion = 5
 
     public var schemaVersion = currentSchemaVersion
     public var base: Side

@@ -7,9 +7,9 @@ public enum FormatSchema: String, CaseIterable, Sendable {
     case manifest = "manifest.schema.json"
     /// `diff.json` (`DiffReportV4`).
     case diff = "diff.schema.json"
-    /// `findings.json` (`FindingsV1`), what `glimpse check` found.
+    /// `findings.json` (`FindingsV2`), what `glimpse check` found.
     case findings = "findings.schema.json"
-    /// `glimpse-accepted.json` (`AcceptedFindingsV1`), the findings a team accepts.
+    /// `glimpse-accepted.json` (`AcceptedFindingsV2`), the findings a team accepts.
     case accepted = "accepted.schema.json"
     /// A file of the decisions folder (`DecisionRecordV2`): one approval, request or comment.
     case decision = "decision.schema.json"

@@ -113,7 +113,10 @@ struct Diff: AsyncParsableCommand {
     static func conclude(_ report: DiffReport, mode: FailOn, out: String, console: Console, seconds: Double) throws {
         for font in report.pixels?.missingFonts ?? [] { console.error("warning: a font is missing: \(font.message)") }
         if let findings = report.findings {
-            console.info("glimpse check's findings: \(findings.new.count) new, \(findings.resolved.count) resolved")
+            let problems =
+                findings.problems.map { "\($0.new.count) new problems, \($0.resolved.count) resolved; " } ?? ""
+            console.info(
+                "glimpse check: \(problems)findings: \(findings.new.count) new, \(findings.resolved.count) resolved")
         }
         if let run = report.approvals {
             console.info(

@@ -63,10 +63,13 @@ def test_a_diff_of_a_gallery_with_itself_meets_the_diff_schema(glimpse_bin, gall
 def test_the_accepted_schema_takes_an_accept_file_and_refuses_an_entry_without_a_reason():
     entry = {"rule": "truncated", "widget": "*/*/systemSmall*", "text": "Practise the piano",
              "reason": "Titles are user data; truncation at Small is the design"}
-    assert not errors({"schemaVersion": 1, "accepted": [entry]}, "accepted.schema.json")
+    by_source = {"rule": "truncated", "widget": "beebloom/*", "source": "store:habits[].title",
+                 "reason": "Titles are user data; a row ends in an ellipsis"}
+    assert not errors({"schemaVersion": 2, "accepted": [entry, by_source]}, "accepted.schema.json")
     for broken in ({k: v for k, v in entry.items() if k != "reason"}, dict(entry, reason=" "), dict(entry, rule="cut"),
-                   dict(entry, note="x")):
-        assert errors({"schemaVersion": 1, "accepted": [broken]}, "accepted.schema.json"), broken
+                   dict(entry, note="x"), dict(entry, source="store:habits[].title"),
+                   {k: v for k, v in entry.items() if k != "text"}, dict(by_source, source="habits")):
+        assert errors({"schemaVersion": 2, "accepted": [broken]}, "accepted.schema.json"), broken
 
 
 def test_the_findings_schema_takes_a_finding_and_refuses_an_unknown_rule_or_scheme():
@@ -76,12 +79,22 @@ def test_the_findings_schema_takes_a_finding_and_refuses_an_unknown_rule_or_sche
                "element": {"text": "41", "box": {"x": 16, "y": 16, "width": 40, "height": 20}},
                "message": "“41” is 2.01:1 against its background in tinted; AA needs 3:1 for text this large",
                "measured": {"ratio": 2.01, "required": 3, "foreground": "#5AC8FA", "background": "#FFFFFF"}}
-    document = {"schemaVersion": 1, "gallery": {"path": "public", "generator": "glimpse", "now": "2026-11-22T09:00:00-05:00",
+    finding["problem"] = "p-0123456789ab"
+    problem = {"id": "p-0123456789ab", "rule": "contrast", "severity": "error", "app": "a", "family": "systemSmall",
+               "element": {"text": "41"}, "message": finding["message"], "findings": 1, "accepted": 0, "frames": 1,
+               "widgets": 1, "extent": "1 frame; tinted", "schemes": ["tinted"], "textSizes": ["Large"],
+               "devices": ["393x852"], "languages": [], "scenarios": ["s"],
+               "grid": [{"textSize": "Large", "device": "393x852", "findings": 1}],
+               "representative": {"widget": "a/s/systemSmall", "page": "a/s/systemSmall.html", "frame": "t-0900",
+                                  "scheme": "tinted", "box": finding["element"]["box"]}}
+    document = {"schemaVersion": 2, "gallery": {"path": "public", "generator": "glimpse", "now": "2026-11-22T09:00:00-05:00",
                                                 "widgets": 1},
                 "rules": ["contrast"], "summary": {"findings": 1, "errors": 1, "warnings": 0, "accepted": 0,
+                                                   "problems": 1, "errorProblems": 1, "unacceptedErrorProblems": 1,
                                                    "rules": [{"rule": "contrast", "findings": 1}]},
-                "findings": [finding]}
+                "problems": [problem], "findings": [finding]}
     assert not errors(document, "findings.schema.json")
     for broken in (dict(finding, rule="ugly"), dict(finding, scheme="sepia"),
-                   dict(finding, measured={"foreground": "blue"})):
+                   dict(finding, measured={"foreground": "blue"}), dict(finding, problem="p1")):
         assert errors(dict(document, findings=[broken]), "findings.schema.json"), broken
+    assert errors(dict(document, problems=[dict(problem, findings=0)]), "findings.schema.json")

@@ -62,8 +62,15 @@ struct FindingSpoolTests {
             marked.append(finding)
             try writer.add(finding)
         }
-        try writer.finish(gallery: gallery, rules: CheckRule.allCases, resolved: marking.resolved)
-        let whole = Findings(gallery: gallery, rules: CheckRule.allCases, findings: marked, resolved: marking.resolved)
+        var tally = ProblemTally()
+        for finding in marked { tally.count(finding) }
+        let problems = tally.problems(
+            axes: ProblemTally.Axes(textSizes: [], devices: [], languages: []), images: [], baseline: baseline)
+        try writer.finish(gallery: gallery, rules: CheckRule.allCases, resolved: marking.resolved, problems: problems)
+        let whole = Findings(
+            gallery: gallery, rules: CheckRule.allCases, findings: marked, resolved: marking.resolved,
+            problems: problems)
+        #expect(!problems.isEmpty)
         #expect(
             String(decoding: bytes, as: UTF8.self)
                 == String(decoding: try FormatJSON.encoder().encode(whole), as: UTF8.self))

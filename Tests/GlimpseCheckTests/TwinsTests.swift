@@ -28,8 +28,8 @@ struct TwinsTests {
         ]
         let twins = CheckRun.Twins(tiles)
         #expect(twins.drawn == [0, 1, 4])
-        #expect(twins.keys(of: 0, in: tiles).map(\.anchor) == ["t-0900", "t-1100", "t-0900"])
-        #expect(twins.keys(of: 0, in: tiles).map(\.widget.key).last == "habits/today/systemSmall@AX5")
+        #expect(twins.keys(of: 0, in: tiles).map(\.key.anchor) == ["t-0900", "t-1100", "t-0900"])
+        #expect(twins.keys(of: 0, in: tiles).map(\.key.widget.key).last == "habits/today/systemSmall@AX5")
         #expect(twins.keys(of: 4, in: tiles).count == 1)
         #expect(CheckRun.Twins.digest(tiles[0]) == CheckRun.Twins.digest(tiles[2]))
         #expect(CheckRun.Twins.digest(tiles[0]) != CheckRun.Twins.digest(tiles[4]))

@@ -16,9 +16,9 @@ struct AcceptedFindingsTests {
         }
         """
 
-    func finding(_ rule: CheckRule, key: String, text: String?, role: String? = nil) -> FindingsV1.Finding {
+    func finding(_ rule: CheckRule, key: String, text: String?, role: String? = nil) -> FindingsV2.Finding {
         let parts = key.split(separator: "/").map(String.init)
-        return FindingsV1.Finding(
+        return FindingsV2.Finding(
             rule: rule, severity: .error,
             widget: .init(key: key, app: parts[0], scenario: parts[1], family: parts[2], device: nil, textSize: nil),
             page: "\(parts[0])/\(parts[1])/\(parts[2]).html", frame: "t-0900", scheme: "light",
@@ -42,6 +42,26 @@ struct AcceptedFindingsTests {
         // Without a star, the key is matched whole.
         #expect(accepted.acceptance(of: finding(.contrast, key: "goal/fresh/systemSmall", text: "41")) != nil)
         #expect(accepted.acceptance(of: finding(.contrast, key: "goal/fresh/systemSmall@AX5", text: "41")) == nil)
+    }
+
+    @Test func aSourceEntryAcceptsWhateverTheTextAndOnlyThatSource() throws {
+        let file = """
+            {"schemaVersion": 2, "accepted": [
+              {"rule": "truncated", "widget": "habits/*", "source": "store:habits[].title",
+               "reason": "Habit titles are the user's; a row ends in an ellipsis"}]}
+            """
+        let accepted = try AcceptedFindings.decode(Data(file.utf8), file: "glimpse-accepted.json")
+        var title = finding(
+            .truncated, key: "habits/today/systemSmall@AX5", text: "Anruf bei Oma, bevor es zu spät ist")
+        title.element.source = "store:habits[].title"
+        #expect(accepted.acceptance(of: title) != nil)
+        title.element.text = "●●●●●●●●●●●"
+        #expect(accepted.acceptance(of: title) != nil)
+        // The same text from another source, or none, is another problem.
+        title.element.source = "copy:habits/more"
+        #expect(accepted.acceptance(of: title) == nil)
+        title.element.source = nil
+        #expect(accepted.acceptance(of: title) == nil)
     }
 
     @Test func anElementWithoutTextIsNamedByItsRole() throws {
@@ -78,7 +98,21 @@ struct AcceptedFindingsTests {
             "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"cut\", \"widget\": \"*\", \"text\": \"a\", "
                 + "\"reason\": \"r\"}]}", 2,
             "accepted[0].rule: not a rule; the rules are truncated, clipped, contrast, graphic-contrast, small-text, "
-                + "margin, blank, voiceover, not-localized, kept-background"
+                + "margin, blank, voiceover, not-localized, kept-background, overlap, hit-target, not-scaling"
+        ),
+        (
+            "{\"schemaVersion\": 2, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": \"*\", "
+                + "\"reason\": \"r\"}]}", 2, "accepted[0]: name the element by its text or by its source"
+        ),
+        (
+            "{\"schemaVersion\": 2, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": \"*\", \"text\": \"a\", "
+                + "\"source\": \"role:ring\", \"reason\": \"r\"}]}", 2,
+            "accepted[0]: both text and source; name the element by one of them"
+        ),
+        (
+            "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": \"*\", "
+                + "\"source\": \"role:ring\", \"reason\": \"r\"}]}", 2,
+            "accepted[0].source: schema version 2 reads sources; set schemaVersion to 2"
         ),
         (
             "{\"schemaVersion\": 1, \"accepted\": [\n{\"rule\": \"blank\", \"widget\": 3, \"text\": \"a\", "
@@ -96,8 +130,10 @@ struct AcceptedFindingsTests {
     }
 
     @Test func anotherVersionOrAnotherDocumentIsRefused() {
-        #expect(throws: AcceptFileError(file: "a.json", line: nil, message: "schemaVersion 2; this glimpse reads 1")) {
-            try AcceptedFindings.decode(Data(#"{"schemaVersion": 2, "accepted": []}"#.utf8), file: "a.json")
+        #expect(
+            throws: AcceptFileError(file: "a.json", line: nil, message: "schemaVersion 3; this glimpse reads 1 and 2")
+        ) {
+            try AcceptedFindings.decode(Data(#"{"schemaVersion": 3, "accepted": []}"#.utf8), file: "a.json")
         }
         #expect(throws: AcceptFileError(file: "a.json", line: nil, message: "schemaVersion: missing")) {
             try AcceptedFindings.decode(Data(#"{"widgets": []}"#.utf8), file: "a.json")
@@ -126,7 +162,7 @@ struct ReaderBoundsTests {
             "{\"schemaVersion\": 1, \"accepted\": " + String(repeating: "[", count: 40)
             + String(repeating: "]", count: 40) + "}"
         #expect {
-            try AcceptedFindingsV1.decode(Data(deep.utf8), file: "glimpse-accepted.json")
+            try AcceptedFindingsV2.decode(Data(deep.utf8), file: "glimpse-accepted.json")
         } throws: { error in
             (error as? AcceptFileError)?.message.hasSuffix(
                 "nested deeper than 32 levels (manifest-depth, docs/LIMITS.md)")
@@ -135,7 +171,7 @@ struct ReaderBoundsTests {
         let long =
             "{\"schemaVersion\": 1, \"accepted\": [{\"reason\": \"" + String(repeating: "r", count: 20_000) + "\"}]}"
         #expect {
-            try AcceptedFindingsV1.decode(Data(long.utf8), file: "glimpse-accepted.json")
+            try AcceptedFindingsV2.decode(Data(long.utf8), file: "glimpse-accepted.json")
         } throws: { error in
             (error as? AcceptFileError)?.message
                 == "accepted[0].reason: a string longer than the limit of 16,384 characters (manifest-string, "

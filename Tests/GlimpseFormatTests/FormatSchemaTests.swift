@@ -12,8 +12,8 @@ struct FormatSchemaTests {
     static let formats: [(schema: FormatSchema, fields: [String: Field], version: Int)] = [
         (.manifest, KeyProbe.fields(of: ManifestV3.self), ManifestV3.currentSchemaVersion),
         (.diff, KeyProbe.fields(of: DiffReportV4.self), DiffReportV4.currentSchemaVersion),
-        (.findings, KeyProbe.fields(of: FindingsV1.self), FindingsV1.currentSchemaVersion),
-        (.accepted, KeyProbe.fields(of: AcceptedFindingsV1.self), AcceptedFindingsV1.currentSchemaVersion),
+        (.findings, KeyProbe.fields(of: FindingsV2.self), FindingsV2.currentSchemaVersion),
+        (.accepted, KeyProbe.fields(of: AcceptedFindingsV2.self), AcceptedFindingsV2.currentSchemaVersion),
         (.decision, KeyProbe.fields(of: DecisionRecordV2.self), DecisionRecordV2.currentSchemaVersion),
         (.approvals, KeyProbe.fields(of: ApprovalsV1.self), ApprovalsV1.currentSchemaVersion),
         (.review, KeyProbe.fields(of: ReviewNotesV1.self), ReviewNotesV1.currentSchemaVersion),

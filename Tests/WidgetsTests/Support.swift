@@ -10,7 +10,7 @@ import Widgets
 struct EchoCopyBook: CopyBook {
     func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
         let text = ([key] + values.keys.sorted().map { "\($0)=\(values[$0]!)" }).joined(separator: " ")
-        return Copy(html: HTMLFragment(text), text: text)
+        return Copy(html: HTMLFragment(text), text: text, source: Copy.source(app, key))
     }
 }
 

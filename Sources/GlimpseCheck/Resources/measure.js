@@ -59,15 +59,40 @@
     const marks = Array.from(element.querySelectorAll('[data-store]'));
     return marks.length > 0 && clean(marks.map(m => m.textContent).join(' ')) === clean(element.textContent);
   };
+  // Where an element's words come from, as its template says (`data-source`: `copy:goal/done-today`,
+  // `store:habits[].title`, `format:wallet/total`): its own, or that of the nearest box around it in
+  // the widget; else the one source that all the text inside it has. Null when the template says none.
+  const sourceOf = (element, root) => {
+    for (let e = element; e && e !== root.parentElement; e = e.parentElement) {
+      const source = e.getAttribute && e.getAttribute('data-source');
+      if (source) return source;
+    }
+    const marks = Array.from(element.querySelectorAll('[data-source]')).filter(m => !m.getAttribute('data-source').startsWith('role:'));
+    const sources = new Set(marks.map(m => m.getAttribute('data-source')));
+    return sources.size === 1 && clean(marks.map(m => m.textContent).join(' ')) === clean(element.textContent)
+      ? marks[0].getAttribute('data-source') : null;
+  };
+  // What a drawing is, as its template says (`role:progress-ring`): its own or its nearest box's.
+  const roleOf = (element, root) => {
+    for (let e = element; e && e !== root.parentElement; e = e.parentElement) {
+      const source = e.getAttribute && e.getAttribute('data-source');
+      if (source && source.startsWith('role:')) return source;
+    }
+    return null;
+  };
+  const fromStore = (element, root, source) =>
+    (source !== null && source.startsWith('store:')) || marked(element, root, 'data-store');
   // The ancestors that cut what is inside them off (overflow other than visible), nearest first,
-  // up to and including the widget: each with its box and whether it cuts with an ellipsis or a clamp.
+  // up to and including the widget: each with its box and how it shows a cut: an ellipsis shows one
+  // at the end of a line (across), a line clamp one at the end of its last line (down, and across).
   const clips = (start, root) => {
     const list = [];
     for (let e = start; e && e !== root.parentElement; e = e.parentElement) {
       const style = getComputedStyle(e);
       if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || e === root) {
-        const marks = style.textOverflow === 'ellipsis' || (style.webkitLineClamp && style.webkitLineClamp !== 'none');
-        list.push({ element: e, rect: e.getBoundingClientRect(), marks });
+        const clamp = !!(style.webkitLineClamp && style.webkitLineClamp !== 'none');
+        const ellipsis = style.textOverflow === 'ellipsis';
+        list.push({ element: e, rect: e.getBoundingClientRect(), marks: ellipsis || clamp, marksDown: clamp });
       }
     }
     return list;
@@ -96,6 +121,38 @@
     }
     return rects;
   };
+  // Where a text's glyphs put ink, line by line: each line's box narrowed or widened, above and
+  // below its baseline, to what the font's glyphs of this text reach (accents above, descenders
+  // below), then cut to what the element's clips leave. A line's box is the font's ascent and
+  // descent; its ink may be less (no descenders) or more (stacked accents).
+  const inkRects = (element, style, lines, root) => {
+    const text = Array.from(element.childNodes).filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.data).join('');
+    if (!text.trim()) return [];
+    canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const m = canvas.measureText(text.replace(emojiAll, ''));
+    const fontHeight = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
+    if (!(fontHeight > 0)) return [];
+    const cutters = clips(element, root);
+    const inks = [];
+    for (const r of lines) {
+      const baseline = r.top + r.height * (m.fontBoundingBoxAscent / fontHeight);
+      let ink = { left: r.left, right: r.right, top: baseline - m.actualBoundingBoxAscent, bottom: baseline + m.actualBoundingBoxDescent };
+      ink.width = ink.right - ink.left;
+      ink.height = ink.bottom - ink.top;
+      for (const clip of cutters) ink = ink && intersect(ink, clip.rect);
+      if (ink) inks.push(ink);
+    }
+    return inks;
+  };
+  const emojiAll = /\p{Extended_Pictographic}|\p{Regional_Indicator}/gu;
+  // Whether a box is what a tap lands on: a link, a button, a switch, or what the template marks.
+  const tappable = element => {
+    const tag = element.tagName.toLowerCase();
+    if ((tag === 'a' && element.hasAttribute('href')) || tag === 'button' || tag === 'input') return true;
+    const role = element.getAttribute('role');
+    return role === 'button' || role === 'switch' || role === 'checkbox' || role === 'link' || element.hasAttribute('data-intent');
+  };
+
   // The part of a truncated element's text that is drawn, before its ellipsis.
   const shownText = (element, style) => {
     const text = element.textContent;
@@ -146,10 +203,11 @@
       if (ellipsis || clamp) {
         const over = ellipsis ? element.scrollWidth > element.clientWidth + 1 : element.scrollHeight > element.clientHeight + 1;
         if (over && alpha(style.color) > 0 && clean(element.textContent)) {
+          const source = sourceOf(element, root);
           texts.push({
             kind: 'cut', text: clean(element.textContent), shown: shownText(element, style),
-            box: box(element.getBoundingClientRect(), origin), clamp: !!clamp,
-            store: marked(element, root, 'data-store') || storeOnly(element),
+            box: box(element.getBoundingClientRect(), origin), clamp: !!clamp, source,
+            store: fromStore(element, root, source) || storeOnly(element),
           });
         }
       }
@@ -163,9 +221,15 @@
           let cutBy = null;
           for (const clip of clips(element, root)) {
             const kept = visible && intersect(visible, clip.rect);
-            const lost = !kept || kept.left > visible.left + TIGHT || kept.right < visible.right - TIGHT
-              || kept.top > visible.top + slack || kept.bottom < visible.bottom - slack;
-            if (visible && lost && !clip.marks && !cutBy) cutBy = clip;
+            // Cut across where an ellipsis or a clamp does not show it; cut down (a line's glyphs
+            // cut through, or a line hidden whole) where no clamp does: a box of one line with an
+            // ellipsis, squeezed shorter than its line, cuts its text with nothing to show it.
+            // A rect left out whole is cut the way it lies outside: beside the box (a word past an
+            // ellipsis) or above or below it (a line past a clamp, or a box squeezed shorter).
+            const beside = !kept && visible && (visible.right <= clip.rect.left || visible.left >= clip.rect.right);
+            const across = kept ? kept.left > visible.left + TIGHT || kept.right < visible.right - TIGHT : beside;
+            const down = kept ? kept.top > visible.top + slack || kept.bottom < visible.bottom - slack : !beside;
+            if (visible && !cutBy && ((across && !clip.marks) || (down && !clip.marksDown))) cutBy = clip;
             visible = kept;
           }
           return { rect: r, visible, cutBy };
@@ -173,14 +237,16 @@
         // A line a clip leaves only a sliver of (the top of a line a clamp hides, inside the line
         // gap) shows no ink: it is not drawn, or its colour would be the background's.
         const drawn = rects.filter(r => r.visible && r.visible.height > slack).map(r => box(r.visible, origin));
+        const ink = drawn.length ? inkRects(element, style, rects.filter(r => r.visible && r.visible.height > slack).map(r => r.rect), root).map(r => box(r, origin)) : [];
         const cut = rects.find(r => r.cutBy);
         const hiddenByDesign = alpha(style.color) === 0;
         const bold = parseInt(style.fontWeight, 10) >= 700;
+        const source = sourceOf(element, root);
         texts.push({
           kind: 'text', text: clean(Array.from(element.childNodes).filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.data).join(' ')),
           whole: clean(element.textContent), box: box(element.getBoundingClientRect(), origin), rects: drawn,
-          size: parseFloat(style.fontSize), bold, redacted: hiddenByDesign,
-          store: marked(element, root, 'data-store'), bleed: marked(element, root, 'data-full-bleed'),
+          size: parseFloat(style.fontSize), bold, redacted: hiddenByDesign, source, ink, colour: rgb(style.color),
+          store: fromStore(element, root, source), bleed: marked(element, root, 'data-full-bleed'),
           cut: cut ? { box: box(cut.rect, origin), by: box(cut.cutBy.rect, origin), widget: cut.cutBy.element === root } : null,
         });
       }
@@ -221,13 +287,27 @@
         }
         const covers = r.width >= widget.width * 0.9 && r.height >= widget.height * 0.9;
         graphics.push({
-          role, box: box(r, origin), visible: visible ? box(visible, origin) : null,
+          role, source: roleOf(element, root), box: box(r, origin), visible: visible ? box(visible, origin) : null,
           colour: [colour[0], colour[1], colour[2], colour[3] * opacity(element, root)],
           decorative: decorative(element, root), covers,
           bleed: marked(element, root, 'data-full-bleed'),
           cut: cutBy ? { by: box(cutBy.rect, origin), widget: cutBy.element === root } : null,
         });
       }
+    }
+    // What a tap lands on inside the widget: each target's box, as its clips leave it.
+    const targets = [];
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      if (!tappable(element) || invisible(element, root)) continue;
+      const r = element.getBoundingClientRect();
+      let visible = r;
+      for (const clip of clips(element.parentElement, root)) visible = visible && intersect(visible, clip.rect);
+      if (!visible) continue;
+      const source = roleOf(element, root);
+      targets.push({
+        role: source || Array.from(element.classList).join(' ') || element.tagName.toLowerCase(), source,
+        box: box(visible, origin), whole: r.width >= widget.width * 0.9 && r.height >= widget.height * 0.9,
+      });
     }
     // The widget's label: its root's, or that of a link or group that covers it (a whole-widget tap).
     let label = root.getAttribute('aria-label');
@@ -239,7 +319,7 @@
     }
     return {
       label, width: widget.width, height: widget.height,
-      radius: parseFloat(getComputedStyle(root).borderTopLeftRadius) || 0, texts, graphics,
+      radius: parseFloat(getComputedStyle(root).borderTopLeftRadius) || 0, texts, graphics, targets,
       keptBackground: root.getAttribute('data-background') === 'kept',
     };
   }));

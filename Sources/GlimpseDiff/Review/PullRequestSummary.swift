@@ -88,16 +88,26 @@ public enum PullRequestSummary {
         return "| " + cells.joined(separator: " | ") + " |\n"
     }
 
+    /// The new problems of `glimpse check` no entry accepts whole, errors first: one line per cause,
+    /// however many frames it is seen in.
     static func findings(_ report: DiffReport) -> String {
-        guard let new = report.findings?.new.filter({ $0.accepted == nil }), !new.isEmpty else { return "" }
-        var section = Section("\n### New findings of `glimpse check`\n\n", budget: 4_000)
-        for finding in new {
+        guard let findings = report.findings else { return "" }
+        let problems = (findings.problems?.new ?? []).filter { $0.accepted < $0.findings }
+            .sorted { ($0.severity == .error ? 0 : 1, -$0.findings) < ($1.severity == .error ? 0 : 1, -$1.findings) }
+        guard !problems.isEmpty else { return "" }
+        let count = findings.new.filter { $0.accepted == nil }.count
+        var section = Section(
+            "\n### New problems of `glimpse check`\n\n\(problems.count) new (\(count) new findings):\n\n", budget: 4_000
+        )
+        for problem in problems {
+            let element = problem.source.map { "`\($0)`" } ?? "“\(escape(problem.element))”"
             let line =
-                "- `\(finding.rule.rawValue)` (\(finding.severity.rawValue)) \(escape(finding.widget)) "
-                + "\(escape(finding.frame)) \(escape(finding.scheme)): \(escape(finding.message))\n"
+                "- `\(problem.rule.rawValue)` (\(problem.severity.rawValue)) \(escape(problem.app)) "
+                + "\(escape(problem.family)) \(element): \(escape(problem.message)) "
+                + "(\(problem.findings) finding\(problem.findings == 1 ? "" : "s"))\n"
             if !section.add(line) { break }
         }
-        return section.closed(total: new.count, noun: "finding")
+        return section.closed(total: problems.count, noun: "problem")
     }
 
     /// The command that approves what is left, naming each change while there are few, and the

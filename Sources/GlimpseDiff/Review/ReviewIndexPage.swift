@@ -114,6 +114,12 @@ enum ReviewIndexPage {
         var resolved: [DiffReport.FindingRef]
         var newCount: Int
         var resolvedCount: Int
+        /// The causes that came and went: one line each, however many findings they have.
+        var newProblems: [DiffReport.ProblemRef]
+        var resolvedProblems: [DiffReport.ProblemRef]
+        var newProblemCount: Int
+        var resolvedProblemCount: Int
+        var hasFindings: Bool
     }
 
     static func model(_ report: DiffReport, live: Bool = false, showsDecisions: Bool = false) -> Model {
@@ -136,7 +142,12 @@ enum ReviewIndexPage {
             diagnostics: ReviewDiagnostics.of(
                 report.diagnostics, heading: "Build diagnostics", id: "build-diagnostics"),
             findings: report.findings.map {
-                Findings(new: $0.new, resolved: $0.resolved, newCount: $0.new.count, resolvedCount: $0.resolved.count)
+                Findings(
+                    new: $0.new, resolved: $0.resolved, newCount: $0.new.count, resolvedCount: $0.resolved.count,
+                    newProblems: $0.problems?.new ?? [], resolvedProblems: $0.problems?.resolved ?? [],
+                    newProblemCount: $0.problems?.new.count ?? 0,
+                    resolvedProblemCount: $0.problems?.resolved.count ?? 0,
+                    hasFindings: !$0.new.isEmpty || !$0.resolved.isEmpty)
             },
             hasWidgets: !widgets.isEmpty,
             widgets: widgets.map { widget($0, compared: compared, rules: rules[$0.key] ?? []) },

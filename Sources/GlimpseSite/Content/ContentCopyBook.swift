@@ -144,13 +144,14 @@ public struct ContentCopyBook: CopyBook {
         let (entryHTML, entryText) =
             pseudo.map { ($0.apply(entry.html, html: true), $0.apply(entry.text, html: false)) }
             ?? (entry.html, entry.text)
-        guard !values.isEmpty else { return Copy(html: HTMLFragment(entryHTML), text: entryText) }
+        let source = Copy.source(app, key)
+        guard !values.isEmpty else { return Copy(html: HTMLFragment(entryHTML), text: entryText, source: source) }
         let against = { (value: String) in Self.runsAgainst(value, rightToLeft: rightToLeft) }
         return Copy(
             html: HTMLFragment(
                 Self.fill(
                     entryHTML, values.mapValues { against($0) ? "<bdi>\(HTML.escape($0))</bdi>" : HTML.escape($0) })),
-            text: Self.fill(entryText, values.mapValues { against($0) ? "\u{2068}\($0)\u{2069}" : $0 }))
+            text: Self.fill(entryText, values.mapValues { against($0) ? "\u{2068}\($0)\u{2069}" : $0 }), source: source)
     }
 
     /// True when `value` has a letter written against the copy's direction: a Latin habit title in

@@ -32,7 +32,8 @@ extension BeeBloomApp {
         let text = try SmallCopy.shown(
             key, of: id, spoken: spoken, family: family, shortened: ["unreadable"], environment.copy)
         let message = BeeBloomViewModel.Message(
-            html: text.html, kind: key, noHabits: state == .noHabits, allComplete: state == .allComplete,
+            html: text.html, source: text.source ?? "", kind: key, noHabits: state == .noHabits,
+            allComplete: state == .allComplete,
             unreadable: state == .unreadable)
         let model = BeeBloomViewModel(
             redacted: redacted, layout: Self.layout(family), rows: [], more: nil, message: message)

@@ -28,6 +28,8 @@ struct BeeBloomViewModel: Encodable, Hashable, Sendable {
 
     struct Message: Encodable, Hashable, Sendable {
         var html: HTMLFragment
+        /// Its copy key, as the template's `data-source` names it.
+        var source: String
         /// `no-habits`, `all-complete` or `unreadable`: picks the illustration.
         var kind: String
         var noHabits: Bool

@@ -53,7 +53,8 @@ extension BitPalApp {
         let text = try SmallCopy.shown(
             key, of: id, spoken: spoken, family: family, shortened: ["empty", "unreadable"], environment.copy)
         let model = BitPalViewModel(
-            redacted: redacted, portfolio: nil, message: .init(html: text.html, empty: state == .empty))
+            redacted: redacted, portfolio: nil,
+            message: .init(html: text.html, source: text.source ?? "", empty: state == .empty))
         return WidgetView(
             state: state, template: "bitpal/\(family.rawValue)", model: model, texts: [text.text],
             links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: spoken.text, isPlaceholder: redacted)

@@ -37,6 +37,8 @@ struct BitPalViewModel: Encodable, Hashable, Sendable {
 
     struct MessageModel: Encodable, Hashable, Sendable {
         var html: HTMLFragment
+        /// Its copy key, as the template's `data-source` names it.
+        var source: String
         var empty: Bool
     }
 }

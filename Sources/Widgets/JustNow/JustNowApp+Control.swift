@@ -13,8 +13,8 @@ extension JustNowApp {
         let label = try copy.copy(id, "control-accessibility").text
         func controlView(redacted: Bool) -> WidgetView {
             let model = JustNowViewModel(
-                redacted: redacted, heading: "", since: "", hasHistory: false, start: title, prompt: nil,
-                controlTitle: title)
+                redacted: redacted, heading: "", since: "", sinceSource: "", hasHistory: false, start: title,
+                startSource: Copy.source(id, "control-title"), prompt: nil, controlTitle: title)
             return WidgetView(
                 state: JustNowState.control, template: "justnow/control", model: model, texts: [title],
                 links: [Self.controlLink], widgetURL: Self.controlLink, accessibilityLabel: label,

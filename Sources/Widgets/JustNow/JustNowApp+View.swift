@@ -11,9 +11,9 @@ extension JustNowApp {
         let values = keys.count.map { ["count": environment.redaction.figure(environment.locale.integer($0))] } ?? [:]
         // The Lock Screen shows the compact form; with no history the rectangle has room for the words.
         let compact = family == .accessoryCircular || (family == .accessoryRectangular && entry.since != .none)
-        let since = try copy.copy(id, compact ? keys.compact : keys.full, values: values, plural: keys.count).text
+        let since = try copy.copy(id, compact ? keys.compact : keys.full, values: values, plural: keys.count)
         let heading = try copy.copy(id, "last-meditation").text
-        let start = try copy.copy(id, family == .systemLarge ? "start" : "start-short").text
+        let start = try copy.copy(id, family == .systemLarge ? "start" : "start-short")
         let hasHistory = entry.since != .none
         let label =
             hasHistory
@@ -26,13 +26,14 @@ extension JustNowApp {
         let (prompt, promptTexts) = Self.prompt(entry.prompt, family: family)
         let texts: [String] =
             switch family {
-            case .accessoryCircular: [since]
-            case .accessoryRectangular: hasHistory ? [heading, since, start] : [since, start]
-            default: (hasHistory ? [heading, since] : [since]) + promptTexts + [start]
+            case .accessoryCircular: [since.text]
+            case .accessoryRectangular: hasHistory ? [heading, since.text, start.text] : [since.text, start.text]
+            default: (hasHistory ? [heading, since.text] : [since.text]) + promptTexts + [start.text]
             }
         let model = JustNowViewModel(
-            redacted: redacted, heading: heading, since: since, hasHistory: hasHistory, start: start,
-            prompt: prompt, controlTitle: "")
+            redacted: redacted, heading: heading, since: since.text, sinceSource: since.source ?? "",
+            hasHistory: hasHistory, start: start.text, startSource: start.source ?? "", prompt: prompt,
+            controlTitle: "")
         return WidgetView(
             state: entry.since.state, template: "justnow/\(family.rawValue)", model: model, texts: texts,
             links: [Self.startLink], widgetURL: Self.startLink, accessibilityLabel: label, isPlaceholder: redacted)

@@ -8,9 +8,12 @@ struct JustNowViewModel: Encodable, Hashable, Sendable {
     var heading: String
     /// "3 min ago" on the Home Screen, "3m" on the Lock Screen; "No recent sessions" without history.
     var since: String
+    /// The copy key of `since`, as the template's `data-source` names it.
+    var sinceSource: String
     var hasHistory: Bool
     /// "Start" or "Start meditation".
     var start: String
+    var startSource: String
     var prompt: PromptModel?
     /// The Control Center tile's title, under the tile.
     var controlTitle: String

@@ -27,7 +27,8 @@ extension OneGoalApp {
     ) throws -> (OneGoalViewModel, [String]) {
         let empty = try environment.copy.copy(id, family == .accessoryCircular ? "no-goal-short" : "no-goal")
         let model = OneGoalViewModel(
-            link: Self.deepLink, accessibilityLabel: empty.text, redacted: redacted, goal: nil, emptyHTML: empty.html)
+            link: Self.deepLink, accessibilityLabel: empty.text, redacted: redacted, goal: nil, emptyHTML: empty.html,
+            emptySource: empty.source ?? "")
         return (model, [empty.text])
     }
 
@@ -42,6 +43,7 @@ extension OneGoalApp {
         let redaction = environment.redaction
         let untitled = goal.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         let title = untitled ? try copy.copy(id, "untitled").text : redaction.text(goal.title)
+        let titleSource = untitled ? Copy.source(id, "untitled") : "store:goal.title"
         let completed = redaction.figure(environment.locale.integer(goal.completedDays))
         let total = redaction.figure(environment.locale.integer(goal.totalDays))
         let caption = try copy.copy(id, "days-caption", values: ["total": total])
@@ -51,7 +53,8 @@ extension OneGoalApp {
             values: ["title": title, "completed": completed, "total": total, "status": status.text]
         ).text
         let model = OneGoalViewModel.GoalModel(
-            title: title, number: completed, total: total, captionHTML: caption.html, statusHTML: status.html,
+            title: title, titleSource: titleSource, number: completed, total: total, captionHTML: caption.html,
+            statusHTML: status.html, statusSource: status.source ?? "",
             done: entry.state == .doneToday, complete: entry.state == .complete,
             barWidth: String(format: "%.2f%%", goal.fractionComplete * 100),
             percentText: redaction.figure(environment.locale.percent(goal.fractionComplete)),
@@ -65,7 +68,8 @@ extension OneGoalApp {
             default: [title, completed, caption.text, status.text]
             }
         let viewModel = OneGoalViewModel(
-            link: Self.deepLink, accessibilityLabel: label, redacted: redacted, goal: model, emptyHTML: .empty)
+            link: Self.deepLink, accessibilityLabel: label, redacted: redacted, goal: model, emptyHTML: .empty,
+            emptySource: "")
         return (viewModel, texts)
     }
 

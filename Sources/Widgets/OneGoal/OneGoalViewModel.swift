@@ -10,14 +10,19 @@ struct OneGoalViewModel: Encodable, Hashable, Sendable {
     var goal: GoalModel?
     /// The designed empty state, as HTML from copy.
     var emptyHTML: HTMLFragment
+    /// Its copy key, as the template's `data-source` names it.
+    var emptySource: String
 
     struct GoalModel: Encodable, Hashable, Sendable {
         var title: String
+        /// `store:goal.title`, or the copy shown for a goal without one.
+        var titleSource: String
         var number: String
         var total: String
         /// "of 30 days", from copy.
         var captionHTML: HTMLFragment
         var statusHTML: HTMLFragment
+        var statusSource: String
         var done: Bool
         var complete: Bool
         /// Bar fill, as a CSS percentage with fixed decimals: "40.00%".

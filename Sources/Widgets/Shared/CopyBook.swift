@@ -5,11 +5,18 @@ import GlimpseCore
 public struct Copy: Hashable, Sendable {
     public var html: HTMLFragment
     public var text: String
+    /// Where the words come from, as a template's `data-source` names it (`copy:goal/done-today`),
+    /// so that `glimpse check` groups and accepts them by key in every language; nil when unknown.
+    public var source: String?
 
-    public init(html: HTMLFragment, text: String) {
+    public init(html: HTMLFragment, text: String, source: String? = nil) {
         self.html = html
         self.text = text
+        self.source = source
     }
+
+    /// The `data-source` of `key` of `app`'s copy: `copy:app/key`.
+    public static func source(_ app: String, _ key: String) -> String { "copy:\(app)/\(key)" }
 }
 
 /// Where widgets get their words. The site implements it over `content/copy/<app>/<key>.md`.

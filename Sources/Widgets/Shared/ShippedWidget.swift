@@ -18,7 +18,7 @@ public struct ShippedWidget: Decodable, Hashable, Sendable {
     /// What the shipped app writes to its App Group, in a sentence.
     public var store: String
     /// `false` when no shipped app writes what the widget reads, and Glimpse reads a format of its
-    /// own (One Goal's snapshot file, Just Now's sessions): the pages say so.
+    /// own (a snapshot file, a list of sessions): the pages say so.
     public var written: Bool?
     /// The files of the repository read, for what they were read.
     public var read: [String]

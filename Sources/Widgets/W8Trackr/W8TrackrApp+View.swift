@@ -23,7 +23,8 @@ extension W8TrackrApp {
         let spoken = try environment.copy.copy(id, key)
         let text = try SmallCopy.shown(
             key, of: id, spoken: spoken, family: family, shortened: ["unreadable", "no-entries"], environment.copy)
-        let model = W8TrackrViewModel(redacted: redacted, weight: nil, message: .init(html: text.html))
+        let model = W8TrackrViewModel(
+            redacted: redacted, weight: nil, message: .init(html: text.html, source: text.source ?? ""))
         return WidgetView(
             state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: [text.text],
             links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: spoken.text, isPlaceholder: redacted)
@@ -43,16 +44,17 @@ extension W8TrackrApp {
         let goal = try summary.goal.map { try goalModel($0, unit: unit, environment: environment) }
         let change =
             family == .systemMedium ? try summary.weekChange.map { try weekChange($0, unit: unit, environment) } : nil
-        let texts = [weight, unit, when] + (goal.map { [$0.text] } ?? []) + (change.map { [$0] } ?? [])
+        let texts = [weight, unit, when.text] + (goal.map { [$0.text] } ?? []) + (change.map { [$0] } ?? [])
         let model = W8TrackrViewModel(
             redacted: redacted,
             weight: .init(
-                heading: try copy.copy(id, "heading").text, value: weight, unit: unit, date: when, goal: goal,
+                heading: try copy.copy(id, "heading").text, value: weight, unit: unit, date: when.text,
+                dateSource: when.source, goal: goal,
                 change: change),
             message: nil)
         let spokenUnit = summary.unit == .lb ? "pounds" : "kilograms"
         let label =
-            try copy.copy(id, "accessibility", values: ["weight": weight, "unit": spokenUnit, "when": when]).text
+            try copy.copy(id, "accessibility", values: ["weight": weight, "unit": spokenUnit, "when": when.text]).text
             + (change.map { " \(Self.sentence($0))" } ?? "") + (goal.map { " \(Self.sentence($0.text))" } ?? "")
         let state: W8TrackrState = summary.goal.map { $0.reached ? .goalReached : .progress } ?? .weight
         return WidgetView(
@@ -72,12 +74,13 @@ extension W8TrackrApp {
     ) throws -> W8TrackrViewModel.Goal {
         let redaction = environment.redaction
         let remaining = redaction.figure(environment.locale.integer(progress.shownRemaining))
-        let text =
+        let copy =
             progress.reached
-            ? try environment.copy.copy(id, "goal-reached").text
-            : try environment.copy.copy(id, "to-goal", values: ["amount": remaining, "unit": unit]).text
+            ? try environment.copy.copy(id, "goal-reached")
+            : try environment.copy.copy(id, "to-goal", values: ["amount": remaining, "unit": unit])
         return W8TrackrViewModel.Goal(
-            text: text, reached: progress.reached, width: "\(Int((progress.fraction * 100).rounded()))%",
+            text: copy.text, source: copy.source ?? "", reached: progress.reached,
+            width: "\(Int((progress.fraction * 100).rounded()))%",
             percent: redaction.figure(environment.locale.percent(progress.fraction)))
     }
 
@@ -88,17 +91,23 @@ extension W8TrackrApp {
         return try environment.copy.copy(id, "week-change", values: ["change": change, "unit": unit]).text
     }
 
-    /// "Today, 7:32 AM", "Yesterday, 6:10 PM", or "Nov 18" (with the year when it is not this one).
-    func dateLabel(_ date: Date, at now: Date, environment: PreviewEnvironment) throws -> String {
+    /// "Today, 7:32 AM", "Yesterday, 6:10 PM", or "Nov 18" (with the year when it is not this one),
+    /// with where it comes from: its copy key, or the month-and-day format.
+    func dateLabel(
+        _ date: Date, at now: Date, environment: PreviewEnvironment
+    ) throws -> (text: String, source: String) {
         let calendar = environment.calendar
         let days = calendar.localDate(of: now).dayNumber - calendar.localDate(of: date).dayNumber
         let time = environment.clock(date)
         switch days {
-        case 0: return try environment.copy.copy(id, "today", values: ["time": time]).text
-        case 1: return try environment.copy.copy(id, "yesterday", values: ["time": time]).text
+        case 0: return (try environment.copy.copy(id, "today", values: ["time": time]).text, Copy.source(id, "today"))
+        case 1:
+            return (
+                try environment.copy.copy(id, "yesterday", values: ["time": time]).text, Copy.source(id, "yesterday")
+            )
         default:
             let sameYear = calendar.localDate(of: date).year == calendar.localDate(of: now).year
-            return environment.locale.monthDay(date, calendar: calendar, year: !sameYear)
+            return (environment.locale.monthDay(date, calendar: calendar, year: !sameYear), "format:w8trackr/date")
         }
     }
 }

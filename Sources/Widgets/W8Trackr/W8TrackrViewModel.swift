@@ -14,6 +14,8 @@ struct W8TrackrViewModel: Encodable, Hashable, Sendable {
         var unit: String
         /// "Today, 7:32 AM".
         var date: String
+        /// `copy:w8trackr/today`, `…/yesterday`, or the month-and-day format.
+        var dateSource: String
         var goal: Goal?
         /// "−2.4 lb in 7 days" (medium).
         var change: String?
@@ -21,6 +23,8 @@ struct W8TrackrViewModel: Encodable, Hashable, Sendable {
 
     struct Goal: Encodable, Hashable, Sendable {
         var text: String
+        /// Its copy key, as the template's `data-source` names it.
+        var source: String
         var reached: Bool
         /// The progress bar's fill, "63%".
         var width: String
@@ -29,5 +33,7 @@ struct W8TrackrViewModel: Encodable, Hashable, Sendable {
 
     struct Message: Encodable, Hashable, Sendable {
         var html: HTMLFragment
+        /// Its copy key, as the template's `data-source` names it.
+        var source: String
     }
 }

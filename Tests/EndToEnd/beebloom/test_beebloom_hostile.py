@@ -39,7 +39,7 @@ def test_store_text_is_escaped_and_never_markup(glimpse_bin, tmp_path):
     assert "{{mustache}} {{{triple}}} {{&gt; partial}}" in markup, "Mustache in store text is shown, not evaluated"
     assert "\u0000" not in page and "Nulbyte" in markup  # store text loses its control characters
     assert "\u202eevil" in markup  # kept, and isolated by CSS (unicode-bidi: isolate) so it cannot reorder the page
-    assert '<span class="bb-title truncate" data-store>Long 🌸' in markup  # whole in the markup; CSS ends it in an ellipsis
+    assert '<span class="bb-title truncate" data-source="store:habits[].title">Long 🌸' in markup  # whole in the markup; CSS ends it in an ellipsis
     manifest = json.loads((out / "manifest.json").read_text())
     texts = [t for w in manifest["widgets"] for f in w["frames"] for t in f["texts"]]
     assert any(t.startswith("<script>alert") for t in texts), "the manifest keeps the text as it is (JSON-escaped)"

@@ -7,6 +7,7 @@ import json
 import pathlib
 import tempfile
 
+import cmarkgfm
 import jsonschema
 import pytest
 from junitparser import JUnitXml
@@ -28,6 +29,13 @@ SEEDS = {
     "margin": (STYLE, lambda css: css + "\n.og-small { padding-left: 4px !important; }\n"),
     "clipped": (STYLE, lambda css: css + "\n.og-small .og-number { position: relative; left: 200px; }\n"),
     "voiceover": ("content/copy/onegoal/accessibility.md", lambda text: "{title}. {status}\n"),
+    # Two lines pushed together: the caption drawn up into the big number.
+    "overlap": (STYLE, lambda css: css + "\n.og-small .og-caption { margin-top: -14px !important; }\n"),
+    # A 20 pt button in the corner of the small widget.
+    "hit-target": ("templates/onegoal/systemSmall.mustache",
+                   lambda html: html.replace('<div class="og og-small">', '<div class="og og-small"><span role="button" '
+                                             'data-source="role:seeded-button" style="position:absolute;right:8px;'
+                                             'bottom:8px;width:20px;height:20px"></span>', 1)),
 }
 
 
@@ -49,11 +57,19 @@ def test_the_clean_gallery_checks_clean_with_the_accept_file(work):
     report = findings(work / "clean-check")
     unaccepted = [f for f in report["findings"] if "accepted" not in f]
     assert unaccepted == [], [f["message"] for f in unaccepted][:5]
-    # What is accepted is shown as accepted, with its reason: One Goal's light accents are among them.
+    # What is accepted is shown as accepted, with its reason: One Goal's light accents are among them,
+    # accepted by what draws them (the bar), whatever the accent.
     accepted = [f for f in report["findings"] if f.get("accepted")]
-    assert any(f["rule"] == "graphic-contrast" and f["measured"]["foreground"] == "#5AC8FA" for f in accepted)
+    bar = [f for f in accepted if f["rule"] == "graphic-contrast" and f["element"].get("source") == "role:progress-bar"]
+    assert any(f["measured"]["foreground"] == "#5AC8FA" for f in bar)
+    # The bar's findings are one problem, accepted whole; its page lists them, the light accent among them.
+    problem = {f["problem"] for f in bar if f["widget"]["family"] == "systemSmall"}
+    assert len(problem) == 1
+    (listed,) = [p for p in report["problems"] if p["id"] in problem]
+    assert listed["accepted"] == listed["findings"] and listed["acceptedReason"].startswith("One Goal's accent")
     html = (work / "clean-check/index.html").read_text()
-    assert "accepted" in html and "#5AC8FA" in html
+    assert "Accepted" in html and f'href="problems/{listed["id"]}.html"' in html
+    assert "#5AC8FA" in (work / f"clean-check/problems/{listed['id']}.html").read_text()
 
 
 def test_text_a_line_clamp_hides_is_cut_and_not_low_contrast(glimpse_bin, work):
@@ -81,6 +97,29 @@ def test_a_seeded_defect_is_found_by_exactly_its_rule(glimpse_bin, work, rule):
     new = [f for f in report["findings"] if f.get("baseline") == "new"]
     assert new, f"{rule}: nothing new"
     assert {f["rule"] for f in new} == {rule}, [(f["rule"], f["message"]) for f in new][:6]
+    # The problems that are new say so, and hold every new finding.
+    fresh = {p["id"] for p in report["problems"] if p.get("baseline") == "new"}
+    assert {f["problem"] for f in new} <= fresh | {p["id"] for p in report["problems"]}
+    assert {p["rule"] for p in report["problems"] if p["id"] in fresh} == {rule}
+
+
+def test_a_text_pinned_to_a_pixel_size_does_not_scale(glimpse_bin, work):
+    """Built at the smallest and the largest text size, the caption set at 13 px whatever the size is
+    found by `not-scaling`, and by nothing else that is new."""
+    sizes = ["--app", "onegoal", "--text-size", "xSmall", "--text-size", "AX5"]
+    build(glimpse_bin, work, "sizes", *sizes)
+    clean = glimpse(glimpse_bin, work, "check", "sizes", "--out", "sizes-check", "--fail-on", "never")
+    assert clean.returncode == 0, clean.stderr
+    pinned = lambda css: css + "\n.og-caption { font-size: 13px !important; }\n"
+    with_edit(work / STYLE, pinned, lambda: build(glimpse_bin, work, "pinned", *sizes))
+    result = glimpse(glimpse_bin, work, "check", "pinned", "--out", "pinned-check", "--baseline", "sizes-check",
+                     "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = findings(work / "pinned-check")
+    new = [f for f in report["findings"] if f.get("baseline") == "new"]
+    assert new and {f["rule"] for f in new} == {"not-scaling"}, [(f["rule"], f["message"]) for f in new][:6]
+    assert {f["element"]["source"] for f in new} == {"copy:onegoal/days-caption"}
+    assert all(f["widget"]["textSize"] == "AX5" and f["measured"]["fontSize"] == 13 for f in new)
 
 
 def test_a_baseline_splits_new_from_resolved(glimpse_bin, work):
@@ -140,6 +179,13 @@ def test_findings_hold_to_their_schema_and_junit_reads(work):
     cases = [case for suite in xml for case in suite]
     manifest = json.loads((work / "clean/manifest.json").read_text())
     assert len(cases) == len(manifest["widgets"]) and all(case.is_passed for case in cases)
+    # A failing widget's case names its problems.
+    failing = work / "fail-check"
+    jsonschema.validate(findings(failing), schema)
+    failed = [case for suite in JUnitXml.fromfile(str(failing / "junit.xml")) for case in suite if not case.is_passed]
+    (problem,) = [p for p in findings(failing)["problems"] if p["rule"] == "truncated" and p.get("baseline") == "new"][:1]
+    assert failed and all(problem["id"] in case.result[0].message for case in failed
+                          if case.name.startswith("onegoal/complete/systemSmall"))
 
 
 def test_bad_input_exits_2_with_a_message(glimpse_bin, work, tmp_path):
@@ -181,12 +227,19 @@ def test_a_checked_build_shows_its_findings_on_its_pages(checked, page):
 
 def test_diff_of_two_checked_galleries_lists_the_new_findings(glimpse_bin, checked):
     result = glimpse(glimpse_bin, checked, "diff", "checked-clean", "checked-margin", "--out", "checked-review",
-                     "--fail-on", "never")
+                     "--fail-on", "never", "--summary", "checked-summary.md")
     assert result.returncode == 0, result.stderr
     report = json.loads((checked / "checked-review/diff.json").read_text())
     jsonschema.validate(report, json.loads((checked / "checked-review/diff.schema.json").read_text()))
     assert report["findings"]["new"] and {f["rule"] for f in report["findings"]["new"]} == {"margin"}
     assert report["findings"]["resolved"] == []
+    # One problem for the margin defect, however many frames and schemes it is seen in.
+    problems = report["findings"]["problems"]
+    assert len(problems["new"]) < len(report["findings"]["new"]) and {p["rule"] for p in problems["new"]} == {"margin"}
+    summary = (checked / "checked-summary.md").read_text()
+    assert "### New problems of `glimpse check`" in summary and all(p["family"] in summary for p in problems["new"])
+    html = cmarkgfm.github_flavored_markdown_to_html(summary)
+    assert "<h3>New problems of <code>glimpse check</code></h3>" in html
     assert "findings: " in result.stdout + result.stderr and "What glimpse check found" in (checked / "checked-review/index.html").read_text()
     back = glimpse(glimpse_bin, checked, "diff", "checked-margin", "checked-clean", "--out", "checked-back",
                    "--fail-on", "never")

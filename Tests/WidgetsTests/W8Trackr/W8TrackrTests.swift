@@ -102,7 +102,7 @@ struct W8TrackrDateLabelTests {
         let environment = PreviewEnvironment(
             window: DateInterval(start: date(now), duration: 86_400), calendar: calendar(zone),
             locale: FormatLocale(identifier: "en_US"), budget: .standard, events: [], copy: LabelCopy())
-        return try W8TrackrApp().dateLabel(date(entry), at: date(now), environment: environment)
+        return try W8TrackrApp().dateLabel(date(entry), at: date(now), environment: environment).text
     }
 
     struct LabelCopy: CopyBook {

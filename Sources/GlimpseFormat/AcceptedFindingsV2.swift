@@ -2,17 +2,22 @@ import Foundation
 import GlimpseCore
 
 /// The accept file as this version of Glimpse reads it.
-public typealias AcceptedFindings = AcceptedFindingsV1
+public typealias AcceptedFindings = AcceptedFindingsV2
 
-/// `glimpse-accepted.json`, schema version 1: findings a team has looked at and accepts, each with
+/// `glimpse-accepted.json`, schema version 2: findings a team has looked at and accepts, each with
 /// its reason, committed in the app's repository. Its JSON Schema is `Schemas/accepted.schema.json`
 /// (`FormatSchema.accepted`).
 ///
 /// An entry names the rule, the widget key (`*` stands for any run of characters, `/` included) and
-/// the element's text (or, for an element without text, its role), so that it survives a rebuild and
-/// never silences a different problem. An accepted finding is shown as accepted, never hidden.
-public struct AcceptedFindingsV1: Codable, Sendable {
-    public static let currentSchemaVersion = 1
+/// either what drew the element (`source`: `store:habits[].title`), which holds for any store, any
+/// language and a redacted build, or the element's text (or, for an element without text, its
+/// role), exactly. It survives a rebuild and never silences a different problem. An accepted
+/// finding is shown as accepted, never hidden.
+///
+/// Version 2 added `source`; a file of version 1 (text entries only) is read as it was.
+public struct AcceptedFindingsV2: Codable, Sendable {
+    public static let currentSchemaVersion = 2
+    public static let readableSchemaVersions = 1...currentSchemaVersion
     /// Read from the working folder when `--accept` is not given and the file is there.
     public static let defaultFileName = "glimpse-accepted.json"
     /// Larger than any hand-kept list; a bigger file is refused, not read.
@@ -31,23 +36,33 @@ public struct AcceptedFindingsV1: Codable, Sendable {
         /// A widget key (`habits/long-titles/systemSmall`), where `*` is any run of characters
         /// (`habits/*/systemSmall*`: every small widget of the app `habits`, in every variant).
         public var widget: String
-        /// The element's whole text, or its role for an element without text: exactly.
-        public var text: String
+        /// The element's whole text, or its role for an element without text: exactly. Either this
+        /// or `source`.
+        public var text: String?
+        /// What drew the element, as its template's `data-source` says (`copy:goal/done-today`):
+        /// exactly. Either this or `text`.
+        public var source: String?
         /// Why the team accepts it: "Habit titles are user data; truncation at Small is the design".
         public var reason: String
 
-        public init(rule: CheckRule, widget: String, text: String, reason: String) {
+        public init(rule: CheckRule, widget: String, text: String? = nil, source: String? = nil, reason: String) {
             self.rule = rule
             self.widget = widget
             self.text = text
+            self.source = source
             self.reason = reason
         }
 
         /// Whether this entry accepts `finding`: the same rule, the widget key matched by the pattern,
-        /// and the same text (or role).
-        public func accepts(_ finding: FindingsV1.Finding) -> Bool {
-            rule == finding.rule && text == (finding.element.text ?? finding.element.role ?? "")
-                && Self.matches(pattern: Array(widget), key: Array(finding.widget.key))
+        /// and the same source, or the same text (or role).
+        public func accepts(_ finding: FindingsV2.Finding) -> Bool {
+            guard rule == finding.rule else { return false }
+            if let source {
+                guard source == finding.element.source else { return false }
+            } else if text != (finding.element.text ?? finding.element.role ?? "") {
+                return false
+            }
+            return Self.matches(pattern: Array(widget), key: Array(finding.widget.key))
         }
 
         /// `*` matches any run of characters, `/` included; everything else matches itself. Greedy,
@@ -73,7 +88,7 @@ public struct AcceptedFindingsV1: Codable, Sendable {
     }
 
     /// The first entry that accepts `finding`, if any.
-    public func acceptance(of finding: FindingsV1.Finding) -> Acceptance? {
+    public func acceptance(of finding: FindingsV2.Finding) -> Acceptance? {
         accepted.first { $0.accepts(finding) }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import GlimpseCore
 
-extension AcceptedFindingsV1 {
+extension AcceptedFindingsV2 {
     /// An accept file's bytes, read as this version, each entry whole: a rule of `CheckRule`, a widget
     /// pattern, the text, and a reason that says something.
     ///
     /// - Parameter file: the file's name as the user gave it, for the error.
     /// - Throws: `AcceptFileError`, naming the file and, where it can be told, the line.
-    public static func decode(_ data: Data, file: String) throws(AcceptFileError) -> AcceptedFindingsV1 {
+    public static func decode(_ data: Data, file: String) throws(AcceptFileError) -> AcceptedFindingsV2 {
         guard data.count <= maximumBytes else {
             throw AcceptFileError(file: file, line: nil, message: "larger than \(maximumBytes >> 20) MB; not read")
         }
@@ -21,12 +21,14 @@ extension AcceptedFindingsV1 {
         }
         do {
             let header = try JSONDecoder().decode(FormatHeader.self, from: data)
-            guard header.schemaVersion == currentSchemaVersion else {
+            guard readableSchemaVersions.contains(header.schemaVersion) else {
                 throw AcceptFileError(
                     file: file, line: nil,
-                    message: "schemaVersion \(header.schemaVersion); this glimpse reads \(currentSchemaVersion)")
+                    message:
+                        "schemaVersion \(header.schemaVersion); this glimpse reads "
+                        + readableSchemaVersions.map(String.init).joined(separator: " and "))
             }
-            let accepted = try JSONDecoder().decode(AcceptedFindingsV1.self, from: data)
+            let accepted = try JSONDecoder().decode(AcceptedFindingsV2.self, from: data)
             if let blank = accepted.accepted.firstIndex(where: {
                 $0.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             }) {
@@ -34,6 +36,7 @@ extension AcceptedFindingsV1 {
                     file: file, line: entryLine(blank, in: data),
                     message: "accepted[\(blank)].reason: empty; say why the finding is accepted")
             }
+            try validateElements(accepted, version: header.schemaVersion, data: data, file: file)
             return accepted
         } catch let error as AcceptFileError {
             throw error
@@ -41,6 +44,26 @@ extension AcceptedFindingsV1 {
             throw Self.explained(error, file: file, data: data)
         } catch {
             throw AcceptFileError(file: file, line: nil, message: "\(error)")
+        }
+    }
+
+    /// Each entry names its element by its text or by its source, one of them; a file of version 1
+    /// by its text.
+    static func validateElements(
+        _ accepted: AcceptedFindingsV2, version: Int, data: Data, file: String
+    ) throws(AcceptFileError) {
+        if let index = accepted.accepted.firstIndex(where: { ($0.text == nil) == ($0.source == nil) }) {
+            let entry = accepted.accepted[index]
+            throw AcceptFileError(
+                file: file, line: entryLine(index, in: data),
+                message: entry.text == nil
+                    ? "accepted[\(index)]: name the element by its text or by its source"
+                    : "accepted[\(index)]: both text and source; name the element by one of them")
+        }
+        if version == 1, let index = accepted.accepted.firstIndex(where: { $0.source != nil }) {
+            throw AcceptFileError(
+                file: file, line: entryLine(index, in: data),
+                message: "accepted[\(index)].source: schema version 2 reads sources; set schemaVersion to 2")
         }
     }
 

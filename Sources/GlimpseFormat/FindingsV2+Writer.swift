@@ -1,6 +1,6 @@
 import Foundation
 
-extension FindingsV1 {
+extension FindingsV2 {
     /// `findings.json` written a finding at a time, in the bytes `FormatJSON.encoder()` gives the
     /// whole (a tested promise): a full-axis gallery's 720,000 findings make 600 MB of JSON, which
     /// the encoder built in memory several times over. The findings come first (keys are sorted),
@@ -34,14 +34,20 @@ extension FindingsV1 {
             summary.count(finding)
         }
 
-        /// Writes what follows the findings: the gallery, the rules, `resolved` (with a baseline)
-        /// and the summary.
+        /// Writes what follows the findings: the gallery, the problems, `resolved` (with a
+        /// baseline), the rules, the stale entries of the accept file and the summary.
         ///
         /// - Throws: what the encoder or the sink throws; `EncodingError` when the encoder no
         ///   longer writes the findings first.
-        public func finish(gallery: Gallery, rules: [CheckRule], resolved: [Finding]?) throws {
+        public func finish(
+            gallery: Gallery, rules: [CheckRule], resolved: [Finding]?, problems: [Problem] = [],
+            staleAccepted: [AcceptedFindingsV2.Acceptance] = []
+        ) throws {
             if summary.resolved != nil { summary.resolved = resolved?.count ?? 0 }
-            var header = FindingsV1(gallery: gallery, rules: rules, findings: [], resolved: resolved)
+            var header = FindingsV2(
+                gallery: gallery, rules: rules, findings: [], resolved: resolved, problems: problems)
+            header.staleAccepted = staleAccepted.isEmpty ? nil : staleAccepted
+            summary.count(problems: problems)
             header.summary = summary
             let json = try encoder.encode(header)
             let empty = Data((Self.opening + "\n  ]").utf8)

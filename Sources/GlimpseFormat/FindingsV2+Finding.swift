@@ -1,4 +1,4 @@
-extension FindingsV1 {
+extension FindingsV2 {
     /// One thing a design reviewer would flag: in one frame of one widget, in one scheme.
     public struct Finding: Codable, Sendable, Equatable {
         public var rule: CheckRule
@@ -19,6 +19,8 @@ extension FindingsV1 {
         public var baseline: BaselineStatus?
         /// The reason of the accept file's entry that accepts it; absent when none does.
         public var accepted: String?
+        /// The id of its problem (`Problem.id`): the cause it is one sighting of. Absent before version 2.
+        public var problem: String?
 
         public init(
             rule: CheckRule, severity: Severity, widget: WidgetKey, page: String, frame: String, scheme: String,
@@ -53,30 +55,59 @@ extension FindingsV1 {
         public var family: String
         public var device: String?
         public var textSize: String?
+        /// The widget's locale (`de_DE`) and pseudolanguage (`accented`), in a gallery of several
+        /// languages; absent before version 2.
+        public var locale: String?
+        public var pseudo: String?
 
-        public init(key: String, app: String, scenario: String, family: String, device: String?, textSize: String?) {
+        public init(
+            key: String, app: String, scenario: String, family: String, device: String?, textSize: String?,
+            locale: String? = nil, pseudo: String? = nil
+        ) {
             self.key = key
             self.app = app
             self.scenario = scenario
             self.family = family
             self.device = device
             self.textSize = textSize
+            self.locale = locale
+            self.pseudo = pseudo
+        }
+
+        /// The language its copy is in, as the report names it: `de_DE`, `en_US+accented`; nil when
+        /// the finding does not say (version 1).
+        public var language: String? {
+            switch (locale, pseudo) {
+            case (nil, nil): nil
+            case (let locale?, nil): locale
+            case (let locale, let pseudo?): (locale ?? "") + "+" + pseudo
+            }
         }
     }
 
-    /// The element a finding is about: its text (or, for a drawing, its role) and its box.
+    /// The element a finding is about: its text (or, for a drawing, its role), where it came from,
+    /// and its box.
     public struct Element: Codable, Sendable, Equatable {
         /// The element's whole text, as the store or the copy gave it.
         public var text: String?
         /// For an element without text: what it is (`ring`, `bar`, `image`, `widget`).
         public var role: String?
+        /// What drew it, as its template's `data-source` says: a copy key (`copy:goal/done-today`),
+        /// a store field (`store:habits[].title`), a format (`format:wallet/total`) or a role
+        /// (`role:progress-ring`). Absent where the template says none.
+        public var source: String?
         public var box: Box
 
-        public init(text: String?, role: String?, box: Box) {
+        public init(text: String?, role: String?, source: String? = nil, box: Box) {
             self.text = text
             self.role = role
+            self.source = source
             self.box = box
         }
+
+        /// What the element is across frames, languages and stores: its source, else its text,
+        /// else its role.
+        public var identity: String { source ?? text ?? role ?? "" }
     }
 
     /// A box in points, from the widget's top left corner.
@@ -116,6 +147,18 @@ extension FindingsV1 {
         /// `voiceover`: the label read, and the figures drawn that it leaves out.
         public var label: String?
         public var unsaid: [String]?
+        /// `overlap`: the other element (its text or role) and its source; `overflow` is how far,
+        /// in points, the two inks run into each other.
+        public var with: String?
+        public var withSource: String?
+        /// `hit-target`: the target's size, the minimum, and the gap to the nearest other target
+        /// (0 when they touch), in points.
+        public var targetWidth: Double?
+        public var targetHeight: Double?
+        public var minimumTarget: Double?
+        public var gap: Double?
+        /// `not-scaling`: the text sizes compared, smallest and largest; `fontSize` is the size at both.
+        public var textSizes: [String]?
 
         public init() {}
     }
@@ -132,6 +175,11 @@ extension FindingsV1 {
         public var errors: Int
         public var warnings: Int
         public var accepted: Int
+        /// Problems (causes) in all, those that are errors, and the errors no entry accepts. Absent
+        /// before version 2.
+        public var problems: Int?
+        public var errorProblems: Int?
+        public var unacceptedErrorProblems: Int?
         /// With a baseline.
         public var new: Int?
         public var resolved: Int?
@@ -153,6 +201,13 @@ extension FindingsV1 {
             new = baseline ? 0 : nil
             resolved = baseline ? 0 : nil
             rules = []
+        }
+
+        /// Counts the problems, those that are errors, and the errors no entry accepts whole.
+        public mutating func count(problems list: [Problem]) {
+            problems = list.count
+            errorProblems = list.filter { $0.severity == .error }.count
+            unacceptedErrorProblems = list.filter(\.isUnacceptedError).count
         }
 
         /// Counts one more finding.
