@@ -145,6 +145,7 @@ public enum GalleryDiff {
             frame.textsBefore = old?.texts
             frame.textsAfter = current?.texts
             frame.htmlChanged = old != nil && current != nil && old!.hash != current!.hash
+            frame.sources = DiffReport.SourceChange.between(old?.sources, current?.sources)
             guard
                 frame.change != "changed" || frame.htmlChanged || old!.texts != current!.texts
                     || old!.state != current!.state

@@ -78,6 +78,9 @@ extension DiffReportV4 {
         public var textsAfter: [String]?
         /// The frame's HTML differs (its hash), whether or not its text does.
         public var htmlChanged = false
+        /// Each source (a copy key, a store field, a format) whose words differ, from manifests of
+        /// version 5 on: what made the texts change.
+        public var sources: [SourceChange]?
         /// Each scheme compared pixel by pixel (`--pixels`).
         public var pixels: [SchemePixels]?
 
@@ -86,6 +89,27 @@ extension DiffReportV4 {
             self.anchor = anchor
             self.start = start
             self.change = change
+        }
+    }
+
+    /// A source of a frame whose words differ: "copy:onegoal/done-today" from “Done today” to “Done for
+    /// today”; absent on the side where the frame does not draw it.
+    public struct SourceChange: Codable, Sendable, Equatable {
+        public var source: String
+        public var before: String?
+        public var after: String?
+
+        public init(source: String, before: String?, after: String?) {
+            self.source = source
+            self.before = before
+            self.after = after
+        }
+
+        /// The sources of two frames whose words differ, by source; nil when either frame has none.
+        public static func between(_ base: [String: String]?, _ new: [String: String]?) -> [SourceChange]? {
+            guard let base, let new else { return nil }
+            let changed = Set(base.keys).union(new.keys).sorted().filter { base[$0] != new[$0] }
+            return changed.isEmpty ? nil : changed.map { SourceChange(source: $0, before: base[$0], after: new[$0]) }
         }
     }
 

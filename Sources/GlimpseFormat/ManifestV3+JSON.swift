@@ -105,6 +105,7 @@ struct ManifestJSON {
         object.field("hash", &self) { $0.string(frame.hash) }
         object.field("links", &self) { $0.strings(frame.links, level + 1) }
         object.field("reload", &self) { $0.integer(frame.reload) }
+        if let sources = frame.sources { object.field("sources", &self) { $0.dictionary(sources, level + 1) } }
         object.field("start", &self) { $0.string(frame.start) }
         object.field("state", &self) { $0.string(frame.state) }
         object.field("texts", &self) { $0.strings(frame.texts, level + 1) }
@@ -189,6 +190,19 @@ struct ManifestJSON {
         if !items.isEmpty { append("\n") }
         indent(level)
         append("]")
+    }
+
+    /// An object of strings, its keys sorted; an empty one as `{`, a blank line, `}`.
+    private mutating func dictionary(_ values: [String: String], _ level: Int) {
+        var object = begin(level)
+        for key in values.keys.sorted() { object.field(key, &self) { $0.string(values[key]!) } }
+        if values.isEmpty {
+            append("\n")
+            indent(level)
+            append("}")
+        } else {
+            end(level)
+        }
     }
 
     private mutating func strings(_ items: [String], _ level: Int) {

@@ -9,8 +9,8 @@ public typealias Manifest = ManifestV3
 /// are optional here. A change that removes or retypes a field is a `ManifestV4` beside this.
 public struct ManifestV3: Codable, Sendable, Equatable {
     /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`. 4: `formats`,
-    /// `pseudo`, `notLocalized`, and each widget's `locale` and `pseudo`.
-    public static let currentSchemaVersion = 4
+    /// `pseudo`, `notLocalized`, and each widget's `locale` and `pseudo`. 5: each frame's `sources`.
+    public static let currentSchemaVersion = 5
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     public static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -186,11 +186,15 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         public var reload: Int
         /// The frame's stable anchor on its page, such as `t-0930`.
         public var anchor: String
+        /// What each source of the frame's markup drew (`copy:onegoal/done-today` → "Done today"),
+        /// roles left out; several elements of one source joined with " · ". Absent before version 5.
+        public var sources: [String: String]?
 
         public init(
             start: String, end: String, state: String, texts: [String], links: [String], hash: String, reload: Int,
-            anchor: String
+            anchor: String, sources: [String: String]? = nil
         ) {
+            self.sources = sources
             self.start = start
             self.end = end
             self.state = state

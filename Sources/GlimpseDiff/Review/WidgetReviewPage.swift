@@ -89,6 +89,8 @@ enum WidgetReviewPage {
     struct Texts: Encodable {
         var before: String
         var after: String
+        /// What made them change: each source whose words differ.
+        var sources: [DiffReport.SourceChange] = []
     }
 
     struct Reloads: Encodable {
@@ -202,7 +204,7 @@ enum WidgetReviewPage {
         if frame.textsBefore != nil || frame.textsAfter != nil {
             texts = Texts(
                 before: (frame.textsBefore ?? ["—"]).joined(separator: " · "),
-                after: (frame.textsAfter ?? ["—"]).joined(separator: " · "))
+                after: (frame.textsAfter ?? ["—"]).joined(separator: " · "), sources: frame.sources ?? [])
         }
         let drawn = (frame.pixels ?? []).compactMap { figures.figure($0, id: "\(frame.anchor)-\($0.scheme)") }
         return Frame(

@@ -25,7 +25,7 @@ enum ManifestWriter {
                 Manifest.Frame(
                     start: wf.iso($0.frame.start), end: wf.iso($0.frame.end), state: $0.frame.view.state,
                     texts: $0.frame.view.texts, links: $0.frame.view.links, hash: $0.hash, reload: $0.frame.reload,
-                    anchor: $0.anchor)
+                    anchor: $0.anchor, sources: $0.sources)
             },
             reloads: widget.preview.reloads.map {
                 Manifest.Reload(

@@ -33,6 +33,8 @@ struct RenderedFrame: Sendable {
     var hash: String
     /// `t-0930`, unique on the page.
     var anchor: String
+    /// What each source of its markup drew (`FrameSources`); nil when it names none.
+    var sources: [String: String]?
 }
 
 /// A widget in one scheme: its root element and everything inside.

@@ -46,8 +46,11 @@ struct WidgetRenderer: Sendable {
             var anchor = formatting.anchor(frame.start)
             anchors[anchor, default: 0] += 1
             if anchors[anchor]! > 1 { anchor += "-\(anchors[anchor]!)" }
+            let sources = schemes.first.map { FrameSources.scan($0.widget) } ?? [:]
             rendered.append(
-                RenderedFrame(frame: frame, schemes: schemes, hash: SHA256.hex(of: combined), anchor: anchor))
+                RenderedFrame(
+                    frame: frame, schemes: schemes, hash: SHA256.hex(of: combined), anchor: anchor,
+                    sources: sources.isEmpty ? nil : sources))
         }
         let placeholder = try schemeRenders(preview.placeholder, app: app.id, family: family, size: preview.size)
         let storyboard = try preview.storyboard.map { step in
