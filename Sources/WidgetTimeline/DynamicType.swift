@@ -85,9 +85,30 @@ public struct TextSizeCap: Hashable, Sendable {
     public var size: TextSize
     /// Why, for the gallery and the app's page in `docs/widgets/`.
     public var reason: String
+    /// Families capped lower than the app, each with its size and reason, as a widget caps one
+    /// family's view with its own `.dynamicTypeSize(...cap)`.
+    public var families: [WidgetFamily: FamilyCap]
 
-    public init(_ size: TextSize, reason: String) {
+    /// One family's cap, below the app's.
+    public struct FamilyCap: Hashable, Sendable {
+        public var size: TextSize
+        public var reason: String
+
+        public init(_ size: TextSize, reason: String) {
+            self.size = size
+            self.reason = reason
+        }
+    }
+
+    public init(_ size: TextSize, reason: String, families: [WidgetFamily: FamilyCap] = [:]) {
         self.size = size
         self.reason = reason
+        self.families = families
+    }
+
+    /// The cap of `family`: its own when it has one below the app's, else the app's.
+    public func cap(for family: WidgetFamily?) -> (size: TextSize, reason: String) {
+        guard let family, let own = families[family], own.size < size else { return (size, reason) }
+        return (own.size, own.reason)
     }
 }

@@ -42,4 +42,17 @@ struct DynamicTypeTests {
         #expect(rows.count == TextStyle.allCases.count)
         for style in TextStyle.allCases { #expect(rows[style.rawValue] == style.points, "\(style)") }
     }
+
+    /// A family capped below its app draws at its own cap, with its own reason; the others at the app's.
+    @Test func aFamilyCapsBelowItsApp() {
+        let cap = TextSizeCap(
+            .ax2, reason: "app",
+            families: [
+                .accessoryRectangular: .init(.xLarge, reason: "three lines"), .systemSmall: .init(.ax5, reason: "x"),
+            ])
+        #expect(cap.cap(for: .accessoryRectangular) == (.xLarge, "three lines"))
+        #expect(cap.cap(for: .systemMedium) == (.ax2, "app") && cap.cap(for: nil) == (.ax2, "app"))
+        // A family's cap above the app's is the app's.
+        #expect(cap.cap(for: .systemSmall) == (.ax2, "app"))
+    }
 }

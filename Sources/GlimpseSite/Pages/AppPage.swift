@@ -46,6 +46,10 @@ enum AppPage {
         if let cap = app.textSizeCap, options.textSizes.contains(where: { $0 > cap.size }) {
             notes.append("Text size capped at \(cap.size.name): \(cap.reason)")
         }
+        for (family, cap) in (app.textSizeCap?.families ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where options.textSizes.contains(where: { $0 > cap.size }) {
+            notes.append("\(family.displayName) capped at \(cap.size.name): \(cap.reason)")
+        }
         return AppPageModel(name: app.displayName, scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)
     }
 }

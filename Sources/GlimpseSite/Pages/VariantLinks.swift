@@ -9,8 +9,8 @@ struct VariantLinks: Sendable {
     var devices: [DeviceClass]
     var textSizes: [TextSize]
     var languages: [Language]
-    /// The app's cap, when it is below the size asked for.
-    var cap: TextSizeCap?
+    /// The app's cap, with its families' own.
+    var appCap: TextSizeCap?
 
     init(unit: RenderUnit, options: BuildOptions) {
         variant = unit.variant
@@ -18,7 +18,7 @@ struct VariantLinks: Sendable {
         devices = options.devices
         textSizes = options.textSizes
         languages = options.languages
-        cap = unit.app.textSizeCap.flatMap { $0.size < unit.variant.textSize ? $0 : nil }
+        appCap = unit.app.textSizeCap
     }
 
     /// A gallery of `variant` alone: no switcher.
@@ -28,7 +28,7 @@ struct VariantLinks: Sendable {
         devices = [variant.device]
         textSizes = [variant.textSize]
         languages = [variant.language]
-        cap = nil
+        appCap = nil
     }
 
     /// The page of `family` at `other`, from a page in the same folder: "systemSmall.ax5.html".
@@ -70,9 +70,15 @@ struct VariantLinks: Sendable {
         languages == [.english] ? nil : "language \(variant.language.name)"
     }
 
+    /// The cap `family` draws at, with its reason, when it is below the size asked for.
+    func cap(for family: WidgetFamily) -> (size: TextSize, reason: String)? {
+        guard let cap = appCap?.cap(for: family), cap.size < variant.textSize else { return nil }
+        return cap
+    }
+
     /// "text AX5", or "text AX5, capped at AX2"; `nil` in a gallery of Large alone.
-    var textSizeText: String? {
-        if let cap { return "text \(variant.textSize.name), capped at \(cap.size.name)" }
+    func textSizeText(for family: WidgetFamily) -> String? {
+        if let cap = cap(for: family) { return "text \(variant.textSize.name), capped at \(cap.size.name)" }
         return textSizes == [.large] ? nil : "text \(variant.textSize.name)"
     }
 }

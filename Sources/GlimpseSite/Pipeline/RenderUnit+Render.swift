@@ -78,10 +78,11 @@ extension RenderUnit {
         let store = try? StoreRoot(
             url: scenario.storeURL, log: log, timeout: options.storeTimeout, files: inputs.fileIO.storeFiles)
         let copy = RecordingCopyBook(book: inputs.copy(in: variant.language))
-        let environment = PreviewEnvironment(
+        var environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: locale,
             budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
             redaction: options.redaction, textSize: app.drawnTextSize(variant.textSize))
+        environment.familyCaps = app.textSizeCap?.families.mapValues(\.size) ?? [:]
         let scenarioFiles = RecordedFolder(
             root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO,
             log: log)
@@ -165,6 +166,7 @@ extension RenderUnit {
     ) async throws -> [DrawnWidget] {
         let renderer = WidgetRenderer(
             templates: inputs.templates, textSize: setting.environment.textSize,
+            familyCaps: setting.environment.familyCaps,
             pageSuffix: variant.suffix(against: primary),
             language: WidgetHTML.Language(setting.formatting.locale, pseudo: variant.language.pseudo),
             appearances: inputs.options.appearances, keepsBackground: !app.containerBackgroundRemovable)

@@ -11,6 +11,8 @@ struct WidgetRenderer: Sendable {
     let templates: TemplateSet
     /// The Dynamic Type size the widgets draw at (after their app's cap): a `dt-` class on each root but Large's.
     var textSize: TextSize = .large
+    /// The families their app caps lower (`TextSizeCap.families`): they draw at their cap.
+    var familyCaps: [WidgetFamily: TextSize] = [:]
     /// What the page's file name adds for a variant other than the build's primary: ".ax5".
     var pageSuffix = ""
     /// The widgets' language when it is not English: `lang`, and `dir="rtl"` for Arabic or Hebrew.
@@ -60,7 +62,7 @@ struct WidgetRenderer: Sendable {
             app: app, scenario: scenario, preview: preview, frames: rendered, placeholderSchemes: placeholder,
             storyboard: storyboard,
             page: "\(app.id)/\(scenario.name)/\(family.rawValue)\(pageSuffix).html", now: now, formatting: formatting,
-            diagnostics: preview.diagnostics, variant: variant, drawnTextSize: textSize)
+            diagnostics: preview.diagnostics, variant: variant, drawnTextSize: textSize(for: family))
     }
 
     /// A widget in each of its family's schemes. The app's template does not see the scheme, so it
@@ -73,8 +75,14 @@ struct WidgetRenderer: Sendable {
                 scheme: scheme.rawValue, name: scheme.displayName,
                 widget: WidgetHTML.root(
                     view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
-                    textSize: textSize, language: language, keepsBackground: keepsBackground))
+                    textSize: textSize(for: family), language: language, keepsBackground: keepsBackground))
         }
+    }
+
+    /// The size `family` draws at: the app's, or the family's own cap below it.
+    func textSize(for family: WidgetFamily) -> TextSize {
+        guard let cap = familyCaps[family], cap < textSize else { return textSize }
+        return cap
     }
 
     /// The app's template for `view`: the widget's content, without its root element.
@@ -102,7 +110,8 @@ struct WidgetRenderer: Sendable {
             try schemes.map { scheme in
                 let html = WidgetHTML.root(
                     frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme,
-                    thumbnail: true, textSize: textSize, language: language, keepsBackground: keepsBackground)
+                    thumbnail: true, textSize: textSize(for: family), language: language,
+                    keepsBackground: keepsBackground)
                 let model = ThumbnailModel(
                     width: Int((Double(size.width) * scale).rounded(.up)),
                     height: Int((Double(size.height) * scale).rounded(.up)),

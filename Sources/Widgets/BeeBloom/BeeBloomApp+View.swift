@@ -47,7 +47,7 @@ extension BeeBloomApp {
     func listView(
         _ habits: BeeBloomToday, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment
     ) throws -> WidgetView {
-        let capacity = BeeBloomCapacity.of(family, size: size, textSize: environment.textSize)
+        let capacity = BeeBloomCapacity.of(family, size: size, textSize: environment.textSize(for: family))
         let (visible, hidden) = capacity.layout(incomplete: habits.count)
         let shown = Array(habits.leading.prefix(visible))
         // Titles are the store's: placeholders under --redact.

@@ -98,7 +98,7 @@ extension BitPalApp {
         let copy = environment.copy
         let locale = environment.locale
         let sorted = BitPalRules.byValue(data.holdings)
-        let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize)
+        let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize(for: family))
         let shown =
             sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
         let hidden = family == .systemLarge ? sorted.count - shown.count : 0

@@ -90,10 +90,11 @@ extension GalleryApp {
     /// Every state its frames can be in, as the manifest names them.
     public var states: [String] { State.allCases.map(\.rawValue) }
 
-    /// The size the widgets draw at when the person picked `size`: `size`, or the cap below it.
-    public func drawnTextSize(_ size: TextSize) -> TextSize {
-        guard let cap = textSizeCap, size > cap.size else { return size }
-        return cap.size
+    /// The size the widgets (of `family`, when given) draw at when the person picked `size`:
+    /// `size`, or the cap below it.
+    public func drawnTextSize(_ size: TextSize, family: WidgetFamily? = nil) -> TextSize {
+        guard let cap = textSizeCap?.cap(for: family).size, size > cap else { return size }
+        return cap
     }
 
     /// One scenario of this app, previewed: its inputs, then every family's day.

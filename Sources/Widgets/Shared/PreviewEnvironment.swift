@@ -11,9 +11,11 @@ public struct PreviewEnvironment: Sendable {
     public var copy: any CopyBook
     /// `--redact`: store text and figures shown as placeholders.
     public var redaction: Redaction
-    /// The Dynamic Type size the widget draws at, after its cap (`GalleryApp.textSizeCap`): what
-    /// decides how many rows fit.
+    /// The Dynamic Type size the widget draws at, after its app's cap (`GalleryApp.textSizeCap`):
+    /// what decides how many rows fit. A family capped lower draws at `textSize(for:)`.
     public var textSize: TextSize
+    /// The families capped below the app (`TextSizeCap.families`), by their cap.
+    public var familyCaps: [WidgetFamily: TextSize] = [:]
 
     public init(
         window: DateInterval, calendar: Calendar, locale: FormatLocale, budget: ReloadBudget, events: [ScenarioEvent],
@@ -32,6 +34,12 @@ public struct PreviewEnvironment: Sendable {
 }
 
 extension PreviewEnvironment {
+    /// The size `family` draws at: `textSize`, or its own cap below it.
+    public func textSize(for family: WidgetFamily) -> TextSize {
+        guard let cap = familyCaps[family], cap < textSize else { return textSize }
+        return cap
+    }
+
     /// A clock time in the build's zone and locale: "9:30 AM".
     public func clock(_ date: Date) -> String {
         locale.clock(date, calendar: calendar)
