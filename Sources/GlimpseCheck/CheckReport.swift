@@ -105,6 +105,7 @@ public struct CheckReport: Sendable {
         var marking = subject.marking
         var tally = Tally()
         var problemTally = ProblemTally()
+        problemTally.primaryLocale = subject.gallery.manifest.locale
         var summary = Findings.Summary(baseline: false)
         var problems: [Findings.Problem] = []
         try staged.stream("findings.json") { sink in

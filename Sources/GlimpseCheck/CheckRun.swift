@@ -77,6 +77,7 @@ public enum CheckRun {
             var result = Result(
                 findings: try FindingSpool(), images: [:], frames: 0, sheets: 0, chromium: browser.version)
             let collected = Collector(span: span)
+            collected.state.withLock { $0.representatives.primaryLocale = gallery.manifest.locale }
             let memo = Memo()
             var done = 0
             // A batch of pages at a time: their markup is read, drawn and let go, so that memory does

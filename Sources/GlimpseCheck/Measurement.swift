@@ -82,6 +82,8 @@ struct Measurement: Decodable, Sendable {
         /// The box that cuts it, and whether that box is the widget's own.
         var by: [Double]
         var widget: Bool
+        /// Cut at its top or bottom (a box shorter than its line), not across.
+        var down: Bool? = nil
     }
 }
 

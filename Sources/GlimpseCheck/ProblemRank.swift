@@ -1,20 +1,24 @@
 import GlimpseFormat
 
 /// Which frame shows a problem best: the smallest text size where it occurs, then the widest
-/// screen, then the first scheme (light), then the first widget and frame by name. The run keeps
-/// that frame's picture, and the report shows it; both rank the same way.
+/// screen, then the gallery's own language (its first locale, no pseudolanguage), then the first
+/// scheme (light), then the first widget and frame by name. The run keeps that frame's picture, and
+/// the report shows it; both rank the same way.
 struct ProblemRank: Comparable, Sendable {
     var textSize: Int
     /// The screen's width, negated: the widest first.
     var narrowness: Int
+    /// 0 for the gallery's own locale, 1 for another, 2 for a pseudolanguage; then by name.
+    var foreignness: Int
     var language: String
     var scheme: Int
     var widget: String
     var frame: String
 
-    init(_ finding: Findings.Finding) {
+    init(_ finding: Findings.Finding, primaryLocale: String?) {
         textSize = Findings.textSizeIndex(finding.widget.textSize)
         narrowness = -(Int(finding.widget.device?.prefix { $0 != "x" } ?? "") ?? 0)
+        foreignness = finding.widget.pseudo != nil ? 2 : finding.widget.locale == primaryLocale ? 0 : 1
         language = finding.widget.language ?? ""
         scheme = Findings.schemeOrder.firstIndex(of: finding.scheme) ?? Findings.schemeOrder.count
         widget = finding.widget.key
@@ -22,16 +26,22 @@ struct ProblemRank: Comparable, Sendable {
     }
 
     static func < (lhs: ProblemRank, rhs: ProblemRank) -> Bool {
-        (lhs.textSize, lhs.narrowness, lhs.language, lhs.scheme, lhs.widget, lhs.frame)
-            < (rhs.textSize, rhs.narrowness, rhs.language, rhs.scheme, rhs.widget, rhs.frame)
+        let (one, two) = (
+            (lhs.textSize, lhs.narrowness, lhs.foreignness, lhs.language),
+            (rhs.textSize, rhs.narrowness, rhs.foreignness, rhs.language)
+        )
+        if one != two { return one < two }
+        return (lhs.scheme, lhs.widget, lhs.frame) < (rhs.scheme, rhs.widget, rhs.frame)
     }
 
     /// Each problem's best frame so far, by problem key.
     struct Best: Sendable {
         var frames: [String: (rank: ProblemRank, key: FrameKey)] = [:]
+        /// The gallery's own locale (the manifest's), whose frames come first.
+        var primaryLocale: String?
 
         mutating func consider(_ finding: Findings.Finding) {
-            let rank = ProblemRank(finding)
+            let rank = ProblemRank(finding, primaryLocale: primaryLocale)
             let key = finding.problemKey
             if let kept = frames[key], kept.rank <= rank { return }
             frames[key] = (rank, CheckReport.key(of: finding))

@@ -28,6 +28,8 @@ struct ProblemTally {
 
     private(set) var entries: [String: Entry] = [:]
     private var order: [String] = []
+    /// The gallery's own locale (the manifest's), whose frames represent a problem first.
+    var primaryLocale: String?
 
     /// Counts `finding`, marked by the accept file and the baseline.
     mutating func count(_ finding: Findings.Finding) {
@@ -39,10 +41,10 @@ struct ProblemTally {
                 element: Findings.ProblemElement(
                     source: finding.element.source, text: finding.element.text, role: finding.element.role),
                 message: finding.message, representative: Self.representative(finding))
-            entries[key] = Entry(problem: problem, rank: ProblemRank(finding))
+            entries[key] = Entry(problem: problem, rank: ProblemRank(finding, primaryLocale: primaryLocale))
             order.append(key)
         }
-        entries[key]!.add(finding)
+        entries[key]!.add(finding, primaryLocale: primaryLocale)
     }
 
     /// Every problem, its extent in words against the gallery's `axes`: unaccepted errors first, then
@@ -109,7 +111,7 @@ struct ProblemTally {
 }
 
 extension ProblemTally.Entry {
-    mutating func add(_ finding: Findings.Finding) {
+    mutating func add(_ finding: Findings.Finding, primaryLocale: String?) {
         problem.findings += 1
         if finding.severity == .error { problem.severity = .error }
         if let reason = finding.accepted {
@@ -138,7 +140,7 @@ extension ProblemTally.Entry {
             default: Findings.GridCell(textSize: size, device: device, language: finding.widget.language, findings: 0)
         ]
         .findings += 1
-        let rank = ProblemRank(finding)
+        let rank = ProblemRank(finding, primaryLocale: primaryLocale)
         if rank < self.rank {
             self.rank = rank
             problem.representative = ProblemTally.representative(finding)

@@ -73,7 +73,10 @@ struct Rules: Sendable {
             guard let cut = text.cut else { continue }
             var measured = Findings.Measured()
             measured.overflow = overflow(of: text.box, past: cut.by)
-            let whereCut = cut.widget ? "the widget's edge" : "a box that shows no ellipsis"
+            let whereCut =
+                cut.widget
+                ? "the widget's edge"
+                : cut.down == true ? "a box shorter than its line" : "a box that shows no ellipsis"
             found.append(
                 finding(
                     .clipped, text: text.text, source: text.source, box: text.box,

@@ -219,6 +219,7 @@
         let rects = textRects(element).map(r => {
           let visible = r;
           let cutBy = null;
+          let cutDown = false;
           for (const clip of clips(element, root)) {
             const kept = visible && intersect(visible, clip.rect);
             // Cut across where an ellipsis or a clamp does not show it; cut down (a line's glyphs
@@ -229,10 +230,13 @@
             const beside = !kept && visible && (visible.right <= clip.rect.left || visible.left >= clip.rect.right);
             const across = kept ? kept.left > visible.left + TIGHT || kept.right < visible.right - TIGHT : beside;
             const down = kept ? kept.top > visible.top + slack || kept.bottom < visible.bottom - slack : !beside;
-            if (visible && !cutBy && ((across && !clip.marks) || (down && !clip.marksDown))) cutBy = clip;
+            if (visible && !cutBy && ((across && !clip.marks) || (down && !clip.marksDown))) {
+              cutBy = clip;
+              cutDown = !(across && !clip.marks);
+            }
             visible = kept;
           }
-          return { rect: r, visible, cutBy };
+          return { rect: r, visible, cutBy, cutDown };
         });
         // A line a clip leaves only a sliver of (the top of a line a clamp hides, inside the line
         // gap) shows no ink: it is not drawn, or its colour would be the background's.
@@ -247,7 +251,7 @@
           whole: clean(element.textContent), box: box(element.getBoundingClientRect(), origin), rects: drawn,
           size: parseFloat(style.fontSize), bold, redacted: hiddenByDesign, source, ink, colour: rgb(style.color),
           store: fromStore(element, root, source), bleed: marked(element, root, 'data-full-bleed'),
-          cut: cut ? { box: box(cut.rect, origin), by: box(cut.cutBy.rect, origin), widget: cut.cutBy.element === root } : null,
+          cut: cut ? { box: box(cut.rect, origin), by: box(cut.cutBy.rect, origin), widget: cut.cutBy.element === root, down: cut.cutDown } : null,
         });
       }
       // A drawing: an SVG shape with a stroke or a fill, or a box with a background and no text.
