@@ -2,9 +2,10 @@ import Foundation
 import GlimpseFormat
 
 /// Where a problem is seen, in words a designer reads at once: "xxLarge and above on every
-/// screen; 1,204 frames; light, dark and tinted".
+/// screen; 1,204 frames; light, dark and tinted"; for a cut, how much of the text is left: "cut
+/// after 12–14 characters".
 enum ProblemExtent {
-    static func words(_ problem: Findings.Problem, axes: ProblemTally.Axes) -> String {
+    static func words(_ problem: Findings.Problem, axes: ProblemTally.Axes, shown: ClosedRange<Int>? = nil) -> String {
         var parts: [String] = []
         let sizes = span(problem.textSizes, of: axes.textSizes, all: "at every text size")
         let screens = span(problem.devices, of: axes.devices, all: "on every screen", listed: "on ")
@@ -19,6 +20,11 @@ enum ProblemExtent {
             count(problem.frames, "frame") + (problem.widgets > 1 ? " of \(count(problem.widgets, "widget"))" : ""))
         parts.append(list(problem.schemes))
         if problem.scenarios.count > 1 { parts.append(count(problem.scenarios.count, "scenario")) }
+        if let shown {
+            let range =
+                shown.lowerBound == shown.upperBound ? "\(shown.lowerBound)" : "\(shown.lowerBound)–\(shown.upperBound)"
+            parts.append("cut after \(range) character\(shown.upperBound == 1 ? "" : "s")")
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -22,6 +22,8 @@ struct ProblemTally {
         var scenarios = Set<String>()
         var grid: [String: Findings.GridCell] = [:]
         var reasons = Set<String>()
+        /// For `truncated`: the fewest and the most characters shown before the ellipsis.
+        var shown: ClosedRange<Int>?
         var persisting = false
         var listed: [Findings.Finding] = []
     }
@@ -119,6 +121,9 @@ extension ProblemTally.Entry {
             reasons.insert(reason)
         }
         if finding.baseline == .persisting { persisting = true }
+        if let count = finding.measured.shownCharacters {
+            shown = shown.map { min($0.lowerBound, count)...max($0.upperBound, count) } ?? count...count
+        }
         if finding.widget.key != lastWidget {
             problem.widgets += 1
             lastWidget = finding.widget.key
@@ -166,7 +171,7 @@ extension ProblemTally.Entry {
         }
         if problem.accepted == problem.findings, reasons.count == 1 { problem.acceptedReason = reasons.first }
         if let image = problem.representative.image, !images.contains(image) { problem.representative.image = nil }
-        problem.extent = ProblemExtent.words(problem, axes: axes)
+        problem.extent = ProblemExtent.words(problem, axes: axes, shown: shown)
         return problem
     }
 }
