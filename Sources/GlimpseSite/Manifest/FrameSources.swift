@@ -1,8 +1,9 @@
 import Foundation
 
-/// What each source of a frame drew (`data-source`: a copy key, a store field, a format), read from
-/// the frame's own markup, for the manifest: so that `diff` can say which copy key changed, and in
-/// which language, rather than which texts. Roles (`role:`) draw no words and are left out.
+/// What each copy key of a frame drew (`data-source="copy:…"`), read from the frame's own markup,
+/// for the manifest: so that `diff` can say which copy key changed, and in which language, rather
+/// than which texts. Store fields and formats are the frame's `texts` already, and roles draw no
+/// words: they are left out, so that a full-axis manifest does not grow by a second copy of them.
 ///
 /// The markup is Glimpse's own, from its templates: tags are well formed, and store text is
 /// escaped, so a `<` is always a tag. An element's text is all the text inside it, its children's
@@ -25,7 +26,7 @@ enum FrameSources {
             else { break }
             index = tagEnd + 1
             let source = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-            guard !source.hasPrefix("role:"), bytes[tagEnd - 1] != UInt8(ascii: "/") else { continue }
+            guard source.hasPrefix("copy:"), bytes[tagEnd - 1] != UInt8(ascii: "/") else { continue }
             let text = Self.text(of: bytes, from: tagEnd + 1)
             if !text.isEmpty { found[source, default: []].append(text) }
         }
