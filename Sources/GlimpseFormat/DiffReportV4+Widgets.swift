@@ -92,7 +92,7 @@ extension DiffReportV4 {
         }
     }
 
-    /// A source of a frame whose words differ: "copy:onegoal/done-today" from “Done today” to “Done for
+    /// A source of a frame whose words differ: "copy:goal/done-today" from “Done today” to “Done for
     /// today”; absent on the side where the frame does not draw it.
     public struct SourceChange: Codable, Sendable, Equatable {
         public var source: String

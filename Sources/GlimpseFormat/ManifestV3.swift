@@ -186,7 +186,7 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         public var reload: Int
         /// The frame's stable anchor on its page, such as `t-0930`.
         public var anchor: String
-        /// What each copy key of the frame's markup drew (`copy:onegoal/done-today` → "Done today");
+        /// What each copy key of the frame's markup drew (`copy:goal/done-today` → "Done today");
         /// several elements of one key joined with " · ". Absent before version 5.
         public var sources: [String: String]?
 

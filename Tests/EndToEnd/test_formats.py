@@ -63,7 +63,7 @@ def test_a_diff_of_a_gallery_with_itself_meets_the_diff_schema(glimpse_bin, gall
 def test_the_accepted_schema_takes_an_accept_file_and_refuses_an_entry_without_a_reason():
     entry = {"rule": "truncated", "widget": "*/*/systemSmall*", "text": "Practise the piano",
              "reason": "Titles are user data; truncation at Small is the design"}
-    by_source = {"rule": "truncated", "widget": "beebloom/*", "source": "store:habits[].title",
+    by_source = {"rule": "truncated", "widget": "habits/*", "source": "store:habits[].title",
                  "reason": "Titles are user data; a row ends in an ellipsis"}
     assert not errors({"schemaVersion": 2, "accepted": [entry, by_source]}, "accepted.schema.json")
     for broken in ({k: v for k, v in entry.items() if k != "reason"}, dict(entry, reason=" "), dict(entry, rule="cut"),
