@@ -26,7 +26,7 @@ def long_string(gallery):
     raw = (gallery / "manifest.json").read_text()
     text = json.loads(raw)["widgets"][0]["frames"][0]["texts"][0]
     quoted = json.dumps(text, ensure_ascii=False)
-    at = raw.index(quoted)
+    at = raw.index(quoted, raw.index('"texts"'))
 
     def write(manifest):
         manifest.write(raw[:at] + '"')
