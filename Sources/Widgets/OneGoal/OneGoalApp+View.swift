@@ -13,7 +13,7 @@ extension OneGoalApp {
                 try goalModel(
                     goal, entry: entry, family: family, size: size, redacted: redacted, environment: environment)
             } else {
-                try emptyModel(family: family, redacted: redacted, environment: environment)
+                try emptyModel(family: family, size: size, redacted: redacted, environment: environment)
             }
         return WidgetView(
             state: entry.state, template: "onegoal/\(family.rawValue)", model: model, texts: texts,
@@ -22,14 +22,22 @@ extension OneGoalApp {
     }
 
     /// The designed empty state: no snapshot, or one that failed its checks.
+    /// The prompt is the short one where the long one does not fit (the circle's, always), and
+    /// VoiceOver says the long one.
     func emptyModel(
-        family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+        family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment
     ) throws -> (OneGoalViewModel, [String]) {
-        let empty = try environment.copy.copy(id, family == .accessoryCircular ? "no-goal-short" : "no-goal")
+        let prompt = try environment.copy.copy(id, "no-goal")
+        let short = try environment.copy.copy(id, "no-goal-short")
+        let layout = OneGoalEmptyLayout.of(
+            family, size: size, textSize: environment.textSize(for: family),
+            prompt: OneGoalFit.unbroken(prompt.text, html: prompt.html.html),
+            short: OneGoalFit.unbroken(short.text, html: short.html.html))
+        let empty = layout.short ? short : prompt
         let model = OneGoalViewModel(
-            link: Self.deepLink, accessibilityLabel: empty.text, redacted: redacted, goal: nil, emptyHTML: empty.html,
-            emptySource: empty.source ?? "")
-        return (model, [empty.text])
+            link: Self.deepLink, accessibilityLabel: prompt.text, redacted: redacted, goal: nil, emptyHTML: empty.html,
+            emptySource: empty.source ?? "", emptyLayout: layout)
+        return (model, layout.text ? [empty.text] : [])
     }
 
     /// The goal, its days and today's status. The goal and its days are the store's: placeholders
@@ -48,6 +56,13 @@ extension OneGoalApp {
         let total = redaction.figure(environment.locale.integer(goal.totalDays))
         let caption = try copy.copy(id, "days-caption", values: ["total": total])
         let status = try copy.copy(id, Self.statusKey(entry.state))
+        let measured = OneGoalLayout.Texts(
+            title: title, number: completed, total: "/\(total)", caption: caption.text, status: status.text,
+            statusIcon: entry.state != .notDoneToday)
+        let percent = redaction.figure(environment.locale.percent(goal.fractionComplete))
+        let layout = Self.layout(
+            family, of: goal, size: size, textSize: environment.textSize(for: family), texts: measured, percent: percent
+        )
         let label = try copy.copy(
             id, "accessibility",
             values: ["title": title, "completed": completed, "total": total, "status": status.text]
@@ -57,9 +72,10 @@ extension OneGoalApp {
             statusHTML: status.html, statusSource: status.source ?? "",
             done: entry.state == .doneToday, complete: entry.state == .complete,
             barWidth: String(format: "%.2f%%", goal.fractionComplete * 100),
-            percentText: redaction.figure(environment.locale.percent(goal.fractionComplete)),
-            grid: family == .systemMedium ? Self.grid(goal, size: size) : nil,
-            ring: OneGoalViewModel.Ring(fraction: goal.fractionComplete), fraction: "\(completed)/\(total)")
+            percentText: percent,
+            grid: family == .systemMedium ? Self.grid(goal, size: size, column: layout.column) : nil,
+            ring: OneGoalViewModel.Ring(fraction: goal.fractionComplete), fraction: "\(completed)/\(total)",
+            layout: layout)
         let texts: [String] =
             switch family {
             case .accessoryInline: ["\(completed)/\(total)", title]
@@ -73,6 +89,24 @@ extension OneGoalApp {
         return (viewModel, texts)
     }
 
+    /// The lines `family` shows of `goal` at `textSize` (OneGoalLayout): a medium widget's column
+    /// widens only as far as the grid, or the percentage and its bar, keep room beside it.
+    static func layout(
+        _ family: WidgetFamily, of goal: OneGoalProgress, size: WidgetSize, textSize: TextSize,
+        texts: OneGoalLayout.Texts, percent: String
+    ) -> OneGoalLayout {
+        switch family {
+        case .systemSmall: return .small(size: size, textSize: textSize, texts: texts)
+        case .accessoryRectangular: return .rectangular(size: size, textSize: textSize, texts: texts)
+        case .systemMedium:
+            let percentWidth = OneGoalFit.width(percent, size: 28, weight: .bold)
+            return .medium(size: size, textSize: textSize, texts: texts) { column in
+                grid(goal, size: size, column: column) != nil || percentWidth <= Double(size.width - 48 - column)
+            }
+        default: return .full
+        }
+    }
+
     /// The copy for today's status.
     static func statusKey(_ state: OneGoalState) -> String {
         switch state {
@@ -82,10 +116,11 @@ extension OneGoalApp {
         }
     }
 
-    /// The grid in the right-hand column of a medium widget, inside the 16 pt margins.
-    static func grid(_ goal: OneGoalProgress, size: WidgetSize) -> OneGoalViewModel.Grid? {
+    /// The grid in the right-hand column of a medium widget, inside the 16 pt margins, 16 pt from
+    /// the `column` of text.
+    static func grid(_ goal: OneGoalProgress, size: WidgetSize, column: Int) -> OneGoalViewModel.Grid? {
         OneGoalViewModel.Grid.fitting(
-            total: goal.totalDays, completed: goal.completedDays, width: size.width - 32 - 148,
+            total: goal.totalDays, completed: goal.completedDays, width: size.width - 32 - 16 - column,
             height: size.height - 32)
     }
 }

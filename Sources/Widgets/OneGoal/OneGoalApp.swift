@@ -21,7 +21,28 @@ public struct OneGoalApp: GalleryApp {
             Above AX2 on the 320×568 screen class the no-goal prompt needs more than the medium widget's height, \
             and at AX5 the Lock Screen ring's count spills out of its circle. Capped with \
             .dynamicTypeSize(...DynamicTypeSize.accessibility2).
-            """)
+            """,
+        families: [
+            .accessoryInline: .init(
+                .xxxLarge,
+                reason: """
+                    The inline line is 26 pt high above the clock: from AX1 its text and icon are taller \
+                    than the line. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).
+                    """),
+            .accessoryRectangular: .init(
+                .xxxLarge,
+                reason: """
+                    The rectangle is about 50 pt high: from AX1 one line of the count and the bar no longer \
+                    fit under the title, and "200/365" after its icon no longer fits the width of the \
+                    320×568 screen class. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).
+                    """),
+            .accessoryCircular: .init(
+                .xxxLarge,
+                reason: """
+                    From AX1 the ring's total and the short prompt no longer fit inside the circle. Capped \
+                    with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).
+                    """),
+        ])
     public let eventTypes = [ScenarioEventType("markDone")]
     public let fuzzTarget = FuzzTarget(path: OneGoalStoreFile.fileName)
 

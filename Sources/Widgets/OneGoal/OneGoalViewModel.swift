@@ -12,6 +12,8 @@ struct OneGoalViewModel: Encodable, Hashable, Sendable {
     var emptyHTML: HTMLFragment
     /// Its copy key, as the template's `data-source` names it.
     var emptySource: String
+    /// What the empty state shows, as its family has room.
+    var emptyLayout: OneGoalEmptyLayout?
 
     struct GoalModel: Encodable, Hashable, Sendable {
         var title: String
@@ -32,6 +34,8 @@ struct OneGoalViewModel: Encodable, Hashable, Sendable {
         var ring: OneGoalViewModel.Ring
         /// "12/30" for the inline family.
         var fraction: String
+        /// The lines the family shows at the text size, in the language.
+        var layout: OneGoalLayout
     }
 }
 

@@ -1,0 +1,142 @@
+import Foundation
+
+/// How wide a text is drawn and how many lines it wraps to, estimated, so that a family can pick
+/// the first of its designed layouts that fits, as `ViewThatFits` does on the device
+/// (docs/widgets/onegoal.md#text-size).
+///
+/// The advances are Inter's, the gallery's face and close to SF Pro's, a little over, so that a
+/// layout said to fit does: a layout that would just fit gives way to the next one.
+enum OneGoalFit {
+    enum Weight: Sendable {
+        case regular, semibold, bold
+
+        /// Against semibold, the table's weight.
+        var factor: Double {
+            switch self {
+            case .regular: 0.96
+            case .semibold: 1
+            case .bold: 1.02
+            }
+        }
+    }
+
+    /// Inter SemiBold's advances, in thousandths of the size, for U+0020 to U+007E.
+    private static let ascii: [Int] = [
+        250, 310, 400, 640, 650, 840, 660, 210, 390, 390, 540, 670, 300, 470, 290, 380,
+        670, 480, 620, 650, 670, 630, 650, 590, 650, 650, 290, 300, 670, 670, 670, 540,
+        1000, 720, 660, 740, 720, 610, 590, 750, 740, 270, 560, 680, 570, 910, 740, 770,
+        640, 780, 650, 650, 660, 730, 720, 1010, 690, 700, 650, 390, 380, 390, 480, 470,
+        500, 570, 630, 580, 630, 590, 380, 630, 610, 260, 260, 570, 260, 900, 610, 610,
+        620, 620, 400, 550, 380, 610, 580, 840, 560, 580, 560, 390, 360, 390, 670,
+    ]
+
+    /// What is added to every estimate: the faces of other systems run a little wider.
+    private static let margin = 1.06
+
+    /// The width of `text` on one line, in points.
+    static func width(_ text: String, size: Double, weight: Weight) -> Double {
+        let ems = text.reduce(0.0) { $0 + advance(of: $1) }
+        return ems * size * weight.factor * margin
+    }
+
+    /// How many lines `text` takes in `width` points when it wraps at spaces, and between the
+    /// characters of scripts written without them; a word longer than a line breaks inside it.
+    /// `lead` is what comes first on the first line (an icon), in points.
+    static func lines(_ text: String, size: Double, weight: Weight, width: Double, lead: Double = 0) -> Int {
+        guard width > 0 else { return Int.max }
+        let space = Self.width(" ", size: size, weight: weight)
+        var lines = 1
+        var used = lead
+        for word in words(of: text) {
+            let wide = Self.width(word, size: size, weight: weight)
+            let needed = used > 0 ? used + space + wide : wide
+            if needed <= width {
+                used = needed
+            } else if wide <= width {
+                lines += used > 0 ? 1 : 0
+                used = wide
+            } else {
+                let pieces = Int((wide / width).rounded(.up))
+                lines += (used > 0 ? 1 : 0) + pieces - 1
+                used = wide - Double(pieces - 1) * width
+            }
+        }
+        return lines
+    }
+
+    /// The words of `text`: runs between spaces (a no-break space joins), and each character of
+    /// Chinese or Japanese alone.
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        for character in text {
+            if character.isWhitespace && !noBreak.contains(character) {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else if isIdeographic(character) {
+                if !word.isEmpty { words.append(word) }
+                words.append(String(character))
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// Spaces a line does not break at.
+    static let noBreak: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{2007}", "\u{2060}"]
+
+    /// One character's advance, in ems: its base letter's (accents stack and take no room).
+    static func advance(of character: Character) -> Double {
+        let base = character.unicodeScalars.first.map {
+            String($0).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? $0
+        }
+        guard let scalar = base else { return 0 }
+        let value = scalar.value
+        if (0x20...0x7E).contains(value) { return Double(ascii[Int(value) - 0x20]) / 1000 }
+        if value == 0xA0 { return Double(ascii[0]) / 1000 }
+        if isIdeographic(character) { return 1 }
+        if (0x0600...0x06FF).contains(value) || (0xFB50...0xFEFF).contains(value) { return 0.62 }
+        if scalar.properties.isEmojiPresentation || value >= 0x1F000 { return 1.25 }
+        if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+        if (0x2000...0x200F).contains(value) || (0x2028...0x202F).contains(value) { return 0 }
+        return 0.72
+    }
+
+    /// Whether a character is of the scripts that wrap between any two characters: Chinese,
+    /// Japanese kana and the full-width forms.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
+    }
+}
+
+extension OneGoalFit {
+    /// `text` as it wraps where `html` sets a run in bold: the app's name, "**One Goal**", is kept on
+    /// one line (style.css), so its spaces do not break.
+    static func unbroken(_ text: String, html: String) -> String {
+        var result = text
+        var rest = html[...]
+        while let open = rest.range(of: "<strong>"),
+            let close = rest.range(of: "</strong>", range: open.upperBound..<rest.endIndex)
+        {
+            let bold = unescaped(String(rest[open.upperBound..<close.lowerBound]))
+            if bold.contains(" "), let found = result.range(of: bold) {
+                result.replaceSubrange(found, with: bold.replacingOccurrences(of: " ", with: "\u{00A0}"))
+            }
+            rest = rest[close.upperBound...]
+        }
+        return result
+    }
+
+    /// HTML's five escapes, undone, and tags left out.
+    private static func unescaped(_ html: String) -> String {
+        html.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
