@@ -9,11 +9,13 @@ extension BeeBloomApp {
         of entry: BeeBloomEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool, environment: PreviewEnvironment
     ) throws -> WidgetView {
         switch entry.content {
-        case .noHabits: try messageView(.noHabits, key: "no-habits", family: family, redacted: redacted, environment)
+        case .noHabits:
+            try messageView(.noHabits, key: "no-habits", family: family, size: size, redacted: redacted, environment)
         case .unreadable:
-            try messageView(.unreadable, key: "unreadable", family: family, redacted: redacted, environment)
+            try messageView(.unreadable, key: "unreadable", family: family, size: size, redacted: redacted, environment)
         case .incomplete(let habits) where habits.isEmpty:
-            try messageView(.allComplete, key: "all-complete", family: family, redacted: redacted, environment)
+            try messageView(
+                .allComplete, key: "all-complete", family: family, size: size, redacted: redacted, environment)
         case .incomplete(let habits):
             try listView(habits, family: family, size: size, redacted: redacted, environment: environment)
         }
@@ -26,7 +28,8 @@ extension BeeBloomApp {
 
     /// No habits, none left today, or a store that cannot be read: a message from copy.
     func messageView(
-        _ state: BeeBloomState, key: String, family: WidgetFamily, redacted: Bool, _ environment: PreviewEnvironment
+        _ state: BeeBloomState, key: String, family: WidgetFamily, size: WidgetSize, redacted: Bool,
+        _ environment: PreviewEnvironment
     ) throws -> WidgetView {
         let spoken = try environment.copy.copy(id, key)
         let text = try SmallCopy.shown(
@@ -34,7 +37,10 @@ extension BeeBloomApp {
         let message = BeeBloomViewModel.Message(
             html: text.html, source: text.source ?? "", kind: key, noHabits: state == .noHabits,
             allComplete: state == .allComplete,
-            unreadable: state == .unreadable)
+            unreadable: state == .unreadable,
+            fit: BeeBloomMessageFit.of(
+                TextFit.unbroken(text.text, html: text.html.html), family: family, size: size,
+                textSize: environment.textSize(for: family)))
         let model = BeeBloomViewModel(
             redacted: redacted, layout: Self.layout(family), rows: [], more: nil, message: message)
         return WidgetView(

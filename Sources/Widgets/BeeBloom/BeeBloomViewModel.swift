@@ -35,5 +35,7 @@ struct BeeBloomViewModel: Encodable, Hashable, Sendable {
         var noHabits: Bool
         var allComplete: Bool
         var unreadable: Bool
+        /// The illustration, and the lines the message may take.
+        var fit: BeeBloomMessageFit
     }
 }

@@ -31,8 +31,8 @@ extension OneGoalApp {
         let short = try environment.copy.copy(id, "no-goal-short")
         let layout = OneGoalEmptyLayout.of(
             family, size: size, textSize: environment.textSize(for: family),
-            prompt: OneGoalFit.unbroken(prompt.text, html: prompt.html.html),
-            short: OneGoalFit.unbroken(short.text, html: short.html.html))
+            prompt: TextFit.unbroken(prompt.text, html: prompt.html.html),
+            short: TextFit.unbroken(short.text, html: short.html.html))
         let empty = layout.short ? short : prompt
         let model = OneGoalViewModel(
             link: Self.deepLink, accessibilityLabel: prompt.text, redacted: redacted, goal: nil, emptyHTML: empty.html,
@@ -99,7 +99,7 @@ extension OneGoalApp {
         case .systemSmall: return .small(size: size, textSize: textSize, texts: texts)
         case .accessoryRectangular: return .rectangular(size: size, textSize: textSize, texts: texts)
         case .systemMedium:
-            let percentWidth = OneGoalFit.width(percent, size: 28, weight: .bold)
+            let percentWidth = TextFit.width(percent, size: 28, weight: .bold)
             return .medium(size: size, textSize: textSize, texts: texts) { column in
                 grid(goal, size: size, column: column) != nil || percentWidth <= Double(size.width - 48 - column)
             }

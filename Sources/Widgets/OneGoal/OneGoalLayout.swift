@@ -84,15 +84,15 @@ extension OneGoalLayout {
         _ texts: Texts, number: (size: Double, line: Double), width: Double, scale: Scale, icon: Bool = false
     ) -> Double {
         let beside =
-            OneGoalFit.width(texts.number, size: number.size, weight: .bold) + 4
-            + OneGoalFit.width(texts.total, size: 13 * scale.footnote, weight: .semibold)
+            TextFit.width(texts.number, size: number.size, weight: .bold) + 4
+            + TextFit.width(texts.total, size: 13 * scale.footnote, weight: .semibold)
             + (icon ? 18 * scale.footnote + 6 : 0)
         return beside <= width ? number.line : number.line + 18 * scale.footnote
     }
 
     /// The lines of the status at `size` in `width`, its check first when it has one.
     static func statusLines(_ texts: Texts, size: Double, width: Double) -> Int {
-        OneGoalFit.lines(
+        TextFit.lines(
             texts.status, size: size, weight: .semibold, width: width, lead: texts.statusIcon ? 1.3 * size : 0)
     }
 
@@ -107,7 +107,7 @@ extension OneGoalLayout {
         let height = Double(size.height - 32)
         let line = 16 * scale.footnote
         let status = Double(statusLines(texts, size: 12 * scale.footnote, width: width)) * line
-        let captionLines = OneGoalFit.lines(texts.caption, size: 13 * scale.footnote, weight: .regular, width: width)
+        let captionLines = TextFit.lines(texts.caption, size: 13 * scale.footnote, weight: .regular, width: width)
         let row = numberRow(texts, number: (40, 42), width: width, scale: scale)
         let bar = 4.0 + 6 + 6
         for (titleLines, caption) in [(1, true), (1, false), (0, false)] {
@@ -136,9 +136,9 @@ extension OneGoalLayout {
         for (titleLines, caption) in [(2, true), (1, true), (1, false), (0, false)] {
             for column in columns {
                 let width = Double(column)
-                let needs = OneGoalFit.lines(texts.title, size: 15 * scale.subheadline, weight: .semibold, width: width)
+                let needs = TextFit.lines(texts.title, size: 15 * scale.subheadline, weight: .semibold, width: width)
                 let title = Double(min(titleLines, needs)) * 18 * scale.subheadline
-                let captionLines = OneGoalFit.lines(
+                let captionLines = TextFit.lines(
                     texts.caption, size: 13 * scale.footnote, weight: .regular, width: width)
                 let middle =
                     caption
@@ -166,7 +166,7 @@ extension OneGoalLayout {
         let font = 13 * scale.footnote
         let bar = 6.0 + 1
         let count = "\(texts.number) \(texts.caption)"
-        let worded = OneGoalFit.lines(count, size: font, weight: .regular, width: width)
+        let worded = TextFit.lines(count, size: font, weight: .regular, width: width)
         let status = Double(statusLines(texts, size: font, width: width)) * line + 1
         if title + Double(worded) * line + status + bar <= height {
             return OneGoalLayout(
@@ -174,8 +174,8 @@ extension OneGoalLayout {
                 countLines: worded)
         }
         let lead = 1.3 * font
-        let iconed = OneGoalFit.lines(count, size: font, weight: .regular, width: width, lead: lead)
-        let total = OneGoalFit.lines(texts.number + texts.total, size: font, weight: .regular, width: width, lead: lead)
+        let iconed = TextFit.lines(count, size: font, weight: .regular, width: width, lead: lead)
+        let total = TextFit.lines(texts.number + texts.total, size: font, weight: .regular, width: width, lead: lead)
         for (titled, caption, lines) in [(true, true, iconed), (true, false, total), (false, true, iconed)] {
             let above = (titled ? title : 0) + bar
             if above + Double(lines) * line <= height {
@@ -213,7 +213,7 @@ struct OneGoalEmptyLayout: Encodable, Hashable, Sendable {
             default: [(true, false), (false, false), (true, true), (false, true)]
             }
         for option in tries {
-            let lines = OneGoalFit.lines(
+            let lines = TextFit.lines(
                 option.short ? short : prompt, size: box.font, weight: box.weight,
                 width: box.width - (option.icon ? box.iconBeside : 0))
             if lines <= box.room(icon: option.icon) {
@@ -232,7 +232,7 @@ struct OneGoalEmptyLayout: Encodable, Hashable, Sendable {
         var height: Double
         var font: Double
         var line: Double
-        var weight: OneGoalFit.Weight = .semibold
+        var weight: TextFit.Weight = .semibold
         var iconAbove: Double = 0
         var iconBeside: Double = 0
         var most = 3
