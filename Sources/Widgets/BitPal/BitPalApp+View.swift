@@ -116,10 +116,14 @@ extension BitPalApp {
         }
         let total = Self.total(data.totalValue, currency: currency, family: family, amounts: amounts)
         return BitPalViewModel.PortfolioModel(
-            heading: try copy.copy(id, "heading").text, total: total, totalFit: Self.fit(total, family: family),
+            heading: try copy.copy(id, "heading").text, total: total,
+            totalFit: Self.fit(total, family: family, width: Self.column(family, size: size)),
             pnl: amounts.money(data.totalPnL, currency: currency, signed: true, fractionDigits: 0),
             percent: data.totalPnLPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(data.totalPnL),
             arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
+            staleIcon: stale.map {
+                Self.badgeFits($0, width: Self.column(family, size: size), textSize: environment.textSize(for: family))
+            } ?? false,
             holdings: holdings, more: more)
     }
 
@@ -139,12 +143,28 @@ extension BitPalApp {
     /// `gain`, `loss` or `flat`: the colour of a change.
     static func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
 
-    /// The type step that fits `total` in the family's column: the total is the widget's point.
-    static func fit(_ total: String, family: WidgetFamily) -> String {
-        // Characters that fit at each step, in the 124 pt column of small and medium.
-        let limits = family == .systemLarge ? [15, 18, 22] : [8, 10, 12]
-        let step = limits.firstIndex { total.count <= $0 } ?? limits.count
+    /// The width of the column the total and the freshness sit in (style.css): the medium
+    /// widget's 124 pt side, else the whole width inside the 16 pt padding.
+    static func column(_ family: WidgetFamily, size: WidgetSize) -> Double {
+        family == .systemMedium ? 124 : Double(size.width - 32)
+    }
+
+    /// The first type step (style.css's `bp-fit-N`) whose size fits `total` on one line in
+    /// `width`: the total is the widget's point, and is never cut. Its digits are tabular, each
+    /// as wide as a zero (TextFit's estimate, a little over).
+    static func fit(_ total: String, family: WidgetFamily, width: Double) -> String {
+        let sizes: [Double] = family == .systemLarge ? [30, 26, 22, 18] : [24, 20, 17, 15]
+        let tabular = String(total.map { $0.isNumber ? "0" : $0 })
+        let step = sizes.firstIndex { TextFit.width(tabular, size: $0, weight: .bold) <= width } ?? sizes.count - 1
         return "bp-fit-\(step + 1)"
+    }
+
+    /// Whether the stale badge keeps its clock beside `stale` in `width`: the words are kept
+    /// whole, and the clock gives way first (the badge's 6 pt padding each side, a 12 pt icon and
+    /// a 4 pt gap; caption1, 12 pt at Large).
+    static func badgeFits(_ stale: String, width: Double, textSize: TextSize) -> Bool {
+        let size = 12 * TextStyle.caption1.scale(at: textSize)
+        return TextFit.width(stale, size: size, weight: .semibold) + 12 + 16 <= width
     }
 
     /// "1h", "5h", "3d": how old stale data is, in whole hours up to two days, so the indicator

@@ -14,10 +14,12 @@ public struct BitPalApp: GalleryApp {
     public let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// The largest text size the widgets follow, and why (docs/widgets/; measured by scripts/text-size-check.py).
     public let textSizeCap: TextSizeCap? = TextSizeCap(
-        .xxxLarge,
+        .xLarge,
         reason: """
-            At AX1 the portfolio's total, its change and each holding's value no longer fit their columns, and a \
-            cut-off figure misreads. Capped with .dynamicTypeSize(...DynamicTypeSize.xxxLarge).
+            At xxLarge the small widget's six lines (heading, total, change, percent, the stale badge and the \
+            time) need more than its height on every screen class, the medium's holdings column cuts \
+            "$97,639" on 375×667 and 320×568, and a cut-off figure misreads. Capped with \
+            .dynamicTypeSize(...DynamicTypeSize.xLarge).
             """)
     public let eventTypes = [ScenarioEventType("removeHolding", keys: "`coinId`")]
     // refresh_data.json: what the widget prices the portfolio from, with no portfolio.json beside it.

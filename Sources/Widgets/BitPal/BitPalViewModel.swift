@@ -24,6 +24,8 @@ struct BitPalViewModel: Encodable, Hashable, Sendable {
         var updated: String
         /// "Stale · 2 h old" when the data is 60 minutes old or more.
         var stale: String?
+        /// Whether the stale badge has room for its clock beside its words.
+        var staleIcon: Bool
         var holdings: [HoldingModel]
         var more: String?
     }

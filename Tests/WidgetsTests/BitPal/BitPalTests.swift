@@ -217,7 +217,7 @@ struct WidgetViewComparisonTests {
         let portfolio = BitPalViewModel.PortfolioModel(
             heading: "Portfolio", total: total, totalFit: "bp-fit-1", pnl: "+$0.10", percent: "+1.00 %", trend: "gain",
             arrow: "▲",
-            updated: "Updated 9:00 AM", stale: nil, holdings: [], more: nil)
+            updated: "Updated 9:00 AM", stale: nil, staleIcon: false, holdings: [], more: nil)
         return WidgetView(
             state: BitPalState.fresh, template: "bitpal/systemSmall",
             model: BitPalViewModel(redacted: false, portfolio: portfolio, message: nil),
