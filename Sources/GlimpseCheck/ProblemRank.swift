@@ -1,8 +1,10 @@
 import GlimpseFormat
+import GlimpseShots
 
 /// Which frame shows a problem best: the smallest text size where it occurs, then the widest
 /// screen, then the gallery's own language (its first locale, no pseudolanguage), then the first
-/// scheme (light), then the first widget and frame by name. The run keeps that frame's picture, and
+/// scheme (light), then a frame of data before the placeholder (whose grey bars show no text), then
+/// the first widget and frame by name. The run keeps that frame's picture, and
 /// the report shows it; both rank the same way.
 struct ProblemRank: Comparable, Sendable {
     var textSize: Int
@@ -12,6 +14,8 @@ struct ProblemRank: Comparable, Sendable {
     var foreignness: Int
     var language: String
     var scheme: Int
+    /// 1 for the placeholder frame, drawn redacted: a frame of data shows the problem better.
+    var placeholder: Int
     var widget: String
     var frame: String
 
@@ -21,6 +25,7 @@ struct ProblemRank: Comparable, Sendable {
         foreignness = finding.widget.pseudo != nil ? 2 : finding.widget.locale == primaryLocale ? 0 : 1
         language = finding.widget.language ?? ""
         scheme = Findings.schemeOrder.firstIndex(of: finding.scheme) ?? Findings.schemeOrder.count
+        placeholder = finding.frame == FrameMarkup.placeholderAnchor ? 1 : 0
         widget = finding.widget.key
         frame = finding.frame
     }
@@ -31,7 +36,8 @@ struct ProblemRank: Comparable, Sendable {
             (rhs.textSize, rhs.narrowness, rhs.foreignness, rhs.language)
         )
         if one != two { return one < two }
-        return (lhs.scheme, lhs.widget, lhs.frame) < (rhs.scheme, rhs.widget, rhs.frame)
+        return (lhs.scheme, lhs.placeholder, lhs.widget, lhs.frame)
+            < (rhs.scheme, rhs.placeholder, rhs.widget, rhs.frame)
     }
 
     /// Each problem's best frame so far, by problem key.

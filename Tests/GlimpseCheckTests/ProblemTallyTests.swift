@@ -50,6 +50,17 @@ struct ProblemTallyTests {
         #expect(Set(seen.map(\.problemID)).count == 2)
     }
 
+    @Test func aFrameOfDataShowsAProblemBeforeThePlaceholder() {
+        var placeholder = Self.finding("+3 more", source: "copy:habits/more")
+        placeholder.frame = "placeholder"
+        var data = Self.finding("+3 more", source: "copy:habits/more")
+        data.frame = "t-0900"
+        var best = ProblemRank.Best(primaryLocale: "en_US")
+        best.consider(placeholder)
+        best.consider(data)
+        #expect(best.frames[data.problemKey]?.key.anchor == "t-0900")
+    }
+
     @Test func withoutASourceTheTextIsTheElement() {
         let one = Self.finding("Call grandma", source: nil)
         let other = Self.finding("Water the plants", source: nil)
