@@ -23,8 +23,10 @@ STYLE = "templates/onegoal/style.css"
 SEEDS = {
     "contrast": (STYLE, lambda css: css + "\n.widget.scheme-tinted .og-caption { color: #2B3A52 !important; }\n"),
     "small-text": (STYLE, lambda css: css + "\n.og-small .og-caption { font-size: 9px !important; }\n"),
-    "truncated": ("content/copy/onegoal/complete.md",
-                  lambda text: "Goal complete! Every single day of it, done and dusted 🎉\n"),
+    # A copy too long for a layout no longer cuts it (the layout gives way, as ViewThatFits does): a
+    # status squeezed to one short line does.
+    "truncated": (STYLE, lambda css: css + "\n.og-status { -webkit-line-clamp: 1 !important; line-clamp: 1 !important;"
+                                       " max-width: 64px; }\n"),
     "blank": (STYLE, lambda css: css + "\n.widget.scheme-tinted.w-systemMedium .og > * { opacity: 0 !important; }\n"),
     "margin": (STYLE, lambda css: css + "\n.og-small { padding-left: 4px !important; }\n"),
     "clipped": (STYLE, lambda css: css + "\n.og-small .og-number { position: relative; left: 200px; }\n"),
@@ -73,17 +75,21 @@ def test_the_clean_gallery_checks_clean_with_the_accept_file(work):
 
 
 def test_text_a_line_clamp_hides_is_cut_and_not_low_contrast(glimpse_bin, work):
-    """Doubled, the Lock Screen's "Set a goal in **One Goal**" runs past its two-line clamp: the
-    second **One Goal** starts a third line, hidden but for a sliver of its line gap inside the
-    clamp. That is a cut the clamp shows (`truncated`), and no text drawn: not a contrast finding of
-    the background against itself."""
-    build(glimpse_bin, work, "doubled", "--app", "onegoal", "--pseudo", "double")
-    result = glimpse(glimpse_bin, work, "check", "doubled", "--out", "doubled-check", "--fail-on", "never")
+    """A no-goal prompt too long for every layout of the Lock Screen's rectangle, long and short:
+    its last layout clamps the short one, whose hidden lines leave a sliver of their line gap inside
+    the clamp. That is a cut the clamp shows (`truncated`), and no text drawn: not a contrast
+    finding of the background against itself."""
+    tail = ", then come back here every day to mark it done and watch it grow"
+    copy = work / "content/copy/onegoal"
+    with_edit(copy / "no-goal.md", lambda text: text.strip() + tail + "\n",
+              lambda: with_edit(copy / "no-goal-short.md", lambda text: text.strip() + tail + "\n",
+                                lambda: build(glimpse_bin, work, "clamped", "--app", "onegoal")))
+    result = glimpse(glimpse_bin, work, "check", "clamped", "--out", "clamped-check", "--fail-on", "never")
     assert result.returncode == 0, result.stderr
-    report = findings(work / "doubled-check")
+    report = findings(work / "clamped-check")
     assert not [f["message"] for f in report["findings"] if f["rule"] == "contrast"]
     assert any(f["rule"] == "truncated" and f["widget"]["family"] == "accessoryRectangular"
-               and f["element"]["text"].startswith("Set a goal in One Goal Set a goal in") for f in report["findings"])
+               and f["element"]["text"].startswith("Set a goal, then come back") for f in report["findings"])
 
 
 @pytest.mark.parametrize("rule", sorted(SEEDS))
@@ -104,13 +110,14 @@ def test_a_seeded_defect_is_found_by_exactly_its_rule(glimpse_bin, work, rule):
 
 
 def test_a_text_pinned_to_a_pixel_size_does_not_scale(glimpse_bin, work):
-    """Built at the smallest and the largest text size, the caption set at 13 px whatever the size is
-    found by `not-scaling`, and by nothing else that is new."""
+    """Built at the smallest and the largest text size, the status set at 13 px whatever the size is
+    found by `not-scaling`, and by nothing else that is new. (The caption is no seed: from xxLarge
+    the layouts show "12/30" for it.)"""
     sizes = ["--app", "onegoal", "--text-size", "xSmall", "--text-size", "AX5"]
     build(glimpse_bin, work, "sizes", *sizes)
     clean = glimpse(glimpse_bin, work, "check", "sizes", "--out", "sizes-check", "--fail-on", "never")
     assert clean.returncode == 0, clean.stderr
-    pinned = lambda css: css + "\n.og-caption { font-size: 13px !important; }\n"
+    pinned = lambda css: css + "\n.og-status { font-size: 13px !important; }\n"
     with_edit(work / STYLE, pinned, lambda: build(glimpse_bin, work, "pinned", *sizes))
     result = glimpse(glimpse_bin, work, "check", "pinned", "--out", "pinned-check", "--baseline", "sizes-check",
                      "--fail-on", "never")
@@ -118,7 +125,8 @@ def test_a_text_pinned_to_a_pixel_size_does_not_scale(glimpse_bin, work):
     report = findings(work / "pinned-check")
     new = [f for f in report["findings"] if f.get("baseline") == "new"]
     assert new and {f["rule"] for f in new} == {"not-scaling"}, [(f["rule"], f["message"]) for f in new][:6]
-    assert {f["element"]["source"] for f in new} == {"copy:onegoal/days-caption"}
+    statuses = {"copy:onegoal/not-done-today", "copy:onegoal/done-today", "copy:onegoal/complete"}
+    assert new and {f["element"]["source"] for f in new} <= statuses
     assert all(f["widget"]["textSize"] == "AX5" and f["measured"]["fontSize"] == 13 for f in new)
 
 
@@ -183,7 +191,8 @@ def test_findings_hold_to_their_schema_and_junit_reads(work):
     failing = work / "fail-check"
     jsonschema.validate(findings(failing), schema)
     failed = [case for suite in JUnitXml.fromfile(str(failing / "junit.xml")) for case in suite if not case.is_passed]
-    (problem,) = [p for p in findings(failing)["problems"] if p["rule"] == "truncated" and p.get("baseline") == "new"][:1]
+    (problem,) = [p for p in findings(failing)["problems"] if p["rule"] == "truncated" and p.get("baseline") == "new"
+                  and p["family"] == "systemSmall" and p["element"].get("source") == "copy:onegoal/complete"][:1]
     assert failed and all(problem["id"] in case.result[0].message for case in failed
                           if case.name.startswith("onegoal/complete/systemSmall"))
 
@@ -257,13 +266,17 @@ def test_serve_check_shows_the_page_its_findings_again_after_each_save(glimpse_b
         page.goto(f"{server.url}/onegoal/done-today/systemSmall.html")
         page.wait_for_function(f"/nothing to review on this page/.test({status})", timeout=180000)
         assert page.locator(".ck-outline.is-accepted").count() > 0 and page.locator(open_findings).count() == 0
-        copy = tmp_path / "content/copy/onegoal/done-today.md"
+        # A long copy no longer cuts (the layout gives way to it); the done status squeezed to one
+        # short line does.
+        copy = tmp_path / "templates/onegoal/systemSmall.mustache"
         original = copy.read_text()
-        copy.write_text("Done today, and every day after that one too\n")
+        squeezed = 'style="{{#done}}--og-lines:1;max-width:64px{{/done}}{{^done}}--og-lines:{{layout.lines}}{{/done}}"'
+        copy.write_text(original.replace('style="--og-lines:{{layout.lines}}" data-source="{{statusSource}}"',
+                                         squeezed + ' data-source="{{statusSource}}"'))
         page.wait_for_function(f"/3 to review on this page/.test({status})", timeout=120000)
         items = page.locator(".ck-list li").all_inner_texts()
         truncated = [item for item in items if item.startswith("truncated (error")]
-        assert len(truncated) == 3 and all("“Done today, and…”" in item for item in truncated), items
+        assert len(truncated) == 3 and all("“Done…”" in item for item in truncated), items
         assert page.locator(open_findings).count() == 3
         # The fix is seen the same way, and the index's card for the page says so.
         copy.write_text(original)
