@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "glimpse", targets: ["glimpse"]),
+        // What a widget team's own package depends on: the extension point and the command line that
+        // runs with their apps (`Glimpse.main(apps:)`). docs/ADDING-A-WIDGET.md, and the DocC catalog.
+        .library(name: "GlimpseKit", targets: ["GlimpseKit"]),
         // For Tests/Fuzz, a package of its own that builds the decoders with libFuzzer's instrumentation.
         .library(name: "GlimpseWidgets", targets: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", "Widgets"]),
     ],
@@ -36,8 +39,7 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         // What every target may use: diagnostics, the record of what a build read, bounded reads of
         // regular files, markup that is placed as it is, and a parallel map.
-        // Optimised in debug builds too: `JSONBounds` scans every byte of a store or a manifest.
-        .target(name: "GlimpseCore", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "GlimpseCore"),
         // The files other tools read: the manifest and diff.json, as versioned Codable types, each
         // with its JSON Schema (Schemas/). Foundation only.
         .target(name: "GlimpseFormat", dependencies: ["GlimpseCore"], resources: [.copy("Schemas")]),
@@ -66,9 +68,6 @@ let package = Package(
         .target(
             name: "Widgets",
             dependencies: ["GlimpseCore", "WidgetTimeline", "AppGroupStore", .product(name: "Yams", package: "Yams")],
-            // Optimised in debug builds too: a store of a million items is simulated in `make test`,
-            // which runs the debug binary, and unoptimised that takes four times as long.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
             // CLDR plural rules and the ICU version come from the ICU Foundation itself uses
             // (FormatLocale+Plural.swift): Foundation has no public API for either.
             linkerSettings: [.linkedLibrary("_FoundationICU")]
@@ -100,11 +99,7 @@ let package = Package(
             resources: [.copy("Templates")]
         ),
         // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
-        // Optimised in debug builds too: comparing pixels unoptimised is twenty times slower, and
-        // `make test` runs the debug binary.
-        .target(
-            name: "GlimpseShots", dependencies: ["GlimpseCore", "CPNG", "CLibXML2"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        .target(name: "GlimpseShots", dependencies: ["GlimpseCore", "CPNG", "CLibXML2"]),
         // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
         // site, diff.json, junit.xml; every frame as a PNG.
         .target(
@@ -117,15 +112,14 @@ let package = Package(
         ),
         // glimpse check: every frame of a built gallery measured in Chromium (a script per sheet, the
         // sheet drawn with and without its text) and held to the rules a design reviewer would apply;
-        // findings.json, junit.xml and a report site. Optimised in debug builds too: it reads every pixel.
+        // findings.json, junit.xml and a report site.
         .target(
             name: "GlimpseCheck",
             dependencies: [
                 "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots", "GlimpseDiff",
                 "GlimpseDigest",
             ],
-            resources: [.copy("Templates"), .copy("Resources/measure.js"), .copy("Resources/overlay.js")],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+            resources: [.copy("Templates"), .copy("Resources/measure.js"), .copy("Resources/overlay.js")]),
         // The registry: the list of apps, each app's command-line options building its settings, and
         // the files generated from the list. The one file outside an app's folders that names it.
         .target(
@@ -135,14 +129,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "glimpse",
+        // The command line (ArgumentParser), run with a package's apps: `Glimpse.main(apps:builtIn:)`.
+        .target(
+            name: "GlimpseCLI",
             dependencies: [
                 "GlimpseCore", "GlimpseRegistry", "GlimpseFormat", "GlimpseOutput", "GlimpseSite", "GlimpseServe",
                 "GlimpseDiff",
                 "GlimpseCheck", "GlimpseShots", "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // What `glimpse init` writes: a widget team's package, one widget in it.
+            resources: [.copy("InitTemplate")]
+        ),
+        // `glimpse`: the command line with the five apps.
+        .executableTarget(name: "glimpse", dependencies: ["GlimpseCLI"]),
+        // The library a widget team depends on: what docs/ADDING-A-WIDGET.md describes, re-exported
+        // from the targets that hold it, and nothing else (Exports.swift); documented in its DocC catalog.
+        .target(
+            name: "GlimpseKit",
+            dependencies: ["GlimpseCLI", "Widgets", "WidgetTimeline", "GlimpseCore", "AppGroupStore"]
         ),
         // Helpers every test target shares: text snapshots, the repository's paths, fixtures.
         .target(

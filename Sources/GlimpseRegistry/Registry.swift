@@ -15,9 +15,14 @@ public struct AppOptions: ParsableArguments {
 
     public init() {}
 
-    /// Every app, configured by these options, in the order they were added: the order of their
-    /// stylesheets in the gallery's and of the manifest schema's `app` enum.
+    /// This run's apps (`AppCatalog`), configured by these options, in the order they were added:
+    /// the order of their stylesheets in the gallery's and of the manifest schema's `app` enum.
     public func apps() -> [any GalleryApp] {
+        builtInApps().filter { AppCatalog.includes(builtIn: $0.id) } + AppCatalog.extra
+    }
+
+    /// Every app Glimpse ships, configured by these options, in the order they were added.
+    public func builtInApps() -> [any GalleryApp] {
         [
             OneGoalApp(),
             BeeBloomApp(),
@@ -30,9 +35,9 @@ public struct AppOptions: ParsableArguments {
 
 /// The apps with their default settings.
 public enum GalleryApps {
-    /// In the order they were added (`AppOptions.apps()`). Parsing no arguments gives every
-    /// option its default (none is required); it is done once.
-    public static let all: [any GalleryApp] = (try? AppOptions.parse([]))?.apps() ?? []
+    /// Every app Glimpse ships, in the order they were added (`AppOptions.builtInApps()`). Parsing no
+    /// arguments gives every option its default (none is required); it is done once.
+    public static let all: [any GalleryApp] = (try? AppOptions.parse([]))?.builtInApps() ?? []
 
     public static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }

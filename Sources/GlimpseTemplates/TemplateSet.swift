@@ -21,10 +21,13 @@ public struct TemplateSet: Sendable {
     ///
     /// - Parameter skipping: folders of `directory` that hold no templates of this set, such as
     ///   `assets` (files copied as they are) or another set's own folder.
+    /// - Parameter folders: folders outside `directory` whose templates join the set under a name
+    ///   of their own (an app's `<id>` → its package's `templates/<id>/`).
     /// - Throws: what `files` throws for a file it cannot read, or `TemplateError.invalid`, naming
     ///   the file.
     public init(
-        directory: URL, displayDirectory: String, files: TemplateFiles, skipping: Set<String> = ["assets"]
+        directory: URL, displayDirectory: String, files: TemplateFiles, skipping: Set<String> = ["assets"],
+        folders: [String: URL] = [:]
     ) throws {
         var templates: [String: MustacheTemplate] = [:]
         var fileURLs: [String: URL] = [:]
@@ -50,6 +53,9 @@ public struct TemplateSet: Sendable {
             }
         }
         try walk(directory, prefix: "")
+        for (name, folder) in folders.sorted(by: { $0.key < $1.key }) {
+            try walk(folder, prefix: name + "/")
+        }
         library = MustacheLibrary(templates: templates)
         plan = RenderPlan(templates)
         self.displayDirectory = displayDirectory

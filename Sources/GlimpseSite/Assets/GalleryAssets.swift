@@ -21,7 +21,7 @@ struct GalleryAssets {
     func stylesheetParts(apps: [any GalleryApp]) throws -> [URL] {
         let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase)
         let parts = try apps.compactMap { app -> URL? in
-            let folder = templatesDirectory.appendingPathComponent(app.id)
+            let folder = templateFolder(of: app)
             return try fileIO.listFiles(folder).contains(Self.stylesheetPart)
                 ? folder.appendingPathComponent(Self.stylesheetPart) : nil
         }
@@ -76,8 +76,7 @@ struct GalleryAssets {
     /// The part `app` adds to the stylesheet, if any, as a unit's input.
     func stylesheetInputs(app: any GalleryApp) -> Set<BuildInput> {
         let base = templatesDirectory.appendingPathComponent(Self.stylesheetBase).standardizedFileURL.path
-        let part = templatesDirectory.appendingPathComponent(app.id).appendingPathComponent(Self.stylesheetPart)
-            .standardizedFileURL.path
+        let part = templateFolder(of: app).appendingPathComponent(Self.stylesheetPart).standardizedFileURL.path
         let glass = templatesDirectory.appendingPathComponent(Self.glassPart).standardizedFileURL.path
         return [BuildInput(.stylesheet, base), BuildInput(.stylesheet, part), BuildInput(.stylesheet, glass)]
     }
@@ -123,7 +122,17 @@ struct GalleryAssets {
         )
     }
 
+    /// `templates/<app>/`: Glimpse's, or the app's own (`AppFolders`).
+    func templateFolder(of app: any GalleryApp) -> URL {
+        (app.folders?.templates ?? templatesDirectory).appendingPathComponent(app.id)
+    }
+
+    /// As messages name `url`: `templates/…`, under Glimpse's templates or, for an app's part
+    /// (`<app>/style.css`), its own.
     private func display(_ url: URL) -> String {
+        if url.lastPathComponent == Self.stylesheetPart {
+            return "templates/\(url.deletingLastPathComponent().lastPathComponent)/\(Self.stylesheetPart)"
+        }
         let root = templatesDirectory.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         return path.hasPrefix(root + "/") ? "templates/" + path.dropFirst(root.count + 1) : path

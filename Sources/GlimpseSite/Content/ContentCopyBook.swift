@@ -30,20 +30,27 @@ public struct ContentCopyBook: CopyBook {
     /// `content/copy`, as named in errors.
     let displayDirectory: String
     let directory: URL
+    /// The copy folders of apps that keep theirs in their own package (`AppFolders`), by app id.
+    let appDirectories: [String: URL]
     /// What is wrong with a translation: a folder that is no locale, a file of a key the base lacks.
     public let warnings: [Diagnostic]
 
     /// Reads and renders every copy file, and every translation.
     ///
+    /// - Parameter appDirectories: app id → its own copy folder, for apps that keep theirs
+    ///   elsewhere (a widget team's package).
     /// - Throws: `SiteError.unreadable` naming a file that cannot be read.
-    public init(directory: URL, displayDirectory: String, fileIO: FileIO) throws {
+    public init(directory: URL, displayDirectory: String, fileIO: FileIO, appDirectories: [String: URL] = [:]) throws {
         self.displayDirectory = displayDirectory
         self.directory = directory.standardizedFileURL
+        self.appDirectories = appDirectories.mapValues(\.standardizedFileURL)
         var entries: [String: Rendered] = [:]
         var translations: [String: [String: Rendered]] = [:]
         var warnings: [Diagnostic] = []
-        for app in try fileIO.listFolders(directory) {
-            let appDirectory = directory.appendingPathComponent(app)
+        let folders =
+            try fileIO.listFolders(directory).filter { appDirectories[$0] == nil }
+            .map { ($0, directory.appendingPathComponent($0)) } + appDirectories.sorted { $0.key < $1.key }
+        for (app, appDirectory) in folders {
             try Self.read(appDirectory, "\(displayDirectory)/\(app)", fileIO) { entries["\(app)/\($0)"] = $1 }
             for folder in try fileIO.listFolders(appDirectory) {
                 let shown = "\(displayDirectory)/\(app)/\(folder)"
@@ -118,7 +125,7 @@ public struct ContentCopyBook: CopyBook {
     func files(_ app: String, _ key: String) -> [String] {
         var root = directory.path
         if root.hasSuffix("/") { root.removeLast() }
-        let folder = "\(root)/\(app)"
+        let folder = appDirectories[app]?.path ?? "\(root)/\(app)"
         let names = ["\(key).md"] + FormatLocale.pluralCategories.map { "\(key).\($0).md" }
         return (chain.map { "\(folder)/\($0)" } + [folder]).flatMap { place in names.map { "\(place)/\($0)" } }
     }

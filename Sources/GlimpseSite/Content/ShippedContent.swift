@@ -11,10 +11,10 @@ enum ShippedContent {
     /// Every app's file that is there, by app id; an app without one has none.
     ///
     /// - Throws: `SiteError.invalidContent` naming a file that does not decode.
-    static func load(apps: [any GalleryApp], content: URL, fileIO: FileIO) throws -> [String: ShippedWidget] {
+    static func load(apps: [any GalleryApp], options: BuildOptions, fileIO: FileIO) throws -> [String: ShippedWidget] {
         var shipped: [String: ShippedWidget] = [:]
         for app in apps {
-            let file = url(app: app.id, content: content)
+            let file = url(app: app.id, content: options.folders(of: app).content)
             guard FileManager.default.fileExists(atPath: file.path) else { continue }
             let display = "content/\(ShippedWidget.path(app: app.id))"
             let text = try fileIO.readText(file, display, limit: BoundedYAML.maximumBytes)

@@ -8,7 +8,7 @@ import Widgets
 /// written, so that no build holds every frame of every widget at once, and the entries are
 /// joined under the header at the end.
 enum ManifestWriter {
-    static let generator = "glimpse 0.1.0"
+    static let generator = "glimpse \(GlimpseVersion.current)"
 
     static func diagnostic(_ diagnostic: Diagnostic) -> Manifest.Diagnostic {
         Manifest.Diagnostic(severity: diagnostic.severity.rawValue, message: diagnostic.message, file: diagnostic.file)

@@ -20,9 +20,15 @@ extension BuildInputs {
             func untouched(_ folders: [URL]) -> Bool {
                 !changed.contains { path in folders.contains { Self.path(path, isIn: $0) } }
             }
-            if untouched([options.templatesDirectory]) { templates = previous.templates }
-            if untouched([content.appendingPathComponent("copy")]) { copies = previous.copies }
-            if untouched([content.appendingPathComponent("scenarios")] + options.stores) {
+            let own = options.ownFolders.sorted { $0.key < $1.key }
+            let ownTemplates = own.map { $0.value.templates.appendingPathComponent($0.key) }
+            let ownCopy = own.map { $0.value.content.appendingPathComponent("copy").appendingPathComponent($0.key) }
+            let ownScenarios = own.map {
+                $0.value.content.appendingPathComponent("scenarios").appendingPathComponent($0.key)
+            }
+            if untouched([options.templatesDirectory] + ownTemplates) { templates = previous.templates }
+            if untouched([content.appendingPathComponent("copy")] + ownCopy) { copies = previous.copies }
+            if untouched([content.appendingPathComponent("scenarios")] + ownScenarios + options.stores) {
                 scenarios = (previous.scenarios, previous.storeDiagnostics)
             }
         }
@@ -38,7 +44,11 @@ extension BuildInputs {
     static func copies(options: BuildOptions, fileIO: FileIO) throws -> [Language: ContentCopyBook] {
         let copy = try ContentCopyBook(
             directory: options.contentDirectory.appendingPathComponent("copy"),
-            displayDirectory: "content/copy", fileIO: fileIO)
+            displayDirectory: "content/copy", fileIO: fileIO,
+            appDirectories: Dictionary(
+                uniqueKeysWithValues: options.ownFolders.map {
+                    ($0.key, $0.value.content.appendingPathComponent("copy").appendingPathComponent($0.key))
+                }))
         return Dictionary(
             options.languages.map { ($0, copy.localized(for: $0.locale, pseudo: $0.pseudo)) },
             uniquingKeysWith: { first, _ in first })

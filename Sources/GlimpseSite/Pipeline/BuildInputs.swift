@@ -64,7 +64,10 @@ public struct BuildInputs: Sendable {
         let apps = try selectedApps(options)
         async let loadedTemplates = keptOrLoaded(kept.templates) {
             try TemplateSet(
-                directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles)
+                directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles,
+                folders: Dictionary(
+                    uniqueKeysWithValues: options.ownFolders.map { ($0.key, $0.value.templates.appendingPathComponent($0.key)) }
+                ))
         }
         async let loadedCopies = keptOrLoaded(kept.copies) { try Self.copies(options: options, fileIO: fileIO) }
         async let loadedScenarios = keptOrLoaded(kept.scenarios) {
@@ -73,7 +76,7 @@ public struct BuildInputs: Sendable {
         let templates = try await loadedTemplates
         let copies = try await loadedCopies
         let (scenarios, storeDiagnostics) = try await loadedScenarios
-        let shipped = try ShippedContent.load(apps: apps, content: options.contentDirectory, fileIO: fileIO)
+        let shipped = try ShippedContent.load(apps: apps, options: options, fileIO: fileIO)
         let primary = options.primaryVariant
         let variants = options.variants
         let units = scenarios.flatMap { scenario in
@@ -132,14 +135,16 @@ public struct BuildInputs: Sendable {
         -> (scenarios: [Scenario], diagnostics: [ReportedDiagnostic])
     {
         if options.stores.isEmpty {
-            let root = options.contentDirectory.appendingPathComponent("scenarios")
             let folders = try apps.flatMap { app in
-                try fileIO.listFolders(root.appendingPathComponent(app.id)).map { (app: app.id, name: $0) }
+                let root = options.folders(of: app).content.appendingPathComponent("scenarios")
+                return try fileIO.listFolders(root.appendingPathComponent(app.id)).map {
+                    (app: app.id, name: $0, root: root)
+                }
             }
             let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
                 Result { () throws -> Scenario in
                     try Scenario.load(
-                        folder: root.appendingPathComponent(folder.app).appendingPathComponent(folder.name),
+                        folder: folder.root.appendingPathComponent(folder.app).appendingPathComponent(folder.name),
                         name: folder.name,
                         app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
                 }

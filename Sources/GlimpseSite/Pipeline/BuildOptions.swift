@@ -92,6 +92,26 @@ public struct BuildOptions: Sendable {
         self.fontsDirectory = fontsDirectory
     }
 
+    /// Where `app`'s templates and content are: its own (`GalleryApp.folders`), or the build's.
+    public func folders(of app: any GalleryApp) -> AppFolders {
+        app.folders ?? AppFolders(templates: templatesDirectory, content: contentDirectory)
+    }
+
+    /// The folders of the known apps that keep their own, by app id.
+    public var ownFolders: [String: AppFolders] {
+        Dictionary(knownApps.compactMap { app in app.folders.map { (app.id, $0) } }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Every folder a build reads templates and content from: the build's, then each app's own.
+    public var watchedFolders: [URL] {
+        var folders = [contentDirectory, templatesDirectory]
+        for (id, own) in ownFolders.sorted(by: { $0.key < $1.key }) {
+            folders.append(own.templates.appendingPathComponent(id))
+            folders += ["copy", "scenarios", "shipped"].map { own.content.appendingPathComponent($0) }
+        }
+        return folders
+    }
+
     /// Whether `--appearance` asked for other than the standard three: the manifest then lists them.
     public var hasStandardAppearances: Bool { appearances == Appearance.standard }
 

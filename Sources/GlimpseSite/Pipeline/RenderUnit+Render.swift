@@ -68,8 +68,8 @@ extension RenderUnit {
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
         // What its pages say of the shipped widget, there or not.
-        log.record(
-            .content, ShippedContent.url(app: app.id, content: options.contentDirectory).standardizedFileURL.path)
+        let folders = options.folders(of: app)
+        log.record(.content, ShippedContent.url(app: app.id, content: folders.content).standardizedFileURL.path)
         // The translations of its texts, there or not: one added later is then read.
         for folder in scenario.app == nil ? [] : locale.translationFolders {
             let file = scenario.storeURL.appendingPathComponent(folder).appendingPathComponent(Scenario.fileName)
@@ -87,7 +87,7 @@ extension RenderUnit {
             root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO,
             log: log)
         let content = RecordedFolder(
-            root: options.contentDirectory, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log)
+            root: folders.content, displayRoot: "content", kind: .content, fileIO: inputs.fileIO, log: log)
         let context = InputContext(
             content: content, scenario: scenarioFiles, store: store, window: window, calendar: formatting.calendar,
             locale: locale, markdown: Markdown.document(in: variant.language.pseudo), log: log,

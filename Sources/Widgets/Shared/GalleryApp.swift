@@ -45,6 +45,9 @@ public protocol GalleryApp: Sendable {
     /// WidgetKit then keeps it where it would remove it (tinted and clear Home Screens, StandBy,
     /// CarPlay), and `glimpse check` reports it (`kept-background`). `true` unless the app says so.
     var containerBackgroundRemovable: Bool { get }
+    /// Where its templates and content are: `nil` (the default) for Glimpse's own folders
+    /// (`--templates`, `--content`); `.package()` for an app in a widget team's package.
+    var folders: AppFolders? { get }
 
     /// Reads what this app needs for one scenario beyond its store and copy.
     ///
@@ -83,6 +86,8 @@ extension GalleryApp {
     public var containerBackgroundRemovable: Bool { true }
 
     public var containerAliases: [String] { [] }
+
+    public var folders: AppFolders? { nil }
 
     /// `containerIdentifier`, then `containerAliases`: where a `StoreReader` looks.
     public var containerIdentifiers: [String] { [containerIdentifier] + containerAliases }

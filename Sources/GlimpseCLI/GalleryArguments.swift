@@ -18,7 +18,7 @@ struct GalleryArguments: ParsableArguments {
     @Option(
         name: .customLong("app"),
         help: ArgumentHelp(
-            "Only build these apps (\(GalleryApps.all.map(\.id).sorted().joined(separator: ", "))). Repeatable.",
+            "Only build these apps (\(AppCatalog.ids.sorted().joined(separator: ", "))). Repeatable.",
             valueName: "name"))
     var apps: [String] = []
 
@@ -100,10 +100,10 @@ struct GalleryArguments: ParsableArguments {
     var appearanceLists: [String] = []
 
     @Option(help: .hidden)
-    var content: String = "content"
+    var content: String = GlimpseFolders.path("content")
 
     @Option(help: .hidden)
-    var templates: String = "templates"
+    var templates: String = GlimpseFolders.path("templates")
 
     @Option(
         help: ArgumentHelp(

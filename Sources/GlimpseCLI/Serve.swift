@@ -51,7 +51,7 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(site: site, bind: bind, port: port)
         await buildFirst(site, console: console)
         let checker = try startChecking(site, server: server, console: console)
-        let roots = ([options.contentDirectory, options.templatesDirectory] + options.stores)
+        let roots = (options.watchedFolders + options.stores)
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         let watcher = FileWatcher(roots: roots, warn: { console.error($0) })
         let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"

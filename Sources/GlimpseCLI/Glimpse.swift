@@ -1,8 +1,41 @@
 import ArgumentParser
 import Foundation
+import GlimpseCore
+import GlimpseRegistry
+import Widgets
 
-@main
-struct Glimpse: AsyncParsableCommand {
+/// Glimpse's command line, run with the apps a package chooses.
+///
+/// A widget team's package is an executable whose `main.swift` is one call:
+///
+/// ```swift
+/// import GlimpseKit
+///
+/// await Glimpse.main(apps: [StepStreakApp()])
+/// ```
+///
+/// Every command (`build`, `serve`, `check`, `diff`, …) then knows the team's apps beside any
+/// of the apps Glimpse ships that `builtIn` names.
+public enum Glimpse {
+    /// The ids of the apps Glimpse ships, for `builtIn`.
+    public static var builtInApps: [String] { GalleryApps.all.map(\.id) }
+
+    /// This version of Glimpse, as `glimpse --version` prints it and the manifest's `generator` names it.
+    public static var version: String { GlimpseVersion.current }
+
+    /// Parses the process's arguments and runs the command they name with `apps`, then exits.
+    ///
+    /// - Parameters:
+    ///   - apps: the package's own apps.
+    ///   - builtIn: the ids of the apps Glimpse ships to include too (`builtInApps` for all five);
+    ///     none by default.
+    public static func main(apps: [any GalleryApp], builtIn: [String] = []) async {
+        AppCatalog.select(apps: apps, builtIn: builtIn)
+        await GlimpseCommand.main()
+    }
+}
+
+struct GlimpseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glimpse",
         abstract: "Previews iOS widgets from App Group data as a static HTML gallery.",
@@ -13,10 +46,10 @@ struct Glimpse: AsyncParsableCommand {
 
             Exit codes: 0 success; 1 the build failed and the previous gallery is untouched; 2 bad usage.
             """,
-        version: "0.1.0",
+        version: GlimpseVersion.current,
         subcommands: [
             Build.self, Serve.self, Diff.self, Review.self, Approve.self, Decisions.self, Check.self, Snapshot.self,
-            Merge.self, RegistryCommand.self,
+            Merge.self, Init.self, RegistryCommand.self,
         ],
         defaultSubcommand: Build.self
     )
