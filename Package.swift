@@ -5,7 +5,9 @@ let package = Package(
     name: "Glimpse",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "glimpse", targets: ["glimpse"]),
+        // `glimpse` is this package's executable target, whose product SwiftPM makes when Glimpse is the
+        // root package; it is no product of Glimpse as a dependency, so that a widget team's package
+        // names its own executable `glimpse` (`swift run glimpse build`).
         // What a widget team's own package depends on: the extension point and the command line that
         // runs with their apps (`Glimpse.main(apps:)`). docs/ADDING-A-WIDGET.md, and the DocC catalog.
         .library(name: "GlimpseKit", targets: ["GlimpseKit"]),
