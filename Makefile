@@ -21,7 +21,9 @@ preview: deps build
 	@echo "Open public/index.html in a browser."
 
 ## Install what the tests need, then check the source (formatting, each import declared, function and
-## line lengths, no requirement ids), and run the Swift tests and the browser and end-to-end tests.
+## line lengths, no requirement ids), and run the Swift tests and the browser and end-to-end tests; last,
+## build Examples/StepStreak and a package glimpse init writes, from outside, as a widget team would
+## (Tests/Packages/, in this build folder: they share its compiled modules).
 test: deps test-deps
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 	python3 scripts/check-source.py
@@ -31,7 +33,8 @@ test: deps test-deps
 	$(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/public --quiet \
 	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider -n 2 --dist loadgroup --no-loadscope-reorder \
 	  && $(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/sizes --quiet $(SAMPLE_VARIANTS) \
-	  && .venv/bin/python scripts/text-size-check.py --states-only $$tmp/sizes; \
+	  && .venv/bin/python scripts/text-size-check.py --states-only $$tmp/sizes \
+	  && .venv/bin/python -m pytest Tests/Packages -q -p no:cacheprovider; \
 	status=$$?; rm -rf $$tmp; exit $$status
 
 ## Every widget at all twelve text sizes on all seven screen classes (each state's first frame, the

@@ -27,6 +27,8 @@ let package = Package(
         // What the server imports of Hummingbird's own dependencies: its logger and NIO's errors.
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
+        // `swift package generate-documentation --target GlimpseKit`: its DocC catalog and tutorial.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libcmark, the CommonMark reference implementation, from the system (Debian: libcmark-dev).

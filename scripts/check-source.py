@@ -33,9 +33,14 @@ IMPORT = re.compile(r"^\s*(?:@testable\s+)?import\s+(\w+)", re.M)
 TEXT_SUFFIXES = {".swift", ".mustache", ".css", ".js", ".md", ".yaml", ".yml", ".py", ".json", ".c", ".h"}
 
 
+def in_catalog(path):
+    """A file of a DocC catalog (a tutorial's code, shown as a widget author writes it) is no source."""
+    return any(part.endswith(".docc") for part in path.parts)
+
+
 def swift_files(*folders):
     for folder in folders:
-        yield from sorted((ROOT / folder).rglob("*.swift"))
+        yield from sorted(path for path in (ROOT / folder).rglob("*.swift") if not in_catalog(path))
 
 
 def long_functions(path):
@@ -80,7 +85,7 @@ def undeclared_imports():
             for kind, value in dependency.items():
                 declared.add(value[0])
         folder = ROOT / (target.get("path") or ("Tests" if target["type"] == "test" else "Sources") + "/" + target["name"])
-        for path in sorted(folder.rglob("*.swift")):
+        for path in sorted(path for path in folder.rglob("*.swift") if not in_catalog(path)):
             text = path.read_text(errors="replace")
             for match in IMPORT.finditer(text):
                 module = match.group(1)

@@ -29,6 +29,8 @@ struct TallyApp: GalleryApp {
     var hasWatchApp = false
     /// `false` for the kept background's test: WidgetKit keeps it where it removes others'.
     var containerBackgroundRemovable = true
+    /// Its own templates and content, as a widget team's package keeps them; Glimpse's by default.
+    var folders: AppFolders?
 
     struct Inputs: Sendable {
         var greeting: Copy
@@ -192,6 +194,39 @@ struct ExtensionPointTests {
         #expect(
             try validate(Data(renamed.utf8), against: schema)?.contains("'nobody' is not one of") == true,
             "the schema refuses an app it does not name")
+    }
+
+    /// An app of a widget team's package keeps its templates, copy and scenarios in its own folders
+    /// (`AppFolders`): the build reads them there, beside Glimpse's own, and `serve` watches them.
+    @Test func anAppWithItsOwnFoldersIsBuiltFromThem() async throws {
+        let (root, tallyOptions) = try Self.tallyFolders()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("package")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        for folder in ["templates/tally", "content/copy/tally", "content/scenarios/tally", "content/greetings/tally"] {
+            try FileManager.default.createDirectory(
+                at: package.appendingPathComponent(folder).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
+            try FileManager.default.moveItem(
+                at: root.appendingPathComponent(folder), to: package.appendingPathComponent(folder))
+        }
+        let source = package.appendingPathComponent("Sources/Tally/TallyApp.swift").path
+        let folders = AppFolders.package(source)
+        #expect(folders.templates.path == package.appendingPathComponent("templates").standardizedFileURL.path)
+        var options = sampleOptions()
+        options.knownApps = GalleryApps.all + [TallyApp(folders: folders)]
+        options.apps = ["tally"]
+        #expect(options.watchedFolders.contains(package.appendingPathComponent("templates/tally").standardizedFileURL))
+        #expect(tallyOptions.contentDirectory != options.contentDirectory)
+        let gallery = try await GalleryBuilder(options: options).build()
+        let page = String(
+            decoding: try #require(gallery.files.first { $0.path == "tally/counting/systemSmall.html" }).data,
+            as: UTF8.self)
+        #expect(page.contains("<p>Hello, <em>counter</em></p><p class=\"tally-count\">41 so far</p>"))
+        let stylesheet = String(
+            decoding: try #require(gallery.files.first { $0.path == "assets/glimpse.css" }).data, as: UTF8.self)
+        #expect(stylesheet.hasSuffix(".tally-count { font-weight: 700; }\n"))
     }
 
     /// An app whose background is not removable marks every full-size root and thumbnail, in the

@@ -66,7 +66,9 @@ public struct BuildInputs: Sendable {
             try TemplateSet(
                 directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles,
                 folders: Dictionary(
-                    uniqueKeysWithValues: options.ownFolders.map { ($0.key, $0.value.templates.appendingPathComponent($0.key)) }
+                    uniqueKeysWithValues: options.ownFolders.map {
+                        ($0.key, $0.value.templates.appendingPathComponent($0.key))
+                    }
                 ))
         }
         async let loadedCopies = keptOrLoaded(kept.copies) { try Self.copies(options: options, fileIO: fileIO) }
@@ -135,21 +137,7 @@ public struct BuildInputs: Sendable {
         -> (scenarios: [Scenario], diagnostics: [ReportedDiagnostic])
     {
         if options.stores.isEmpty {
-            let folders = try apps.flatMap { app in
-                let root = options.folders(of: app).content.appendingPathComponent("scenarios")
-                return try fileIO.listFolders(root.appendingPathComponent(app.id)).map {
-                    (app: app.id, name: $0, root: root)
-                }
-            }
-            let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
-                Result { () throws -> Scenario in
-                    try Scenario.load(
-                        folder: folder.root.appendingPathComponent(folder.app).appendingPathComponent(folder.name),
-                        name: folder.name,
-                        app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
-                }
-            }
-            return (try loaded.map { try $0.get() }, [])
+            return (try await sampleScenarios(options: options, apps: apps, fileIO: fileIO), [])
         }
         var names: Set<String> = []
         var diagnostics: [ReportedDiagnostic] = []
@@ -179,6 +167,28 @@ public struct BuildInputs: Sendable {
             }
         }
         return (scenarios, diagnostics)
+    }
+
+    /// Every app's sample scenarios, `content/scenarios/<app>/<scenario>/` of Glimpse's content or
+    /// of the app's own folders (`AppFolders`), parsed in parallel.
+    static func sampleScenarios(
+        options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO
+    ) async throws -> [Scenario] {
+        let folders = try apps.flatMap { app in
+            let root = options.folders(of: app).content.appendingPathComponent("scenarios")
+            return try fileIO.listFolders(root.appendingPathComponent(app.id)).map {
+                (app: app.id, name: $0, root: root)
+            }
+        }
+        let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
+            Result { () throws -> Scenario in
+                try Scenario.load(
+                    folder: folder.root.appendingPathComponent(folder.app).appendingPathComponent(folder.name),
+                    name: folder.name,
+                    app: folder.app, displayPath: "content/scenarios/\(folder.app)/\(folder.name)", fileIO: fileIO)
+            }
+        }
+        return try loaded.map { try $0.get() }
     }
 
     /// A store's `scenario.yaml`, read and decoded within the store's timeout, as its files are: a

@@ -5,7 +5,8 @@ extension StepStreakApp {
     func load(store: StoreRoot?) -> LoadedStore<StepStreakHistory?> {
         var reader = StoreReader(store, containers: containerIdentifiers)
         let read = reader.read(StepStreakStoreFile.fileName, ifMissing: "showing the no-data state") { bytes, file in
-            StepStreakRules.validate(try StoreJSON.decode(StepStreakStoreFile.self, from: bytes, file: file), file: file)
+            StepStreakRules.validate(
+                try StoreJSON.decode(StepStreakStoreFile.self, from: bytes, file: file), file: file)
         }
         return reader.loaded(read.value ?? nil)
     }

@@ -26,11 +26,14 @@ struct StepStreakProvider: TimelineProvider {
 
     func timeline(in context: TimelineProviderContext) throws -> Timeline<StepStreakEntry> {
         let midnight = context.calendar.startOfNextDay(after: context.date)
-        let entries = [entry(at: context.date, calendar: context.calendar), entry(at: midnight, calendar: context.calendar)]
+        let entries = [
+            entry(at: context.date, calendar: context.calendar), entry(at: midnight, calendar: context.calendar),
+        ]
         return Timeline(entries: entries, policy: .atEnd)
     }
 
     func entry(at date: Date, calendar: Calendar) -> StepStreakEntry {
-        StepStreakEntry(date: date, progress: history.map { StepStreakRules.progress(of: $0, at: date, calendar: calendar) })
+        StepStreakEntry(
+            date: date, progress: history.map { StepStreakRules.progress(of: $0, at: date, calendar: calendar) })
     }
 }

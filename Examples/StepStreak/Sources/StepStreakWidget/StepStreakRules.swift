@@ -32,14 +32,17 @@ enum StepStreakRules {
     /// The file as the widget may use it, or `nil` and why not.
     static func validate(_ file: StepStreakStoreFile, file name: String) -> (StepStreakHistory?, [Diagnostic]) {
         guard goalRange.contains(file.goal) else {
-            return (nil, [Diagnostic(.warning, "goal: \(file.goal) is outside 100…100000; showing no data", file: name)])
+            return (
+                nil, [Diagnostic(.warning, "goal: \(file.goal) is outside 100…100000; showing no data", file: name)]
+            )
         }
         var days: [LocalDate: Int] = [:]
         var problems: [Diagnostic] = []
         for (index, day) in file.days.enumerated() {
             guard let date = LocalDate(iso: day.date), (0...maximumSteps).contains(day.steps) else {
                 problems.append(
-                    Diagnostic(.warning, "days[\(index)]: \"\(day.date.prefix(20))\", \(day.steps): left out", file: name))
+                    Diagnostic(
+                        .warning, "days[\(index)]: \"\(day.date.prefix(20))\", \(day.steps): left out", file: name))
                 continue
             }
             days[date] = day.steps
