@@ -6,7 +6,7 @@ import WidgetsNetwork
 // The apps Glimpse knows. This is the one file that names them: everything else that needs the
 // list (the gallery, the command line, the manifest schema a gallery ships, the README's tables,
 // `make fuzz`, the tests that cover every app) derives it from here. To add a widget, add its
-// line to `apps()` and, if it has settings of its own, their options as an option group that
+// line to `builtInApps()` and, if it has settings of its own, their options as an option group that
 // builds its configuration; see docs/ADDING-A-WIDGET.md.
 
 /// Every app's own command-line options, each an option group of `glimpse build` and `serve`.
