@@ -1,5 +1,6 @@
 /// The pass `JSONBounds` makes: bytes in, fed in chunks, with where it is (the containers it is in,
-/// the member or item of each) and what it found.
+/// the member or item of each) and what it found. Bytes are compared with literals (`0x7B`, `{`),
+/// not `UInt8(ascii:)`, which is a call for every byte in a build without optimisation.
 extension JSONBounds {
     struct Scanner {
         let bounds: JSONBounds
@@ -7,22 +8,31 @@ extension JSONBounds {
         let stopAtFirst: Bool
         /// Record where each long string is to be cut.
         var capping = false
-        private(set) var excesses: [Excess] = []
+        private(set) var excesses: [Excess] = [] {
+            didSet { done = stopAtFirst && !excesses.isEmpty }
+        }
         /// Byte ranges to replace with "…": from the cut to the closing quote, not included.
         private(set) var cuts: [(start: Int, end: Int)] = []
 
+        /// A container the scanner is in. Trivial, its key kept apart (`keys`): a frame read from
+        /// the stack is copied in a build without optimisation, and a copy of an array is retained.
         private struct Frame {
             var isArray: Bool
             /// The item of an array, counted from 0.
             var index = 0
-            /// In an object: whether a key comes next, and the last key read (its first 64 bytes).
+            /// In an object: whether a key comes next.
             var expectsKey = true
-            var key: [UInt8] = []
             /// In an object: its members after the first (one for each comma).
             var members = 0
         }
 
         private var stack: [Frame] = []
+        /// Each frame's last key read (its first 64 bytes), empty in an array.
+        private var keys: [[UInt8]] = []
+        /// `stack.count`, kept: asking an array its count retains it, in a build without optimisation.
+        private var depth = 0
+        /// `keyBytes.count`, kept likewise.
+        private var keyLength = 0
         private var inString = false
         private var isKey = false
         private var keyBytes: [UInt8] = []
@@ -41,7 +51,10 @@ extension JSONBounds {
             self.capping = capping
         }
 
-        var done: Bool { stopAtFirst && !excesses.isEmpty }
+        /// A check found its excess. Stored, not computed: `feed` asks for every byte, and a getter
+        /// called on `self` there copies the scanner (its arrays retained and released) in a build
+        /// without optimisation, which `make test` runs: most of a large store's scan.
+        private(set) var done = false
 
         mutating func feed(_ bytes: UnsafeRawBufferPointer, at base: Int) {
             var index = 0
@@ -59,34 +72,41 @@ extension JSONBounds {
         /// A byte between strings.
         private mutating func structure(_ byte: UInt8, at offset: Int) {
             switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                stack.append(Frame(isArray: byte == UInt8(ascii: "[")))
-                if stack.count > bounds.maximumDepth, !overDepth {
+            case 0x7B, 0x5B:  // { [
+                stack.append(Frame(isArray: byte == 0x5B))
+                keys.append([])
+                depth += 1
+                if depth > bounds.maximumDepth, !overDepth {
                     overDepth = true
-                    excesses.append(Excess(path: path, kind: .depth, found: stack.count, limit: bounds.maximumDepth))
+                    excesses.append(Excess(path: path, kind: .depth, found: depth, limit: bounds.maximumDepth))
                 }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if !stack.isEmpty { stack.removeLast() }
-            case UInt8(ascii: ","):
-                guard !stack.isEmpty else { return }
-                if stack[stack.count - 1].isArray {
-                    stack[stack.count - 1].index += 1
-                    if let limit = bounds.maximumItems, stack[stack.count - 1].index == limit {
+            case 0x7D, 0x5D:  // } ]
+                if depth > 0 {
+                    stack.removeLast()
+                    keys.removeLast()
+                    depth -= 1
+                }
+            case 0x2C:  // ,
+                guard depth > 0 else { return }
+                if stack[depth - 1].isArray {
+                    stack[depth - 1].index += 1
+                    if let limit = bounds.maximumItems, stack[depth - 1].index == limit {
                         excesses.append(Excess(path: arrayPath, kind: .items, found: limit + 1, limit: limit))
                     }
                 } else {
-                    stack[stack.count - 1].expectsKey = true
-                    stack[stack.count - 1].members += 1
-                    if let limit = bounds.maximumMembers, stack[stack.count - 1].members == limit {
+                    stack[depth - 1].expectsKey = true
+                    stack[depth - 1].members += 1
+                    if let limit = bounds.maximumMembers, stack[depth - 1].members == limit {
                         excesses.append(Excess(path: arrayPath, kind: .members, found: limit + 1, limit: limit))
                     }
                 }
-            case UInt8(ascii: ":"):
-                if !stack.isEmpty { stack[stack.count - 1].expectsKey = false }
-            case UInt8(ascii: "\""):
+            case 0x3A:  // :
+                if depth > 0 { stack[depth - 1].expectsKey = false }
+            case 0x22:  // "
                 inString = true
-                isKey = stack.last.map { !$0.isArray && $0.expectsKey } ?? false
+                isKey = depth > 0 && !stack[depth - 1].isArray && stack[depth - 1].expectsKey
                 keyBytes = []
+                keyLength = 0
                 characters = 0
                 escape = 0
                 cutAt = nil
@@ -99,7 +119,7 @@ extension JSONBounds {
         /// A byte inside a string.
         private mutating func string(_ byte: UInt8, at offset: Int) {
             if escape == 1 {
-                escape = byte == UInt8(ascii: "u") ? 2 : 0
+                escape = byte == 0x75 ? 2 : 0
                 unit = 0
                 return
             }
@@ -109,11 +129,14 @@ extension JSONBounds {
                 if escape == 0 { highSurrogateAt = (0xD800...0xDBFF).contains(unit) ? offset - 5 : nil }
                 return
             }
-            if byte == UInt8(ascii: "\"") {
+            if byte == 0x22 {
                 endString(at: offset)
                 return
             }
-            if isKey && keyBytes.count < 64 { keyBytes.append(byte) }
+            if isKey && keyLength < 64 {
+                keyBytes.append(byte)
+                keyLength += 1
+            }
             // A continuation byte of UTF-8 is part of the character before it.
             guard byte & 0xC0 != 0x80 else { return }
             characters += 1
@@ -128,34 +151,35 @@ extension JSONBounds {
                 }
             }
             highSurrogateAt = nil
-            if byte == UInt8(ascii: "\\") { escape = 1 }
+            if byte == 0x5C { escape = 1 }
         }
 
         private mutating func endString(at offset: Int) {
             inString = false
-            if isKey, !stack.isEmpty { stack[stack.count - 1].key = keyBytes }
+            if isKey, depth > 0 { keys[depth - 1] = keyBytes }
             guard characters > bounds.maximumString else { return }
             excesses.append(Excess(path: path, kind: .string, found: characters, limit: bounds.maximumString))
             if capping, let cutAt { cuts.append((cutAt, offset)) }
         }
 
         /// Where the scanner is, as a coding path: `habits[0].title`.
-        var path: String { path(of: stack[...]) }
+        var path: String { path(of: stack.count) }
 
         /// The array the scanner is in, without the item's index: `habits`.
         var arrayPath: String {
-            var text = path(of: stack.dropLast())
+            var text = path(of: max(0, stack.count - 1))
             if text == "(top)" { text = "" }
             return text.isEmpty ? "(top)" : text
         }
 
-        private func path(of frames: ArraySlice<Frame>) -> String {
+        /// The path of the outermost `depth` frames.
+        private func path(of depth: Int) -> String {
             var text = ""
-            for frame in frames {
+            for (frame, key) in zip(stack.prefix(depth), keys.prefix(depth)) {
                 if frame.isArray {
                     text += "[\(frame.index)]"
-                } else if !frame.key.isEmpty {
-                    text += (text.isEmpty ? "" : ".") + String(decoding: frame.key, as: UTF8.self)
+                } else if !key.isEmpty {
+                    text += (text.isEmpty ? "" : ".") + String(decoding: key, as: UTF8.self)
                 }
             }
             guard text.count > 120 else { return text.isEmpty ? "(top)" : text }
@@ -164,9 +188,9 @@ extension JSONBounds {
 
         private func hexValue(_ byte: UInt8) -> UInt8 {
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            case 0x30...0x39: byte - 0x30
+            case 0x61...0x66: byte - 0x61 + 10
+            case 0x41...0x46: byte - 0x41 + 10
             default: 0
             }
         }
