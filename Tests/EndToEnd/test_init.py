@@ -102,5 +102,5 @@ def test_the_tutorial_shows_what_init_writes(glimpse_bin, tmp_path):
         assert (resources / shown).read_text() == (tmp_path / "glimpse" / written).read_text(), shown
     package = (tmp_path / "glimpse/Package.swift").read_text()
     shown = (resources / "preview-01-package.swift").read_text()
-    assert shown == package.replace(f'.package(path: "{REPO}")', '.package(path: "../glimpse")').replace(
+    assert shown == package.replace(f'.package(path: "{REPO}")', '.package(path: "/path/to/glimpse")').replace(
         f'package: "{REPO.name.lower()}"', 'package: "glimpse"')

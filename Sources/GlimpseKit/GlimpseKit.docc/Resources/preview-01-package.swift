@@ -9,7 +9,7 @@ let package = Package(
         .executable(name: "glimpse", targets: ["WaterIntakeGlimpse"])
     ],
     dependencies: [
-        .package(path: "../glimpse")
+        .package(path: "/path/to/glimpse")
     ],
     targets: [
         // The widget: its app, store file, rules, provider, states and view model.
