@@ -9,13 +9,14 @@ extension StepStreakApp {
         let template = "\(id)/\(family.rawValue)"
         guard let progress = entry.progress else {
             let empty = try environment.copy.copy(id, family.isAccessory ? "no-data-short" : "no-data")
-            let model = StepStreakViewModel(redacted: redacted, streak: nil, emptyHTML: empty.html)
+            let model = StepStreakViewModel(
+                redacted: redacted, streak: nil, emptyHTML: empty.html, emptySource: empty.source ?? "")
             return WidgetView(
                 state: entry.state, template: template, model: model, texts: [empty.text], links: [Self.link],
                 widgetURL: Self.link, accessibilityLabel: empty.text, isPlaceholder: redacted)
         }
         let (streak, texts, label) = try streakModel(progress, family: family, environment: environment)
-        let model = StepStreakViewModel(redacted: redacted, streak: streak, emptyHTML: .empty)
+        let model = StepStreakViewModel(redacted: redacted, streak: streak, emptyHTML: .empty, emptySource: "")
         return WidgetView(
             state: entry.state, template: template, model: model, texts: texts, links: [Self.link],
             widgetURL: Self.link, accessibilityLabel: label, isPlaceholder: redacted)
@@ -53,7 +54,7 @@ extension StepStreakApp {
         let fraction = min(1, Double(progress.steps) / Double(max(1, progress.goal)))
         let streak = StepStreakViewModel.Streak(
             days: days, daysHTML: daysCopy.html, stepsHTML: stepsCopy.html, statusHTML: status.html,
-            kept: progress.state == .kept, atRisk: progress.state == .atRisk,
+            statusSource: status.source ?? "", kept: progress.state == .kept, atRisk: progress.state == .atRisk,
             barWidth: String(format: "%.2f%%", fraction * 100))
         return (streak, [days, daysCopy.text, stepsCopy.text, status.text], label.text)
     }

@@ -6,6 +6,9 @@ struct StepStreakViewModel: Encodable, Hashable, Sendable {
     /// `nil` in the no-data state, which shows `emptyHTML`.
     var streak: Streak?
     var emptyHTML: HTMLFragment
+    /// Its copy key, `copy:stepstreak/no-data` or its short form: the template's `data-source`, by which
+    /// `glimpse check` and `glimpse diff` name it.
+    var emptySource: String
 
     struct Streak: Encodable, Hashable, Sendable {
         /// "6", formatted for the locale.
@@ -16,6 +19,8 @@ struct StepStreakViewModel: Encodable, Hashable, Sendable {
         var stepsHTML: HTMLFragment
         /// "3,800 to go by midnight", "Kept today", "Start a streak today".
         var statusHTML: HTMLFragment
+        /// Its copy key (`copy:stepstreak/at-risk`), as `emptySource` is.
+        var statusSource: String
         var kept: Bool
         var atRisk: Bool
         /// The bar's fill, a CSS percentage: "52.50%".

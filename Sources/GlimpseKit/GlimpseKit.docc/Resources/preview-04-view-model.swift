@@ -16,6 +16,9 @@ struct WaterIntakeViewModel: Encodable, Hashable, Sendable {
         var captionHTML: HTMLFragment
         /// "5 to go", or "Goal met".
         var statusHTML: HTMLFragment
+        /// Its copy key, `copy:waterintake/to-go` or `copy:waterintake/goal-met`: the template's `data-source`,
+        /// by which `glimpse check` and `glimpse diff` name it.
+        var statusSource: String
         var met: Bool
         /// The bar's fill, a CSS percentage: "37.50%".
         var barWidth: String

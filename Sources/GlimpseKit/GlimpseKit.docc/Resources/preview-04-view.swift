@@ -24,8 +24,8 @@ extension WaterIntakeApp {
             id, "accessibility", values: ["title": title, "count": count, "goal": goal, "status": status.text])
         let fraction = min(1, Double(entry.count) / Double(max(1, entry.goal)))
         let progress = WaterIntakeViewModel.Progress(
-            count: count, captionHTML: caption.html, statusHTML: status.html, met: entry.state == .goalMet,
-            barWidth: String(format: "%.2f%%", fraction * 100))
+            count: count, captionHTML: caption.html, statusHTML: status.html, statusSource: status.source ?? "",
+            met: entry.state == .goalMet, barWidth: String(format: "%.2f%%", fraction * 100))
         let model = WaterIntakeViewModel(redacted: redacted, title: title, progress: progress, emptyHTML: .empty)
         return WidgetView(
             state: entry.state, template: "\(id)/\(family.rawValue)", model: model,
