@@ -87,6 +87,7 @@ TUTORIAL = {  # the DocC tutorial's code (Sources/GlimpseKit/GlimpseKit.docc/Res
     "preview-04-view-model.swift": "Sources/WaterIntakeWidget/WaterIntakeViewModel.swift",
     "preview-04-view.swift": "Sources/WaterIntakeWidget/WaterIntakeApp+View.swift",
     "preview-05-small.mustache": "templates/waterintake/systemSmall.mustache",
+    "preview-05-medium.mustache": "templates/waterintake/systemMedium.mustache",
     "preview-05-style.css": "templates/waterintake/style.css",
     "preview-05-caption.txt": "content/copy/waterintake/caption.md",
     "preview-06-scenario.yaml": "content/scenarios/waterintake/today/scenario.yaml",
