@@ -12,8 +12,10 @@ TEST_ZONE ?= America/New_York
 # The Dynamic Type sample make test checks: the smallest, the default and the largest text size on the
 # smallest and the largest screen class (docs/DYNAMIC-TYPE.md).
 SAMPLE_VARIANTS := --text-size xSmall --text-size Large --text-size AX5 --device 320x568 --device 430x932
+# GlimpseKit and the targets whose declarations it re-exports (Sources/GlimpseKit/Exports.swift).
+DOC_TARGETS := GlimpseKit GlimpseCLI Widgets WidgetTimeline GlimpseCore AppGroupStore
 
-.PHONY: preview test sweep screenshots bench fuzz registry sixth-widget clean deps test-deps build
+.PHONY: preview test sweep screenshots bench fuzz registry sixth-widget docs clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -71,6 +73,15 @@ registry: build
 ## What a sixth widget costs: the registry's first app copied under a new id, one registry line, built and tested (in .build-sixth/).
 sixth-widget: deps test-deps
 	scripts/sixth-widget.sh
+
+## GlimpseKit's documentation, in .build/plugins/Swift-DocC/outputs/Glimpse.doccarchive: its catalog (the
+## tutorial, the API article) with a symbol page for each declaration it re-exports. DocC documents a
+## declaration in the module that declares it, so those modules are documented too and merged with it
+## (the docs plugin's combined documentation); scripts/check-docs.py checks every page is there.
+docs: deps
+	$(SWIFT) package generate-documentation --enable-experimental-combined-documentation \
+	  $(addprefix --target ,$(DOC_TARGETS))
+	python3 scripts/check-docs.py
 
 build: deps
 	$(SWIFT) build

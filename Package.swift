@@ -27,7 +27,7 @@ let package = Package(
         // What the server imports of Hummingbird's own dependencies: its logger and NIO's errors.
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.60.0"),
-        // `swift package generate-documentation --target GlimpseKit`: its DocC catalog and tutorial.
+        // GlimpseKit's DocC catalog, its tutorial and its declarations' pages: `make docs`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
