@@ -98,7 +98,8 @@ extension BitPalApp {
         let copy = environment.copy
         let locale = environment.locale
         let sorted = BitPalRules.byValue(data.holdings)
-        let rows = Self.holdingRows(family, height: size.height, textSize: environment.textSize(for: family))
+        let textSize = environment.textSize(for: family)
+        let rows = Self.holdingRows(family, height: size.height, textSize: textSize)
         let shown =
             sorted.count > rows && family == .systemLarge ? Array(sorted.prefix(rows - 1)) : Array(sorted.prefix(rows))
         let hidden = family == .systemLarge ? sorted.count - shown.count : 0
@@ -115,16 +116,34 @@ extension BitPalApp {
                 percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(holding.pnl))
         }
         let total = Self.total(data.totalValue, currency: currency, family: family, amounts: amounts)
-        return BitPalViewModel.PortfolioModel(
+        var model = BitPalViewModel.PortfolioModel(
             heading: try copy.copy(id, "heading").text, total: total,
-            totalFit: Self.fit(total, family: family, width: Self.column(family, size: size)),
+            totalFit: Self.fit(total, family: family, width: Self.column(family, size: size, textSize: textSize)),
             pnl: amounts.money(data.totalPnL, currency: currency, signed: true, fractionDigits: 0),
             percent: data.totalPnLPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(data.totalPnL),
             arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
             staleIcon: stale.map {
-                Self.badgeFits($0, width: Self.column(family, size: size), textSize: environment.textSize(for: family))
-            } ?? false,
-            holdings: holdings, more: more)
+                Self.badgeFits($0, width: Self.column(family, size: size, textSize: textSize), textSize: textSize)
+            }
+                ?? false,
+            holdings: holdings, more: more,
+            side: Self.narrowSide(size: size, textSize: textSize) ? "is-narrow" : nil)
+        model.layout = Self.summaryLayout(model, family: family, size: size, textSize: textSize)
+        return model
+    }
+
+    /// The summary's layout: the large widget keeps every line; the small widget and the medium
+    /// widget's column show what their height holds (`BitPalSummaryLayout`).
+    static func summaryLayout(
+        _ model: BitPalViewModel.PortfolioModel, family: WidgetFamily, size: WidgetSize, textSize: TextSize
+    ) -> BitPalSummaryLayout {
+        guard family != .systemLarge else { return .full }
+        let texts = BitPalSummaryLayout.Texts(
+            heading: model.heading, change: "\(model.arrow) \(model.pnl)", percent: model.percent,
+            updated: model.updated, stale: model.stale, staleIcon: model.staleIcon)
+        return BitPalSummaryLayout.fitting(
+            width: column(family, size: size, textSize: textSize), height: Double(size.height - 32), textSize: textSize,
+            texts: texts)
     }
 
     /// The portfolio's total as the shipped widget writes it: with cents below 100,000; shortened
@@ -144,10 +163,16 @@ extension BitPalApp {
     static func trend(_ value: Decimal) -> String { value > 0 ? "gain" : value < 0 ? "loss" : "flat" }
 
     /// The width of the column the total and the freshness sit in (style.css): the medium
-    /// widget's 124 pt side, else the whole width inside the 16 pt padding.
-    static func column(_ family: WidgetFamily, size: WidgetSize) -> Double {
-        family == .systemMedium ? 124 : Double(size.width - 32)
+    /// widget's 124 pt side, else the whole width inside the 16 pt padding. On the narrowest
+    /// medium widget at xLarge and above, the side is 104 pt (`is-narrow`), so that the holdings
+    /// keep room for a value and its symbol on one line.
+    static func column(_ family: WidgetFamily, size: WidgetSize, textSize: TextSize) -> Double {
+        guard family == .systemMedium else { return Double(size.width - 32) }
+        return narrowSide(size: size, textSize: textSize) ? 104 : 124
     }
+
+    /// Whether the medium widget's side is the narrow one.
+    static func narrowSide(size: WidgetSize, textSize: TextSize) -> Bool { size.width < 300 && textSize > .large }
 
     /// The first type step (style.css's `bp-fit-N`) whose size fits `total` on one line in
     /// `width`: the total is the widget's point, and is never cut. Its digits are tabular, each

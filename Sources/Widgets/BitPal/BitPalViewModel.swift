@@ -28,6 +28,10 @@ struct BitPalViewModel: Encodable, Hashable, Sendable {
         var staleIcon: Bool
         var holdings: [HoldingModel]
         var more: String?
+        /// `is-narrow` when the medium widget's side gives the holdings more room.
+        var side: String?
+        /// Which of the summary's lines the family has room for.
+        var layout: BitPalSummaryLayout = .full
     }
 
     struct HoldingModel: Encodable, Hashable, Sendable {

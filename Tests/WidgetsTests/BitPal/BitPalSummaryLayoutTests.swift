@@ -1,0 +1,34 @@
+import Testing
+import WidgetTimeline
+
+@testable import Widgets
+
+/// The summary gives up its lines in the designed order as the text grows and the box shrinks.
+struct BitPalSummaryLayoutTests {
+    private let fresh = BitPalSummaryLayout.Texts(
+        heading: "Portfolio", change: "▲ +$36,133", percent: "+25.6%", updated: "Updated 9:00 AM", stale: nil,
+        staleIcon: false)
+
+    @Test func largeTextOnTheLargestSmallWidgetKeepsEveryLine() {
+        let layout = BitPalSummaryLayout.fitting(width: 138, height: 138, textSize: .large, texts: fresh)
+        #expect(layout == .full)
+    }
+
+    @Test func theChangeGoesBeforeTheHeadingOnTheSmallestScreen() {
+        let layout = BitPalSummaryLayout.fitting(width: 109, height: 109, textSize: .xLarge, texts: fresh)
+        #expect(!layout.showsChange)
+        #expect(layout.showsHeading)
+        #expect(layout.showsUpdated)
+    }
+
+    @Test func theTimeGivesWayOnlyBesideTheStaleBadge() {
+        var stale = fresh
+        stale.stale = "Veraltet · 16h alt"
+        stale.updated = "Aktualisiert 2:45"
+        let layout = BitPalSummaryLayout.fitting(width: 104, height: 109, textSize: .xLarge, texts: stale)
+        #expect(!layout.showsHeading && !layout.showsChange && !layout.showsUpdated)
+        #expect(layout.staleLines == 2)
+        let roomy = BitPalSummaryLayout.fitting(width: 104, height: 400, textSize: .xLarge, texts: stale)
+        #expect(roomy.showsUpdated && roomy.showsHeading)
+    }
+}
