@@ -4,27 +4,32 @@ import WidgetTimeline
 extension W8TrackrApp {
     /// The view model, state and texts for one entry in one family.
     func view(
-        of entry: W8TrackrEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+        of entry: W8TrackrEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool,
+        environment: PreviewEnvironment
     ) throws -> WidgetView {
+        let shown = (family: family, size: size)
         switch entry.content {
-        case .notSetUp: try messageView(.notSetUp, key: "not-set-up", family: family, redacted: redacted, environment)
-        case .noEntries: try messageView(.noEntries, key: "no-entries", family: family, redacted: redacted, environment)
-        case .unreadable:
-            try messageView(.unreadable, key: "unreadable", family: family, redacted: redacted, environment)
+        case .notSetUp: return try messageView(.notSetUp, key: "not-set-up", shown, redacted: redacted, environment)
+        case .noEntries: return try messageView(.noEntries, key: "no-entries", shown, redacted: redacted, environment)
+        case .unreadable: return try messageView(.unreadable, key: "unreadable", shown, redacted: redacted, environment)
         case .weight(let summary):
-            try weightView(summary, at: entry.date, family: family, redacted: redacted, environment: environment)
+            return try weightView(summary, at: entry.date, shown, redacted: redacted, environment: environment)
         }
     }
 
     /// Not set up, no weigh-in yet, or a store that cannot be read: a message from copy.
     func messageView(
-        _ state: W8TrackrState, key: String, family: WidgetFamily, redacted: Bool, _ environment: PreviewEnvironment
+        _ state: W8TrackrState, key: String, _ shown: (family: WidgetFamily, size: WidgetSize), redacted: Bool,
+        _ environment: PreviewEnvironment
     ) throws -> WidgetView {
+        let family = shown.family
         let spoken = try environment.copy.copy(id, key)
         let text = try SmallCopy.shown(
             key, of: id, spoken: spoken, family: family, shortened: ["unreadable", "no-entries"], environment.copy)
+        let fit = W8TrackrLayout.message(text.text, size: shown.size, textSize: environment.textSize(for: family))
         let model = W8TrackrViewModel(
-            redacted: redacted, weight: nil, message: .init(html: text.html, source: text.source ?? ""))
+            redacted: redacted, weight: nil,
+            message: .init(html: text.html, source: text.source ?? "", logo: fit.logo, lines: fit.lines))
         return WidgetView(
             state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: [text.text],
             links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: spoken.text, isPlaceholder: redacted)
@@ -34,8 +39,10 @@ extension W8TrackrApp {
     /// Weights are the store's: placeholders under --redact (the goal bar still draws the real
     /// fraction). Dates of weigh-ins stay: they place the entry in the simulated day.
     func weightView(
-        _ summary: W8TrackrSummary, at now: Date, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+        _ summary: W8TrackrSummary, at now: Date, _ shown: (family: WidgetFamily, size: WidgetSize), redacted: Bool,
+        environment: PreviewEnvironment
     ) throws -> WidgetView {
+        let family = shown.family
         let copy = environment.copy
         let locale = environment.locale
         let unit = summary.unit.rawValue
@@ -45,12 +52,14 @@ extension W8TrackrApp {
         let change =
             family == .systemMedium ? try summary.weekChange.map { try weekChange($0, unit: unit, environment) } : nil
         let texts = [weight, unit, when.text] + (goal.map { [$0.text] } ?? []) + (change.map { [$0] } ?? [])
+        let layout = W8TrackrLayout.fitting(
+            family: family, size: shown.size, textSize: environment.textSize(for: family),
+            texts: .init(date: when.text, goal: goal?.text, reached: goal?.reached ?? false, change: change))
         let model = W8TrackrViewModel(
             redacted: redacted,
             weight: .init(
                 heading: try copy.copy(id, "heading").text, value: weight, unit: unit, date: when.text,
-                dateSource: when.source, goal: goal,
-                change: change),
+                dateSource: when.source, goal: goal, change: change, layout: layout),
             message: nil)
         let spokenUnit = summary.unit == .lb ? "pounds" : "kilograms"
         let label =

@@ -56,7 +56,7 @@ public struct W8TrackrApp: GalleryApp {
                 diagnostics: loaded.diagnostics, storeData: loaded.excerpts,
                 notes: ["A tap anywhere opens the app at \(Self.deepLink), the weight entry screen."]
             ) { entry, redacted in
-                try view(of: entry, family: family, redacted: redacted, environment: environment)
+                try view(of: entry, family: family, size: size, redacted: redacted, environment: environment)
             }
         }
     }

@@ -19,6 +19,8 @@ struct W8TrackrViewModel: Encodable, Hashable, Sendable {
         var goal: Goal?
         /// "−2.4 lb in 7 days" (medium).
         var change: String?
+        /// Which lines the family has room for.
+        var layout: W8TrackrLayout = .full
     }
 
     struct Goal: Encodable, Hashable, Sendable {
@@ -35,5 +37,9 @@ struct W8TrackrViewModel: Encodable, Hashable, Sendable {
         var html: HTMLFragment
         /// Its copy key, as the template's `data-source` names it.
         var source: String
+        /// Whether the logo has room above the words.
+        var logo = true
+        /// The lines the words may take.
+        var lines = 3
     }
 }
