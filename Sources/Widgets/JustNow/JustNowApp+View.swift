@@ -3,7 +3,8 @@ import WidgetTimeline
 extension JustNowApp {
     /// The view model, state and texts for one entry in one family.
     func view(
-        of entry: JustNowEntry, family: WidgetFamily, redacted: Bool, environment: PreviewEnvironment
+        of entry: JustNowEntry, family: WidgetFamily, size: WidgetSize, redacted: Bool,
+        environment: PreviewEnvironment
     ) throws -> WidgetView {
         let copy = environment.copy
         let keys = entry.since.copyKeys
@@ -23,7 +24,8 @@ extension JustNowApp {
             )
             .text
             : try copy.copy(id, "accessibility-none").text
-        let (prompt, promptTexts) = Self.prompt(entry.prompt, family: family)
+        let textSize = environment.textSize(for: family)
+        let (prompt, promptTexts) = Self.prompt(entry.prompt, family: family, size: size, textSize: textSize)
         let texts: [String] =
             switch family {
             case .accessoryCircular: [since.text]
@@ -33,20 +35,49 @@ extension JustNowApp {
         let model = JustNowViewModel(
             redacted: redacted, heading: heading, since: since.text, sinceSource: since.source ?? "",
             hasHistory: hasHistory, start: start.text, startSource: start.source ?? "", prompt: prompt,
-            controlTitle: "")
+            controlTitle: "",
+            layout: JustNowLayout.fitting(
+                family: family, size: size, textSize: textSize,
+                texts: .init(heading: heading, since: since.text, hasHistory: hasHistory)))
         return WidgetView(
             state: entry.since.state, template: "justnow/\(family.rawValue)", model: model, texts: texts,
             links: [Self.startLink], widgetURL: Self.startLink, accessibilityLabel: label, isPlaceholder: redacted)
     }
 
     /// The prompt in the families that show one, clamped to the lines the family has room for,
-    /// and its texts.
+    /// and its texts. Medium's lines follow its height and the text size; where the prompt needs
+    /// more, its type steps down (to 13 and 12 pt at Large), then the author's line gives way, and
+    /// where none of those fits, the widget shows no prompt.
     static func prompt(
-        _ shown: JustNowPrompt?, family: WidgetFamily
+        _ shown: JustNowPrompt?, family: WidgetFamily, size: WidgetSize, textSize: TextSize
     ) -> (JustNowViewModel.PromptModel?, [String]) {
         guard let layout = JustNowPromptLayout.of(family), let shown else { return (nil, []) }
-        let model = JustNowViewModel.PromptModel(
-            html: shown.html, author: shown.author, style: "--prompt-lines:\(layout.lines)")
-        return (model, [shown.text] + (shown.author.map { [$0] } ?? []))
+        let texts = [shown.text] + (shown.author.map { [$0] } ?? [])
+        guard family == .systemMedium else {
+            return (.init(html: shown.html, author: shown.author, style: "--prompt-lines:\(layout.lines)"), texts)
+        }
+        let subheadline = TextStyle.subheadline.scale(at: textSize)
+        let width = Double(size.width - 32 - 124 - 16 - 18)
+        let author = shown.author == nil ? 0 : 16 * TextStyle.caption1.scale(at: textSize) + 4
+        var fitted: (scale: Double, lines: Int, author: Bool)?
+        for keepsAuthor in [true, false] where fitted == nil {
+            let room = Double(size.height - 32) - (keepsAuthor ? author : 0)
+            fitted =
+                [1.0, 13 / 14, 12 / 14].lazy.compactMap { scale in
+                    let needs = TextFit.lines(
+                        shown.text, size: 14 * subheadline * scale, weight: .regular, width: width)
+                    // The clamp is the lines the room holds, so that an estimate a little short still shows all.
+                    let holds = Int((room / (19 * subheadline * scale)).rounded(.down))
+                    return needs <= holds ? (scale, holds, keepsAuthor) : nil
+                }.first
+        }
+        // Too narrow for the prompt at any step: the side alone, as a ViewThatFits would fall back.
+        guard let chosen = fitted else { return (nil, []) }
+        let scale = chosen.scale == 1 ? "1" : chosen.scale < 0.9 ? "0.857" : "0.929"
+        let credited = chosen.author ? shown.author : nil
+        return (
+            .init(html: shown.html, author: credited, style: "--prompt-lines:\(chosen.lines);--prompt-scale:\(scale)"),
+            [shown.text] + (credited.map { [$0] } ?? [])
+        )
     }
 }

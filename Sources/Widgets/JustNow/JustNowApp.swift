@@ -58,7 +58,7 @@ public struct JustNowApp: GalleryApp {
                 simulation, of: provider, family: family, size: size, environment: environment,
                 diagnostics: loaded.diagnostics, storeData: loaded.excerpts, notes: notes(for: family)
             ) { entry, redacted in
-                try view(of: entry, family: family, redacted: redacted, environment: environment)
+                try view(of: entry, family: family, size: size, redacted: redacted, environment: environment)
             }
         }
     }

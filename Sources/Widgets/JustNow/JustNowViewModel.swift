@@ -17,6 +17,8 @@ struct JustNowViewModel: Encodable, Hashable, Sendable {
     var prompt: PromptModel?
     /// The Control Center tile's title, under the tile.
     var controlTitle: String
+    /// Which lines the family has room for.
+    var layout = JustNowLayout()
 
     struct PromptModel: Encodable, Hashable, Sendable {
         var html: HTMLFragment
