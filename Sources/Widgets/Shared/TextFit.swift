@@ -98,12 +98,19 @@ enum TextFit {
         let value = scalar.value
         if (0x20...0x7E).contains(value) { return Double(ascii[Int(value) - 0x20]) / 1000 }
         if value == 0xA0 { return Double(ascii[0]) / 1000 }
+        if isInvisible(value) { return 0 }
         if isIdeographic(character) { return 1 }
         if (0x0600...0x06FF).contains(value) || (0xFB50...0xFEFF).contains(value) { return 0.62 }
         if scalar.properties.isEmojiPresentation || value >= 0x1F000 { return 1.25 }
         if scalar.properties.generalCategory == .nonspacingMark { return 0 }
-        if (0x2000...0x200F).contains(value) || (0x2028...0x202F).contains(value) { return 0 }
         return 0.72
+    }
+
+    /// Whether a scalar takes no room: the spaces of typesetting and the marks and isolates of
+    /// bidirectional text (a time in a right-to-left line is wrapped in U+2068 … U+2069).
+    static func isInvisible(_ value: UInt32) -> Bool {
+        (0x2000...0x200F).contains(value) || (0x2028...0x202F).contains(value) || (0x2060...0x206F).contains(value)
+            || value == 0x061C || value == 0xFEFF
     }
 
     /// Whether a character is of the scripts that wrap between any two characters: Chinese,
