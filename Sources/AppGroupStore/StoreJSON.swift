@@ -7,6 +7,8 @@ public enum StoreJSON {
     /// (`JSONEncoder`'s default).
     ///
     /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - data: the JSON.
     ///   - file: the file named in errors.
     ///   - keyPrefix: prepended to coding paths, such as a UserDefaults key.
     /// - Throws: `StoreError.corrupt`.
@@ -32,8 +34,12 @@ public enum StoreJSON {
     /// `Limits.storeDepth`. What a widget can draw of a string is far less, so nothing downstream
     /// (frames, schemes, the VoiceOver line, the inspector, the manifest) ever copies more.
     ///
-    /// - Parameter maximumMembers: the most members one object may have (a table's rows, in a
-    ///   store kept as objects of rows by id: `Limits.storeRows`); `nil` for no limit.
+    /// - Parameters:
+    ///   - data: the JSON as it was read.
+    ///   - file: the file named in warnings and errors.
+    ///   - keyPrefix: prepended to the fields named in warnings and errors, such as a UserDefaults key.
+    ///   - maximumMembers: the most members one object may have (a table's rows, in a store kept as
+    ///     objects of rows by id: `Limits.storeRows`); `nil` for no limit.
     /// - Throws: `StoreError.corrupt` naming where the JSON nests too deep, or holds too many items.
     public static func bounded(
         _ data: Data, file: String, keyPrefix: String = "", maximumMembers: Int? = nil

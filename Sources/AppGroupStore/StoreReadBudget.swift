@@ -51,10 +51,12 @@ public final class StoreReadBudget: Sendable {
 
     /// Runs `read` on a thread of its own, and waits for it as long as the budget has left.
     ///
-    /// - Parameter file: the file `read` reads, relative to the store root, for the diagnostic.
+    /// - Parameters:
+    ///   - file: the file `read` reads, relative to the store root, for the diagnostic.
+    ///   - key: what the read reads, for `Stuck`: the file's real path; `file` when not given.
+    ///   - read: the read itself. Abandoned at the deadline, it goes on running on its thread until it returns.
     /// - Throws: what `read` throws; `StoreError.unreadable` naming `file` when the budget runs out
     ///   first (the read is abandoned) or was spent before.
-    ///   - key: what the read reads, for `Stuck`: the file's real path; `file` when not given.
     public func run<Value: Sendable>(
         _ file: String, key: String? = nil, _ read: @escaping @Sendable () throws(StoreError) -> Value
     ) throws(StoreError) -> Value {

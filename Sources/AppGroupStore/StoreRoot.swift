@@ -29,6 +29,7 @@ public struct StoreRoot: Sendable {
     /// Opens `url` as a store root, or as a single container.
     ///
     /// - Parameters:
+    ///   - url: the folder the user named: a folder of containers, or one container.
     ///   - log: records every folder listed and file looked for, found or not.
     ///   - timeout: how long, in seconds, the reads of this store may take, all of them together
     ///     (`StoreReadBudget`); a read past it fails with a diagnostic naming the file.

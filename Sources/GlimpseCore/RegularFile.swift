@@ -31,7 +31,10 @@ public enum RegularFile {
 
     /// At most `limit + 1` bytes of a regular file: one more than allowed tells the caller it is too large.
     ///
-    /// - Parameter open: how the file is opened: `open(_:)` but in tests.
+    /// - Parameters:
+    ///   - url: the file to read.
+    ///   - limit: the most bytes the caller accepts.
+    ///   - open: how the file is opened: `open(_:)` but in tests.
     public static func read(_ url: URL, limit: Int, open: (URL) throws -> FileHandle = RegularFile.open) throws -> Data
     {
         let handle = try open(url)

@@ -29,6 +29,11 @@ public struct TimelineSimulator: Sendable {
     /// Simulates `provider` over `window`.
     ///
     /// - Parameters:
+    ///   - provider: the provider asked for a timeline at each reload.
+    ///   - family: the widget family, as the provider's context gives it.
+    ///   - displaySize: the widget's size in points, as the provider's context gives it.
+    ///   - window: the time simulated: the first reload is at its start, and none is at or after its end.
+    ///   - calendar: the local calendar (time zone and first weekday), as the provider's context gives it.
     ///   - freeReloads: reloads the app or an intent asks for; those outside the window are ignored.
     public func simulate<Provider: TimelineProvider>(
         _ provider: Provider,

@@ -46,20 +46,6 @@ extension StoreRead where Value == Never {
     }
 }
 
-/// What an app read of its store: its own value, and the diagnostics and inspector excerpts of
-/// reading it. Every app's `load` returns one.
-public struct LoadedStore<Value> {
-    public var value: Value
-    public var diagnostics: [Diagnostic]
-    public var excerpts: [StoreExcerpt]
-
-    public init(value: Value, diagnostics: [Diagnostic] = [], excerpts: [StoreExcerpt] = []) {
-        self.value = value
-        self.diagnostics = diagnostics
-        self.excerpts = excerpts
-    }
-}
-
 /// An app's container in a scenario's store, read the way every app reads it: a store, container
 /// or file that is missing, and a file that cannot be read, each come out as a `StoreRead` for the
 /// app to turn into a state, with a diagnostic naming the file; each file read is kept as an
@@ -118,11 +104,15 @@ public struct StoreReader {
     /// `path`'s bytes, kept as an excerpt, then `decode`d (given the bytes and the file's display
     /// path), with what `decode` found wrong.
     ///
-    /// - Parameter ifMissing: what the widget shows when the container has no such file, for the
-    ///   warning "file not found; <ifMissing>".
-    ///
     /// JSON is bounded first (`StoreJSON.bounded`), and the bounding and `decode` count against
     /// the store's timeout, as its reads do: past it the widget shows its fallback.
+    ///
+    /// - Parameters:
+    ///   - path: the file, relative to the container.
+    ///   - ifMissing: what the widget shows when the container has no such file, for the
+    ///     warning "file not found; <ifMissing>".
+    ///   - decode: the app's value of the bytes, and what it found wrong; what it throws makes the
+    ///     read `.unreadable`, with a diagnostic.
     public mutating func read<Value: Sendable>(
         _ path: String, ifMissing: String,
         decode: @escaping @Sendable (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
@@ -136,8 +126,12 @@ public struct StoreReader {
     /// `bytes`, read from `file` by other means (a cell of a database), entered as `read` enters a
     /// file's: bounded if JSON, kept as an excerpt, then `decode`d, within the store's timeout.
     ///
-    /// - Parameter maximumMembers: the most members one object of the JSON may have
-    ///   (`StoreJSON.bounded`), counted before anything decodes it.
+    /// - Parameters:
+    ///   - bytes: what was read.
+    ///   - file: the display path of where it was read, named in diagnostics and the excerpt.
+    ///   - maximumMembers: the most members one object of the JSON may have
+    ///     (`StoreJSON.bounded`), counted before anything decodes it.
+    ///   - decode: as `read(_:ifMissing:decode:)`'s.
     public mutating func decoding<Value: Sendable>(
         _ bytes: Data, file: String, maximumMembers: Int? = nil,
         decode: @escaping @Sendable (_ bytes: Data, _ file: String) throws -> (Value, [Diagnostic])
@@ -209,7 +203,11 @@ public struct StoreReader {
     /// to `body`: a store of any size is read a row at a time. `.absent`, with an `info` note, when
     /// none of `paths` exists (an app writes its database with its first record).
     ///
-    /// - Parameter ifMissing: the note: what the widget shows without a database.
+    /// - Parameters:
+    ///   - table: the table, and the columns the widget reads from it.
+    ///   - paths: where the database may be, relative to the container; the first that exists is read.
+    ///   - ifMissing: the note: what the widget shows without a database.
+    ///   - body: given each row in turn, to keep what it needs of it.
     public mutating func rows(
         of table: SQLiteTable, at paths: [String], ifMissing: String, _ body: (SQLiteRow) -> Void
     ) -> StoreRead<(read: SQLiteTableRead, file: String)> {
@@ -249,11 +247,6 @@ public struct StoreReader {
         excerpts.append(excerpt)
     }
 
-    /// What was read, as every app's `load` returns it.
-    public func loaded<Value>(_ value: Value) -> LoadedStore<Value> {
-        LoadedStore(value: value, diagnostics: diagnostics, excerpts: excerpts)
-    }
-
     /// A file's bytes and display path, or why there are none.
     private enum Fetched {
         case bytes(Data, file: String)
@@ -291,5 +284,3 @@ public struct StoreReader {
         return .unreadable
     }
 }
-
-extension LoadedStore: Sendable where Value: Sendable {}
