@@ -48,7 +48,8 @@ struct W8TrackrLayout: Encodable, Hashable, Sendable {
 
     /// The layout for a family of `size`: the small widget's column, or the medium widget's side
     /// (140 pt) beside its detail. Each column gives up its lines in order: the heading, then the
-    /// goal's words (the bar stays); the detail the week's change.
+    /// goal's words (the bar stays, after the check when the goal is reached); the detail the
+    /// week's change.
     /// Dates and goals wrap to a second line before any line is left out.
     static func fitting(family: WidgetFamily, size: WidgetSize, textSize: TextSize, texts: Texts) -> W8TrackrLayout {
         let footnote = TextStyle.footnote.scale(at: textSize)
