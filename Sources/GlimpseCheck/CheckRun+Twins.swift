@@ -75,7 +75,7 @@ extension CheckRun {
         var key: FrameKey
         var findings: [Findings.Finding]
         var ink: Int
-        /// Its texts' sizes, at a text size `not-scaling` compares.
+        /// Its texts' sizes, when `not-scaling` compares text sizes.
         var texts: [Scaling.Text]?
         var drawnSize: String
     }
@@ -87,7 +87,7 @@ extension CheckRun {
             for result in results {
                 all.findings += result.findings
                 for finding in result.findings { all.representatives.consider(finding) }
-                if let span, let texts = result.texts {
+                if let span, let texts = result.texts, span.compares(result.key.widget.textSize) {
                     span.record(texts, of: result.key, drawnAt: result.drawnSize, into: &all.scaling)
                 }
             }

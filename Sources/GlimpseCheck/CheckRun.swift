@@ -243,8 +243,8 @@ public enum CheckRun {
         return sheets.count
     }
 
-    /// What one drawn tile measured: its findings (on its own frame), its ink, and, at a text size
-    /// `not-scaling` compares, the size of each of its texts.
+    /// What one drawn tile measured: its findings (on its own frame), its ink, and, when
+    /// `not-scaling` compares text sizes, the size of each of its texts.
     private static func look(
         of tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
         _ inspection: SheetCamera.Inspection, _ options: Options, span: Scaling.Span?
@@ -256,9 +256,10 @@ public enum CheckRun {
         let findings = Rules(
             frame: tile.key, measurement: measurement, pixels: probe, notLocalized: tile.notLocalized
         ).findings(options.rules)
-        let compared = span?.compares(tile.key.widget.textSize) ?? false
+        // Every look keeps its texts when sizes are compared: a frame at the largest size is often
+        // a twin drawn at a capped size in between (AX5 drawn as AX3), which is not compared itself.
         return Memo.Look(
-            findings: findings, ink: probe.ink, texts: compared ? Scaling.texts(of: measurement) : nil)
+            findings: findings, ink: probe.ink, texts: span == nil ? nil : Scaling.texts(of: measurement))
     }
 
     static func decode(_ json: String, count: Int) throws -> [Measurement] {

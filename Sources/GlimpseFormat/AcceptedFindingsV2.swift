@@ -39,8 +39,9 @@ public struct AcceptedFindingsV2: Codable, Sendable {
         /// The element's whole text, or its role for an element without text: exactly. Either this
         /// or `source`.
         public var text: String?
-        /// What drew the element, as its template's `data-source` says (`copy:goal/done-today`):
-        /// exactly. Either this or `text`.
+        /// What drew the element, as its template's `data-source` says (`copy:goal/done-today`),
+        /// where `*` is any run of characters (`copy:goal/since-*`: each of a family of copy keys).
+        /// Either this or `text`.
         public var source: String?
         /// Why the team accepts it: "Habit titles are user data; truncation at Small is the design".
         public var reason: String
@@ -54,11 +55,12 @@ public struct AcceptedFindingsV2: Codable, Sendable {
         }
 
         /// Whether this entry accepts `finding`: the same rule, the widget key matched by the pattern,
-        /// and the same source, or the same text (or role).
+        /// and the source matched by its pattern, or the same text (or role).
         public func accepts(_ finding: FindingsV2.Finding) -> Bool {
             guard rule == finding.rule else { return false }
             if let source {
-                guard source == finding.element.source else { return false }
+                guard let drawn = finding.element.source, Self.matches(pattern: Array(source), key: Array(drawn))
+                else { return false }
             } else if text != (finding.element.text ?? finding.element.role ?? "") {
                 return false
             }

@@ -64,6 +64,24 @@ struct AcceptedFindingsTests {
         #expect(accepted.acceptance(of: title) == nil)
     }
 
+    @Test func aSourcePatternAcceptsAFamilyOfCopyKeysAndNoOther() throws {
+        let file = """
+            {"schemaVersion": 2, "accepted": [
+              {"rule": "not-scaling", "widget": "clock/*", "source": "copy:clock/since-*",
+               "reason": "The time since is a fixed size by design"}]}
+            """
+        let accepted = try AcceptedFindings.decode(Data(file.utf8), file: "glimpse-accepted.json")
+        var since = finding(.notScaling, key: "clock/recent/systemSmall@AX5", text: "20 min ago")
+        for source in ["copy:clock/since-minutes", "copy:clock/since-hours"] {
+            since.element.source = source
+            #expect(accepted.acceptance(of: since) != nil)
+        }
+        for source in ["copy:clock/heading", "copy:clock/compact-since-minutes", "format:clock/since-minutes"] {
+            since.element.source = source
+            #expect(accepted.acceptance(of: since) == nil, "\(source)")
+        }
+    }
+
     @Test func anElementWithoutTextIsNamedByItsRole() throws {
         let entry = AcceptedFindings.Acceptance(rule: .graphicContrast, widget: "goal/*", text: "ring", reason: "r")
         #expect(entry.accepts(finding(.graphicContrast, key: "goal/fresh/systemSmall", text: nil, role: "ring")))
