@@ -117,6 +117,12 @@ struct Check: AsyncParsableCommand {
                 rules: Set(chosen), jobs: jobs, chromium: browser, pages: owned.map { Set($0.map(\.key)) })
         ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
         console.clearProgress()
+        let reporting = ContinuousClock.now
+        defer {
+            console.info(
+                "Time by phase, the tabs' added up: \(run.phases.line); report "
+                    + String(format: "%.1f s", (ContinuousClock.now - reporting) / .seconds(1)))
+        }
         return try judge.write(run, of: source, named: gallery, rules: chosen, out: out) { staged in
             guard let share, let owned else { return }
             let digest = try ShardMerge.runDigest(

@@ -40,6 +40,8 @@ public enum CheckRun {
         public var frames: Int
         public var sheets: Int
         public var chromium: String
+        /// Where the time went.
+        public var phases = CheckPhases()
     }
 
     /// Measures every frame of `gallery` (of `options.pages`) in a Chromium of its own.
@@ -49,9 +51,12 @@ public enum CheckRun {
     public static func run(
         _ gallery: Gallery, options: Options, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> Result {
+        let start = ContinuousClock.now
         let browser = try await Chromium.launch(options.chromium)
+        let launched = ContinuousClock.now - start
         do {
-            let result = try await run(gallery, options: options, in: browser, progress: progress)
+            var result = try await run(gallery, options: options, in: browser, progress: progress)
+            result.phases.open += launched
             await browser.close()
             return result
         } catch {
@@ -79,22 +84,23 @@ public enum CheckRun {
             let collected = Collector(span: span)
             collected.state.withLock { $0.representatives.primaryLocale = gallery.manifest.locale }
             let memo = Memo()
+            let clock = PhaseClock()
             var done = 0
             // A batch of pages at a time: their markup is read, drawn and let go, so that memory does
             // not grow with the gallery (a full-axis gallery has 225,000 frames in three schemes).
             for start in stride(from: 0, to: pages.count, by: pagesPerBatch) {
                 let batch = Set(pages[start..<min(start + pagesPerBatch, pages.count)])
-                let markup = try await GalleryMarkup.read(gallery, pages: batch)
-                let tiles = plan(gallery, markup: markup, pages: batch)
+                let (markup, tiles) = try await clock.time(\.read) {
+                    let markup = try await GalleryMarkup.read(gallery, pages: batch)
+                    return (markup, plan(gallery, markup: markup, pages: batch))
+                }
                 if cameras.isEmpty {
-                    for _ in 0..<max(1, options.jobs) {
-                        cameras.append(
-                            try await SheetCamera.open(
-                                in: browser, stylesheets: markup.stylesheets, scale: options.scale))
+                    cameras = try await clock.time(\.open) {
+                        try await openCameras(in: browser, stylesheets: markup.stylesheets, options: options)
                     }
                 }
                 result.sheets += try await measure(
-                    tiles, cameras: cameras, options: options, into: collected, memo: memo)
+                    tiles, cameras: cameras, options: options, into: collected, memo: memo, clock: clock)
                 result.frames += tiles.count
                 try result.findings.append(collected.takeFindings())
                 done += widgets.filter { batch.contains($0.page) }.reduce(0) {
@@ -103,12 +109,24 @@ public enum CheckRun {
                 progress(done, total)
             }
             try await finish(&result, collected, span: span, gallery: gallery, cameras: cameras, options: options)
+            result.phases = clock.state.withLock { $0 }
             for camera in cameras { await camera.close() }
             return result
         } catch {
             for camera in cameras { await camera.close() }
             throw error
         }
+    }
+
+    /// A tab for each of `options.jobs`, with the gallery's stylesheets loaded.
+    private static func openCameras(
+        in browser: Chromium, stylesheets: [URL], options: Options
+    ) async throws -> [SheetCamera] {
+        var cameras: [SheetCamera] = []
+        for _ in 0..<max(1, options.jobs) {
+            cameras.append(try await SheetCamera.open(in: browser, stylesheets: stylesheets, scale: options.scale))
+        }
+        return cameras
     }
 
     /// What is decided once every batch is measured: `not-scaling`, which compares frames of
@@ -129,41 +147,6 @@ public enum CheckRun {
 
     /// Pages read and drawn at a time: about 1,500 frames in three schemes for a default gallery's pages.
     static let pagesPerBatch = 64
-
-    /// A frame in a scheme to draw: where it is and its markup.
-    struct Tile: Sendable {
-        var key: FrameKey
-        var markup: String
-        var width: Int
-        var height: Int
-        /// Its app's copy shown in English for want of a translation (`not-localized`).
-        var notLocalized: [UntranslatedCopy] = []
-        /// The text size it is drawn at: its own, or its app's cap below it.
-        var drawnSize: String = "Large"
-    }
-
-    static func plan(_ gallery: Gallery, markup: GalleryMarkup, pages: Set<String>? = nil) -> [Tile] {
-        var tiles: [Tile] = []
-        let untranslated = UntranslatedCopy.byLanguage(gallery.manifest)
-        for widget in gallery.manifest.widgets where pages?.contains(widget.page) ?? true {
-            let key = Findings.WidgetKey(
-                key: GalleryDiff.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
-                family: widget.family, device: widget.device ?? gallery.manifest.device.name,
-                textSize: widget.textSize ?? "Large", locale: widget.locale ?? gallery.manifest.locale,
-                pseudo: widget.pseudo ?? gallery.manifest.pseudo)
-            for anchor in GallerySnapshot.anchors(of: widget) {
-                for root in markup.widgets(page: widget.page, anchor: anchor) {
-                    tiles.append(
-                        Tile(
-                            key: FrameKey(widget: key, page: widget.page, anchor: anchor, scheme: root.scheme),
-                            markup: root.markup, width: widget.size.width, height: widget.size.height,
-                            notLocalized: UntranslatedCopy.shown(on: widget, in: gallery.manifest, from: untranslated),
-                            drawnSize: widget.cappedAt ?? widget.textSize ?? "Large"))
-                }
-            }
-        }
-        return tiles
-    }
 
     final class Collector: Sendable {
         let state: Mutex<Collected>
@@ -204,7 +187,8 @@ public enum CheckRun {
     /// since every scheme of a frame is on the same page. A tile with a twin (`Twins`) in this batch
     /// or an earlier one (`memo`) is not drawn again. Returns how many sheets were drawn.
     private static func measure(
-        _ tiles: [Tile], cameras: [SheetCamera], options: Options, into collected: Collector, memo: Memo
+        _ tiles: [Tile], cameras: [SheetCamera], options: Options, into collected: Collector, memo: Memo,
+        clock: PhaseClock
     ) async throws -> Int {
         let script = try measuringScript()
         let twins = Twins(tiles)
@@ -223,6 +207,8 @@ public enum CheckRun {
                         let sheet = sheets[index]
                         let inspection = try await cameras[lane].inspect(
                             sheet, markup: sheet.placements.map { tiles[toDraw[$0.tile].tile].markup }, script: script)
+                        clock.add(inspection.timings)
+                        let ruled = ContinuousClock.now
                         let measured = try decode(inspection.measured, count: sheet.placements.count)
                         let placements = Array(sheet.placements.enumerated())
                         let results = try await placements.parallelMap(width: cores) { item in
@@ -234,6 +220,7 @@ public enum CheckRun {
                             return Self.results(look, keys: twins.keys(of: first, in: tiles))
                         }.flatMap { $0 }
                         record(results, perTile: perTile, into: collected)
+                        clock.add(\.rules, ContinuousClock.now - ruled)
                     }
                 }
             }

@@ -38,12 +38,18 @@ struct PixelProbe: Sendable {
     func textColours(in rects: [[Double]]) -> (text: Colour, background: Colour)? {
         withPixels { pixels in
             // Squared distances in whole numbers, and medians from histograms: no array per pixel.
+            // Loops, not closures: a closure's captured counters live on the heap, checked at each use.
+            let regions = rects.compactMap { pixels.region($0) }
+            let drawn = pixels.drawn
+            let behind = pixels.withoutText
             var most = -1
-            for rect in rects {
-                pixels.forEachPixel(in: rect) { offset in
-                    let under = pixels.behind(offset)
-                    guard pixels.withoutText[under + 3] >= 250 else { return }
-                    most = max(most, pixels.squaredDistance(offset, under))
+            for region in regions {
+                for (rowOffset, behindRow) in region.rows {
+                    for (column, behindColumn) in region.columns {
+                        let (offset, under) = (rowOffset + column, behindRow + behindColumn)
+                        guard behind[under + 3] >= 250 else { continue }
+                        most = max(most, pixels.squaredDistance(offset, under))
+                    }
                 }
             }
             guard most >= 0 else { return nil }
@@ -51,14 +57,16 @@ struct PixelProbe: Sendable {
             let floor = most >= 16 ? Int((Double(most) * 0.49).rounded(.up)) : 0
             var text = Histogram()
             var background = Histogram()
-            for rect in rects {
-                pixels.forEachPixel(in: rect) { offset in
-                    let under = pixels.behind(offset)
-                    guard pixels.withoutText[under + 3] >= 250, pixels.squaredDistance(offset, under) >= floor else {
-                        return
+            for region in regions {
+                for (rowOffset, behindRow) in region.rows {
+                    for (column, behindColumn) in region.columns {
+                        let (offset, under) = (rowOffset + column, behindRow + behindColumn)
+                        guard behind[under + 3] >= 250, pixels.squaredDistance(offset, under) >= floor else {
+                            continue
+                        }
+                        background.add(behind, under)
+                        if most >= 16 { text.add(drawn, offset) }
                     }
-                    background.add(pixels.withoutText, under)
-                    if most >= 16 { text.add(pixels.drawn, offset) }
                 }
             }
             guard let behindColour = background.median else { return nil }
@@ -77,9 +85,11 @@ struct PixelProbe: Sendable {
         ]
         return withPixels { pixels in
             var colours = Histogram()
-            for band in bands {
-                pixels.forEachPixel(in: band) { offset in
-                    if pixels.drawn[offset + 3] >= 250 { colours.add(pixels.drawn, offset) }
+            for region in bands.compactMap({ pixels.region($0) }) {
+                for (rowOffset, _) in region.rows {
+                    for (column, _) in region.columns where pixels.drawn[rowOffset + column + 3] >= 250 {
+                        colours.add(pixels.drawn, rowOffset + column)
+                    }
                 }
             }
             return colours.median
@@ -91,27 +101,32 @@ struct PixelProbe: Sendable {
     var ink: Int {
         withPixels { pixels in
             let drawn = pixels.drawn
+            let points = pixels.points()
             // The most common colour to 4 bits a channel, then the mean of the pixels in that bucket.
             var counts = [Int](repeating: 0, count: 1 << 12)
-            pixels.forEachPoint { offset in
-                counts[Int(drawn[offset] >> 4) << 8 | Int(drawn[offset + 1] >> 4) << 4 | Int(drawn[offset + 2] >> 4)] +=
-                    1
+            var buckets = 0
+            counts.withUnsafeMutableBufferPointer { counts in
+                for offset in points {
+                    let (r, g, b) = (Int(drawn[offset] >> 4), Int(drawn[offset + 1] >> 4), Int(drawn[offset + 2] >> 4))
+                    counts[r << 8 | g << 4 | b] += 1
+                }
+                buckets = counts.indices.max(by: { counts[$0] < counts[$1] }) ?? 0
             }
-            guard let mode = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[mode] > 0 else { return 0 }
+            let mode = buckets
+            guard counts[mode] > 0 else { return 0 }
             var sums = (0, 0, 0)
-            pixels.forEachPoint { offset in
+            for offset in points {
                 let (r, g, b) = (drawn[offset], drawn[offset + 1], drawn[offset + 2])
-                guard Int(r >> 4) << 8 | Int(g >> 4) << 4 | Int(b >> 4) == mode else { return }
+                guard Int(r >> 4) << 8 | Int(g >> 4) << 4 | Int(b >> 4) == mode else { continue }
                 sums = (sums.0 + Int(r), sums.1 + Int(g), sums.2 + Int(b))
             }
             let modal = (sums.0 / counts[mode], sums.1 / counts[mode], sums.2 / counts[mode])
             var inked = 0
-            pixels.forEachPoint { offset in
-                if abs(Int(drawn[offset]) - modal.0) > 20 || abs(Int(drawn[offset + 1]) - modal.1) > 20
-                    || abs(Int(drawn[offset + 2]) - modal.2) > 20
-                {
-                    inked += 1
-                }
+            for offset in points
+            where abs(Int(drawn[offset]) - modal.0) > 20 || abs(Int(drawn[offset + 1]) - modal.1) > 20
+                || abs(Int(drawn[offset + 2]) - modal.2) > 20
+            {
+                inked += 1
             }
             return inked
         }
@@ -145,13 +160,6 @@ private struct Pixels {
     let behindScale: Int
     let tile: (x: Int, y: Int, width: Int, height: Int)
 
-    /// The offset in `withoutText` of the pixel behind the drawn pixel at `offset`.
-    func behind(_ offset: Int) -> Int {
-        let pixel = offset / 4
-        let (column, row) = (pixel % drawnWidth * behindScale / scale, pixel / drawnWidth * behindScale / scale)
-        return (min(row, behindHeight - 1) * behindWidth + min(column, behindWidth - 1)) * 4
-    }
-
     func squaredDistance(_ offset: Int, _ under: Int) -> Int {
         let r = Int(drawn[offset]) - Int(withoutText[under])
         let g = Int(drawn[offset + 1]) - Int(withoutText[under + 1])
@@ -159,56 +167,74 @@ private struct Pixels {
         return r * r + g * g + b * b
     }
 
-    /// One opaque drawn pixel per point of the tile, by its offset.
-    func forEachPoint(_ body: (Int) -> Void) {
+    /// The offsets of one opaque drawn pixel per point of the tile.
+    func points() -> [Int] {
         let (x0, y0) = (tile.x * scale, tile.y * scale)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(tile.width * tile.height)
         for row in stride(from: y0, to: min(y0 + tile.height * scale, drawnHeight), by: scale) {
             for column in stride(from: x0, to: min(x0 + tile.width * scale, drawnWidth), by: scale) {
                 let offset = (row * drawnWidth + column) * 4
-                if drawn[offset + 3] >= 250 { body(offset) }
+                if drawn[offset + 3] >= 250 { offsets.append(offset) }
             }
         }
+        return offsets
     }
 
-    /// Each drawn pixel of `rect` (points from the tile's corner), inside the tile, by its offset.
-    func forEachPixel(in rect: [Double], _ body: (Int) -> Void) {
-        guard rect.count == 4 else { return }
+    /// The drawn pixels of a rect, row by row: each row's offset in `drawn` with the offset of
+    /// the row behind it in `withoutText`, and each column's offset within a row with the
+    /// column's behind it. A pixel is at `row.0 + column.0`; what is behind it at `row.1 + column.1`.
+    struct Region {
+        var rows: [(Int, Int)]
+        var columns: [(Int, Int)]
+    }
+
+    /// The drawn pixels of `rect` (points from the tile's corner), inside the tile and the image;
+    /// nil when there are none.
+    func region(_ rect: [Double]) -> Region? {
+        guard rect.count == 4 else { return nil }
         let s = Double(scale)
         let left = max(0, Int((rect[0] * s).rounded(.down)))
         let top = max(0, Int((rect[1] * s).rounded(.down)))
         let right = min(tile.width * scale, Int(((rect[0] + rect[2]) * s).rounded(.up)))
         let bottom = min(tile.height * scale, Int(((rect[1] + rect[3]) * s).rounded(.up)))
-        guard right > left, bottom > top else { return }
+        guard right > left, bottom > top else { return nil }
         let (x0, y0) = (tile.x * scale, tile.y * scale)
-        for row in (y0 + top)..<min(y0 + bottom, drawnHeight) {
-            for column in (x0 + left)..<min(x0 + right, drawnWidth) { body((row * drawnWidth + column) * 4) }
-        }
+        let rows = (y0 + top)..<min(y0 + bottom, drawnHeight)
+        let columns = (x0 + left)..<min(x0 + right, drawnWidth)
+        guard !rows.isEmpty, !columns.isEmpty else { return nil }
+        return Region(
+            rows: rows.map { ($0 * drawnWidth * 4, min($0 * behindScale / scale, behindHeight - 1) * behindWidth * 4) },
+            columns: columns.map { ($0 * 4, min($0 * behindScale / scale, behindWidth - 1) * 4) })
     }
 }
 
 /// Counts of each channel's values, for a median of many pixels without keeping them.
 struct Histogram {
-    private var counts = [[Int]](repeating: [Int](repeating: 0, count: 256), count: 3)
+    /// Red's 256 counts, then green's, then blue's.
+    private var counts = [Int](repeating: 0, count: 768)
     private var total = 0
 
     mutating func add(_ pixels: UnsafeBufferPointer<UInt8>, _ offset: Int) {
-        counts[0][Int(pixels[offset])] += 1
-        counts[1][Int(pixels[offset + 1])] += 1
-        counts[2][Int(pixels[offset + 2])] += 1
+        counts.withUnsafeMutableBufferPointer { counts in
+            counts[Int(pixels[offset])] += 1
+            counts[256 + Int(pixels[offset + 1])] += 1
+            counts[512 + Int(pixels[offset + 2])] += 1
+        }
         total += 1
     }
 
     /// Each channel's median (the lower of the middle two); nil for no pixels.
     var median: Colour? {
         guard total > 0 else { return nil }
-        let channel = { (values: [Int]) -> Double in
+        let channel = { (first: Int) -> Double in
             var seen = 0
-            for (value, count) in values.enumerated() {
-                seen += count
+            for value in 0..<256 {
+                seen += self.counts[first + value]
                 if seen > (self.total - 1) / 2 { return Double(value) }
             }
             return 255
         }
-        return Colour(red: channel(counts[0]), green: channel(counts[1]), blue: channel(counts[2]))
+        return Colour(red: channel(0), green: channel(256), blue: channel(512))
     }
 }

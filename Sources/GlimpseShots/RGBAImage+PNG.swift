@@ -24,9 +24,11 @@ extension RGBAImage {
             throw PNGError(message: "\(width)×\(height) is larger than \(Self.maximumPixels) pixels")
         }
         image.format = Self.rgba
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = pixels.withUnsafeMutableBytes { buffer in
-            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+        // libpng writes every byte: no need to clear them first (a sheet is up to 64 MB).
+        var finished: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            finished = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+            count = finished != 0 ? buffer.count : 0
         }
         guard finished != 0 else { throw PNGError(message: Self.message(of: &image)) }
         self.init(width: width, height: height, pixels: pixels)

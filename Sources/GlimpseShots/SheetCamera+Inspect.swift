@@ -12,6 +12,21 @@ extension SheetCamera {
         /// `withoutTextScale` device pixels per point: half the camera's, from a scale of 2.
         public var withoutText: RGBAImage
         public var withoutTextScale: Int
+        /// How long each step took: sizing the page and laying the markup out, drawing it, running
+        /// the measuring script, drawing it again without text, and reading the two PNGs.
+        public var timings = Timings()
+    }
+
+    /// How long the steps of one inspection took.
+    public struct Timings: Sendable {
+        public var layout: Duration = .zero
+        public var draw: Duration = .zero
+        /// The second capture, without text.
+        public var redraw: Duration = .zero
+        public var decode: Duration = .zero
+        public var measure: Duration = .zero
+
+        public init() {}
     }
 
     /// Draws `sheet`'s tiles, runs `script` (an expression whose value is a string) on them, then
@@ -20,22 +35,40 @@ extension SheetCamera {
     /// - Throws: `DevToolsError`, or `PNGError` when a capture cannot be read.
     public func inspect(_ sheet: ContactSheet, markup: [String], script: String) async throws -> Inspection {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
+        let clock = ContinuousClock()
+        var timings = Timings()
+        var start = clock.now
         _ = try await send(
             "Emulation.setDeviceMetricsOverride",
             ["width": sheet.width, "height": sheet.height, "deviceScaleFactor": scale, "mobile": false])
         let html = Self.cells(of: sheet, markup: markup)
         try keepPage(of: sheet, html: html)
+        func lap(_ step: WritableKeyPath<Timings, Duration>) {
+            let now = clock.now
+            timings[keyPath: step] += now - start
+            start = now
+        }
         // The text shown again (the sheet before hid it), then the new sheet placed: one round trip.
         _ = try await evaluate(Self.hidingText(false) + ";\n" + (try Self.placingScript(for: sheet, html: html)))
-        let drawn = try image(try await capture(), of: sheet)
+        lap(\.layout)
+        let drawnPNG = try await capture()
+        lap(\.draw)
+        let drawn = try image(drawnPNG, of: sheet)
+        lap(\.decode)
         // Measured, then the text hidden, in one round trip: the measurement reads the text's colours.
         let measuring = "(() => { const measured = \(script); \(Self.hidingText(true)); return measured; })()"
         guard let measured = try await evaluate(measuring) as? String else {
             throw DevToolsError.protocolError(method: "Runtime.evaluate", message: "the measuring script gave no text")
         }
+        lap(\.measure)
         let behindScale = max(1, scale / 2)
-        let withoutText = try image(try await capture(sheet, scale: behindScale), of: sheet, scale: behindScale)
-        return Inspection(drawn: drawn, measured: measured, withoutText: withoutText, withoutTextScale: behindScale)
+        let behindPNG = try await capture(sheet, scale: behindScale)
+        lap(\.redraw)
+        let withoutText = try image(behindPNG, of: sheet, scale: behindScale)
+        lap(\.decode)
+        return Inspection(
+            drawn: drawn, measured: measured, withoutText: withoutText, withoutTextScale: behindScale,
+            timings: timings)
     }
 
     /// Turns the sheet's text (and what is drawn in its colour) transparent, or back. The capture

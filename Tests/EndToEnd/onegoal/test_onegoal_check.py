@@ -5,6 +5,7 @@ resolved; the outputs hold to their schema and to junitparser; `serve --check` s
 findings again after each save."""
 import json
 import pathlib
+import re
 import tempfile
 
 import cmarkgfm
@@ -48,7 +49,15 @@ def work(glimpse_bin, tmp_path_factory):
     result = glimpse(glimpse_bin, folder, "check", "clean", "--out", "clean-check", "--accept",
                      REPO / "glimpse-accepted.json")
     assert result.returncode == 0, result.stdout + result.stderr
+    (folder / "clean-check.log").write_text(result.stdout + result.stderr)
     return folder
+
+
+def test_a_check_says_where_its_time_went_phase_by_phase(work):
+    line = next(l for l in (work / "clean-check.log").read_text().splitlines() if l.startswith("Time by phase"))
+    phases = re.findall(r"(\w+) (\d+\.\d) s", line)
+    assert [name for name, _ in phases] == ["open", "read", "layout", "draw", "measure", "redraw", "decode", "rules",
+                                            "report"], line
 
 
 def findings(folder):

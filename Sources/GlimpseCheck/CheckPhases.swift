@@ -1,0 +1,61 @@
+import Foundation
+import GlimpseShots
+import Synchronization
+
+/// Where a check's time went, phase by phase: opening the browser and its tabs, reading the
+/// gallery's pages, laying the sheets out, drawing them, the measuring script, drawing them again
+/// without text, reading the pixels of both drawings (PNG), and the rules. The tabs work at once,
+/// so their phases add up to more than the run.
+public struct CheckPhases: Sendable, Equatable {
+    public var open: Duration = .zero
+    public var read: Duration = .zero
+    public var layout: Duration = .zero
+    public var draw: Duration = .zero
+    /// Drawing each sheet again without its text, for what is behind each text.
+    public var redraw: Duration = .zero
+    public var decode: Duration = .zero
+    public var measure: Duration = .zero
+    public var rules: Duration = .zero
+
+    public init() {}
+
+    mutating func add(_ timings: SheetCamera.Timings) {
+        layout += timings.layout
+        draw += timings.draw
+        decode += timings.decode
+        measure += timings.measure
+        redraw += timings.redraw
+    }
+
+    /// Each phase and its seconds, in the order they happen.
+    public var named: [(phase: String, seconds: Double)] {
+        let phases: [(String, Duration)] = [
+            ("open", open), ("read", read), ("layout", layout), ("draw", draw), ("measure", measure),
+            ("redraw", redraw), ("decode", decode), ("rules", rules),
+        ]
+        return phases.map { ($0.0, $0.1 / .seconds(1)) }
+    }
+
+    /// "open 1.2 s, read 3.4 s, …".
+    public var line: String {
+        named.map { "\($0.phase) \(String(format: "%.1f", $0.seconds)) s" }.joined(separator: ", ")
+    }
+}
+
+/// The phases of a run, added to from every tab at once.
+final class PhaseClock: Sendable {
+    let state = Mutex(CheckPhases())
+
+    func add(_ timings: SheetCamera.Timings) { state.withLock { $0.add(timings) } }
+
+    func add(_ phase: WritableKeyPath<CheckPhases, Duration>, _ duration: Duration) {
+        state.withLock { $0[keyPath: phase] += duration }
+    }
+
+    /// Runs `body`, adding its time to `phase`.
+    func time<T>(_ phase: WritableKeyPath<CheckPhases, Duration>, _ body: () async throws -> T) async rethrows -> T {
+        let start = ContinuousClock.now
+        defer { add(phase, ContinuousClock.now - start) }
+        return try await body()
+    }
+}
