@@ -66,7 +66,7 @@ bench: deps test-deps
 fuzz: deps
 	scripts/fuzz.sh
 
-## Regenerate what lists the apps (the README's tables, make fuzz's list) from Sources/GlimpseRegistry/Registry.swift.
+## Regenerate what lists the apps (docs/APPS-AND-STORES.md's tables, make fuzz's list) from Sources/GlimpseRegistry/Registry.swift.
 registry: build
 	$(GLIMPSE) registry --write
 

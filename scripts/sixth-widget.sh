@@ -97,7 +97,7 @@ diff "$repo/Sources/GlimpseRegistry/Registry.swift" Sources/GlimpseRegistry/Regi
 
 echo "== swift build"
 swift build --scratch-path "$scratch" 2>&1 | grep -E "error|warning:|Build complete"
-echo "== make registry (the README's tables and make fuzz's list)"
+echo "== make registry (docs/APPS-AND-STORES.md's tables and make fuzz's list)"
 "$glimpse" registry --write | sed 's/^/   /'
 echo "== glimpse build"
 "$glimpse" build --now 2026-11-22T09:00:00-05:00 --time-zone America/New_York --out public --quiet

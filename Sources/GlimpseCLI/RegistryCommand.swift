@@ -9,8 +9,8 @@ struct RegistryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "registry",
         abstract:
-            "Check, or with --write regenerate, the files that list the apps: the README's tables and make fuzz's "
-            + "list.",
+            "Check, or with --write regenerate, the files that list the apps: the tables of docs/APPS-AND-STORES.md "
+            + "and make fuzz's list.",
         shouldDisplay: false)
 
     @Flag(help: "Rewrite the files that are out of date.")

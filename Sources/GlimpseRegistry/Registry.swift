@@ -4,8 +4,8 @@ import Widgets
 import WidgetsNetwork
 
 // The apps Glimpse knows. This is the one file that names them: everything else that needs the
-// list (the gallery, the command line, the manifest schema a gallery ships, the README's tables,
-// `make fuzz`, the tests that cover every app) derives it from here. To add a widget, add its
+// list (the gallery, the command line, the manifest schema a gallery ships, the tables of
+// docs/APPS-AND-STORES.md, `make fuzz`, the tests that cover every app) derives it from here. To add a widget, add its
 // line to `builtInApps()` and, if it has settings of its own, their options as an option group that
 // builds its configuration; see docs/ADDING-A-WIDGET.md.
 

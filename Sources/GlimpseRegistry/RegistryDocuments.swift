@@ -4,7 +4,7 @@ import Widgets
 
 /// The files of the repository that list the apps, generated from the registry
 /// (`Sources/GlimpseRegistry/Registry.swift`) so that adding an app edits none of them by hand: the
-/// README's tables of apps and of scenario events, and the list of apps `make fuzz` runs; and each
+/// tables of apps and of scenario events in `docs/APPS-AND-STORES.md`, and the list of apps `make fuzz` runs; and each
 /// app's "Spec and shipped" section of its doc, from `content/shipped/<app>.yaml`.
 /// `glimpse registry --write` regenerates them; a test fails when one is stale.
 public struct RegistryDocuments: Sendable {
@@ -18,24 +18,25 @@ public struct RegistryDocuments: Sendable {
         self.apps = apps
     }
 
-    public static let readme = "README.md"
+    /// The doc with the tables of apps and of scenario events.
+    public static let tables = "docs/APPS-AND-STORES.md"
     /// The fuzz target's list of apps: it links the widget core alone, not the command line.
     public static let fuzzApps = "Tests/Fuzz/Sources/fuzz-store/Apps.swift"
     /// Every file generated from the registry, whole or in part.
-    public static let generated = [readme, fuzzApps]
+    public static let generated = [tables, fuzzApps]
 
     /// Each generated file's path and its bytes as the registry has them.
     ///
-    /// - Throws: `RegistryError` when the README cannot be read or has lost a generated section's markers.
+    /// - Throws: `RegistryError` when the tables' doc cannot be read or has lost a generated section's markers.
     public func expected() throws -> [(path: String, data: Data)] {
-        let url = root.appendingPathComponent(Self.readme)
+        let url = root.appendingPathComponent(Self.tables)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw RegistryError(file: Self.readme, reason: "cannot be read")
+            throw RegistryError(file: Self.tables, reason: "cannot be read")
         }
-        var readme = String(decoding: data, as: UTF8.self)
-        readme = try Self.replacingSection("apps", in: readme, with: appTable(), file: Self.readme)
-        readme = try Self.replacingSection("events", in: readme, with: eventTable(), file: Self.readme)
-        return [(Self.readme, Data(readme.utf8)), (Self.fuzzApps, Data(fuzzAppList().utf8))] + (try shippedDocs())
+        var doc = String(decoding: data, as: UTF8.self)
+        doc = try Self.replacingSection("apps", in: doc, with: appTable(), file: Self.tables)
+        doc = try Self.replacingSection("events", in: doc, with: eventTable(), file: Self.tables)
+        return [(Self.tables, Data(doc.utf8)), (Self.fuzzApps, Data(fuzzAppList().utf8))] + (try shippedDocs())
     }
 
     /// The generated files whose bytes on disk differ from the registry's.
@@ -80,21 +81,21 @@ public struct RegistryDocuments: Sendable {
         """
     }
 
-    /// The README's table of apps, in gallery order.
+    /// The table of apps, in gallery order; its links are relative to `docs/`.
     func appTable() -> String {
         var lines = ["| `--app` | widget | App Group container (also found as) | families |", "|---|---|---|---|"]
         for app in apps.sorted(by: { $0.id < $1.id }) {
             let families = app.families.map(\.rawValue).joined(separator: ", ")
             let aliases = app.containerAliases.map { "`\($0)`" }.joined(separator: ", ")
             lines.append(
-                "| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](docs/widgets/\(app.id).md)) | "
+                "| `\(app.id)` | \(app.displayName) ([docs/widgets/\(app.id).md](widgets/\(app.id).md)) | "
                     + "`\(app.containerIdentifier)`\(aliases.isEmpty ? "" : " (\(aliases))") | \(families) |"
             )
         }
         return lines.joined(separator: "\n")
     }
 
-    /// The README's table of the event types a scenario may script, in gallery order.
+    /// The table of the event types a scenario may script, in gallery order.
     func eventTable() -> String {
         var lines = ["| app | `type` | other keys |", "|---|---|---|"]
         for app in apps.sorted(by: { $0.id < $1.id }) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a `TimelineProvider` the way WidgetKit would, over a window of time.
 ///
-/// The rules (the README's "Timeline simulation"):
+/// The rules (docs/HOW-IT-WORKS.md, "Timeline simulation"):
 /// 1. A reload at the window's start.
 /// 2. The entry shown at `t` is the latest entry dated ≤ `t` of the latest timeline; an
 ///    entry dated before its reload shows from the reload.

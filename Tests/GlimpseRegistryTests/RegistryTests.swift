@@ -46,24 +46,28 @@ struct RegistryTests {
             rest
 
             """
-        try Data(stale.utf8).write(to: root.appendingPathComponent(RegistryDocuments.readme))
+        let tables = root.appendingPathComponent(RegistryDocuments.tables)
+        try FileManager.default.createDirectory(
+            at: tables.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(stale.utf8).write(to: tables)
         let documents = RegistryDocuments(root: root, apps: Array(apps.prefix(2)))
-        #expect(try documents.stale() == [RegistryDocuments.readme, RegistryDocuments.fuzzApps])
-        #expect(try documents.write() == [RegistryDocuments.readme, RegistryDocuments.fuzzApps])
+        #expect(try documents.stale() == [RegistryDocuments.tables, RegistryDocuments.fuzzApps])
+        #expect(try documents.write() == [RegistryDocuments.tables, RegistryDocuments.fuzzApps])
         #expect(try documents.stale().isEmpty)
-        let readme = try String(contentsOf: root.appendingPathComponent(RegistryDocuments.readme), encoding: .utf8)
-        #expect(!readme.contains("old") && readme.hasSuffix("<!-- end: events -->\nrest\n"))
-        for app in apps.prefix(2) { #expect(readme.contains("| `\(app.id)` | \(app.displayName) ")) }
+        let doc = try String(contentsOf: tables, encoding: .utf8)
+        #expect(!doc.contains("old") && doc.hasSuffix("<!-- end: events -->\nrest\n"))
+        for app in apps.prefix(2) { #expect(doc.contains("| `\(app.id)` | \(app.displayName) ")) }
         let fuzzApps = try String(contentsOf: root.appendingPathComponent(RegistryDocuments.fuzzApps), encoding: .utf8)
         #expect(fuzzApps.contains("    \(RegistryDocuments.folder(of: apps[0]))App(),\n"))
         #expect(!fuzzApps.contains(RegistryDocuments.folder(of: apps[2])))
     }
 
-    @Test func aReadmeWithoutItsMarkersIsAClearError() throws {
+    @Test func aTablesDocWithoutItsMarkersIsAClearError() throws {
         let root = temporaryFolder("glimpse-registry-markers")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("# Title\n".utf8).write(to: root.appendingPathComponent(RegistryDocuments.readme))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try Data("# Title\n".utf8).write(to: root.appendingPathComponent(RegistryDocuments.tables))
         #expect(throws: RegistryError.self) { try RegistryDocuments(root: root, apps: apps).expected() }
     }
 

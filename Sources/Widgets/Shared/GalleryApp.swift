@@ -124,7 +124,8 @@ extension GalleryApp {
 /// An event a scenario may script for an app: its `type` and the other keys it reads.
 public struct ScenarioEventType: Hashable, Sendable {
     public var name: String
-    /// The keys besides `at` and `type`, as the README's table describes them: "`habit` (id)".
+    /// The keys besides `at` and `type`, as the table of scenario events in docs/APPS-AND-STORES.md
+    /// describes them: "`habit` (id)".
     public var keys: String
     /// The keys alone, for a form: by default each `backticked` name in `keys`.
     public var fields: [String]
