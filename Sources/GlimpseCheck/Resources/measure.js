@@ -133,10 +133,14 @@
     const fontHeight = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
     if (!(fontHeight > 0)) return [];
     const cutters = clips(element, root);
+    const own = lineTexts(element, lines);
     const inks = [];
-    for (const r of lines) {
+    for (const [i, r] of lines.entries()) {
       const baseline = r.top + r.height * (m.fontBoundingBoxAscent / fontHeight);
-      let ink = { left: r.left, right: r.right, top: baseline - m.actualBoundingBoxAscent, bottom: baseline + m.actualBoundingBoxDescent };
+      // Each line's glyphs reach as high and as low as its own text does: a second line of
+      // "أُنجز اليوم" has no damma above its alef.
+      const line = own && own[i].replace(emojiAll, '').trim() ? canvas.measureText(own[i].replace(emojiAll, '')) : m;
+      let ink = { left: r.left, right: r.right, top: baseline - line.actualBoundingBoxAscent, bottom: baseline + line.actualBoundingBoxDescent };
       ink.width = ink.right - ink.left;
       ink.height = ink.bottom - ink.top;
       for (const clip of cutters) ink = ink && intersect(ink, clip.rect);
@@ -145,6 +149,27 @@
     return inks;
   };
   const emojiAll = /\p{Extended_Pictographic}|\p{Regional_Indicator}/gu;
+  // The text of each of `lines` (an element's own line boxes), grapheme by grapheme, by where each
+  // is drawn; null for a text of one line, whose text is all of it.
+  const lineTexts = (element, lines) => {
+    if (lines.length < 2) return null;
+    const parts = lines.map(() => '');
+    const range = document.createRange();
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      let offset = 0;
+      for (const g of graphemes(node.data)) {
+        range.setStart(node, offset);
+        range.setEnd(node, offset + g.length);
+        offset += g.length;
+        const r = range.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        const i = lines.findIndex(l => y >= l.top && y <= l.bottom && x >= l.left - 1 && x <= l.right + 1);
+        if (i >= 0) parts[i] += g;
+      }
+    }
+    return parts;
+  };
   // Whether a box is what a tap lands on: a link, a button, a switch, or what the template marks.
   const tappable = element => {
     const tag = element.tagName.toLowerCase();

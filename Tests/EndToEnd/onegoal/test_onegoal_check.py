@@ -118,6 +118,23 @@ def test_a_seeded_defect_is_found_by_exactly_its_rule(glimpse_bin, work, rule):
     assert {p["rule"] for p in report["problems"] if p["id"] in fresh} == {rule}
 
 
+def test_a_second_line_is_inked_as_its_own_text_not_the_first_lines(glimpse_bin, work):
+    """Arabic's "أُنجز اليوم" at AX5 wraps under the check icon: the first line's damma reaches above
+    its alef, the second line's glyphs do not, so the second line draws clear of the icon. Measured
+    with the whole text's reach, every line took the damma's height and ran 3.2 pt into the icon."""
+    build(glimpse_bin, work, "arabic", "--app", "onegoal", "--locale", "ar_SA", "--text-size", "AX5",
+          "--device", "430x932")
+    result = glimpse(glimpse_bin, work, "check", "arabic", "--out", "arabic-check", "--rule", "overlap",
+                     "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = findings(work / "arabic-check")
+    statuses = [f for f in report["findings"] if f["element"].get("source") == "copy:onegoal/done-today"]
+    assert not statuses, [f["message"] for f in statuses][:3]
+    # The control: the status is there, on two lines, beside the icon.
+    page = (work / "arabic/onegoal/done-today/systemSmall.html").read_text()
+    assert "أُنجز اليوم" in page and "icon-check" in page
+
+
 def test_a_text_pinned_to_a_pixel_size_does_not_scale(glimpse_bin, work):
     """Built at the smallest and the largest text size, the status set at 13 px whatever the size is
     found by `not-scaling`, and by nothing else that is new. (The caption is no seed: from xxLarge
