@@ -63,9 +63,11 @@ extension OneGoalApp {
         let layout = Self.layout(
             family, of: goal, size: size, textSize: environment.textSize(for: family), texts: measured, percent: percent
         )
+        let grid = family == .systemMedium ? Self.grid(goal, size: size, column: layout.column) : nil
+        // The medium widget without its grid draws the percentage: VoiceOver says it too.
         let label = try copy.copy(
-            id, "accessibility",
-            values: ["title": title, "completed": completed, "total": total, "status": status.text]
+            id, family == .systemMedium && grid == nil ? "accessibility-percent" : "accessibility",
+            values: ["title": title, "completed": completed, "total": total, "status": status.text, "percent": percent]
         ).text
         let model = OneGoalViewModel.GoalModel(
             title: title, titleSource: titleSource, number: completed, total: total, captionHTML: caption.html,
@@ -73,7 +75,7 @@ extension OneGoalApp {
             done: entry.state == .doneToday, complete: entry.state == .complete,
             barWidth: String(format: "%.2f%%", goal.fractionComplete * 100),
             percentText: percent,
-            grid: family == .systemMedium ? Self.grid(goal, size: size, column: layout.column) : nil,
+            grid: grid,
             ring: OneGoalViewModel.Ring(fraction: goal.fractionComplete), fraction: "\(completed)/\(total)",
             layout: layout)
         let texts: [String] =
