@@ -95,12 +95,14 @@ struct Check: AsyncParsableCommand {
         }
     }
 
+    /// "3,906 findings: 1,098 errors, 2,808 warnings, 3,906 accepted; 0 fail".
     static func verdict(_ summary: Findings.Summary, failing: Int) -> String {
+        let n = { (value: Int) in value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
         var line =
-            "\(summary.findings) findings: \(summary.errors) errors, \(summary.warnings) warnings, "
-            + "\(summary.accepted) accepted"
-        if let new = summary.new, let resolved = summary.resolved { line += "; \(new) new, \(resolved) resolved" }
-        return line + "; \(failing) fail"
+            "\(n(summary.findings)) findings: \(n(summary.errors)) errors, \(n(summary.warnings)) warnings, "
+            + "\(n(summary.accepted)) accepted"
+        if let new = summary.new, let resolved = summary.resolved { line += "; \(n(new)) new, \(n(resolved)) resolved" }
+        return line + "; \(n(failing)) fail"
     }
 
     func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result) {
