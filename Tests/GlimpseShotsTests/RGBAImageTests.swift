@@ -24,6 +24,20 @@ import Testing
         #expect(try RGBAImage(png: png) == image)
     }
 
+    @Test func checksumsAreCheckedUnlessAScreenshotNeedsThemNot() throws {
+        let image = Self.gradient(37, 23)
+        let png = try image.pngData()
+        #expect(try RGBAImage(png: png, checksums: false) == image)
+        // The last chunk before IEND is image data: its CRC spoiled, its bytes as they were.
+        var spoiled = png
+        let crc = spoiled.count - 12 - 4
+        spoiled[crc] ^= 0xFF
+        #expect(throws: PNGError.self) { try RGBAImage(png: spoiled) }
+        #expect(try RGBAImage(png: spoiled, checksums: false) == image)
+        // Cut short, it is refused either way.
+        #expect(throws: PNGError.self) { try RGBAImage(png: png.prefix(png.count / 2), checksums: false) }
+    }
+
     @Test func bytesThatAreNotAPNGAreRefusedWithLibpngsReason() {
         #expect(throws: PNGError.self) { try RGBAImage(png: Data("not a png at all".utf8)) }
         #expect(throws: PNGError.self) { try RGBAImage(png: Data()) }
