@@ -34,13 +34,22 @@
     }
     return value;
   };
-  const invisible = (element, root) => {
+  // What an element's ancestors say, asked for again and again (for each line of each text, for
+  // each drawing), kept for the sheet: nothing moves while it is measured.
+  const memo = (f) => {
+    const kept = new Map();
+    return (element, root) => {
+      if (!kept.has(element)) kept.set(element, f(element, root));
+      return kept.get(element);
+    };
+  };
+  const invisible = memo((element, root) => {
     for (let e = element; e && e !== root.parentElement; e = e.parentElement) {
       const style = getComputedStyle(e);
       if (style.display === 'none' || style.visibility === 'hidden' || parseFloat(style.opacity) === 0) return true;
     }
     return false;
-  };
+  });
   const marked = (element, root, attribute) => {
     for (let e = element; e && e !== root.parentElement; e = e.parentElement) {
       if (e.hasAttribute && e.hasAttribute(attribute)) return true;
@@ -85,7 +94,7 @@
   // The ancestors that cut what is inside them off (overflow other than visible), nearest first,
   // up to and including the widget: each with its box and how it shows a cut: an ellipsis shows one
   // at the end of a line (across), a line clamp one at the end of its last line (down, and across).
-  const clips = (start, root) => {
+  const clips = memo((start, root) => {
     const list = [];
     for (let e = start; e && e !== root.parentElement; e = e.parentElement) {
       const style = getComputedStyle(e);
@@ -96,7 +105,7 @@
       }
     }
     return list;
-  };
+  });
   // Where each text node of `element` (its own, not its children's) is drawn: a rect per line
   // fragment, leaving emoji out (their colours are their own), and whether any of it is emoji only.
   const textRects = element => {
