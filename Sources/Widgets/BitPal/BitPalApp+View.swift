@@ -178,7 +178,7 @@ extension BitPalApp {
     /// `width`: the total is the widget's point, and is never cut. Its digits are tabular, each
     /// as wide as a zero (TextFit's estimate, a little over).
     static func fit(_ total: String, family: WidgetFamily, width: Double) -> String {
-        let sizes: [Double] = family == .systemLarge ? [30, 26, 22, 18] : [24, 20, 17, 15]
+        let sizes: [Double] = family == .systemLarge ? [30, 26, 22, 18, 16] : [24, 20, 17, 15, 13]
         let tabular = String(total.map { $0.isNumber ? "0" : $0 })
         let step = sizes.firstIndex { TextFit.width(tabular, size: $0, weight: .bold) <= width } ?? sizes.count - 1
         return "bp-fit-\(step + 1)"

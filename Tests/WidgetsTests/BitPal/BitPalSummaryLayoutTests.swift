@@ -31,4 +31,12 @@ struct BitPalSummaryLayoutTests {
         let roomy = BitPalSummaryLayout.fitting(width: 104, height: 400, textSize: .xLarge, texts: stale)
         #expect(roomy.showsUpdated && roomy.showsHeading)
     }
+
+    /// The total is never cut: it steps down until it fits, and Arabic's total ("US$" after its
+    /// digits) needs a step below English's in the narrow side.
+    @Test func theTotalStepsDownUntilItFitsTheNarrowSide() {
+        #expect(BitPalApp.fit("$66,930.17", family: .systemMedium, width: 124) == "bp-fit-3")
+        #expect(BitPalApp.fit("$66,930.17", family: .systemMedium, width: 104) == "bp-fit-4")
+        #expect(BitPalApp.fit("\u{200F}٦٦٬٩٣٠٫١٧\u{00A0}US$", family: .systemMedium, width: 104) == "bp-fit-5")
+    }
 }
