@@ -73,8 +73,10 @@ import Widgets
             if save % 50 == 0 { counts.append(Self.threads()) }
         }
         #expect(hung.opens.withLock { $0 } == 1, "the stuck file is not opened again on each save")
-        // Other suites run beside this one and start threads of their own: a pile-up would be 200 more.
-        #expect(counts.allSatisfy { $0 - after < 20 }, "threads after the first build \(after), then \(counts)")
+        // Other suites run beside this one and start threads of their own, more of them on a busy
+        // machine (a run with both cores busy went past 20): a pile-up would be one per save, 200
+        // more by the end, so half of that is the bound.
+        #expect(counts.allSatisfy { $0 - after < 100 }, "threads after the first build \(after), then \(counts)")
         // Every save still builds the widget, in its fallback, naming the file.
         let page = try #require(site.current.withLock { $0.files }.first { $0.key.hasSuffix("systemSmall.html") })
         #expect(String(decoding: page.value, as: UTF8.self).contains(app.fuzzTarget.path))
