@@ -9,29 +9,17 @@ import Synchronization
 public struct CheckPhases: Sendable, Equatable {
     public var open: Duration = .zero
     public var read: Duration = .zero
-    public var layout: Duration = .zero
-    public var draw: Duration = .zero
-    /// Drawing each sheet again without its text, for what is behind each text.
-    public var redraw: Duration = .zero
-    public var decode: Duration = .zero
-    public var measure: Duration = .zero
+    /// Each sheet's steps in its tab: layout, draw, measure, redraw (without text), decode.
+    public var sheets = SheetCamera.Timings()
     public var rules: Duration = .zero
 
     public init() {}
 
-    mutating func add(_ timings: SheetCamera.Timings) {
-        layout += timings.layout
-        draw += timings.draw
-        decode += timings.decode
-        measure += timings.measure
-        redraw += timings.redraw
-    }
-
     /// Each phase and its seconds, in the order they happen.
     public var named: [(phase: String, seconds: Double)] {
         let phases: [(String, Duration)] = [
-            ("open", open), ("read", read), ("layout", layout), ("draw", draw), ("measure", measure),
-            ("redraw", redraw), ("decode", decode), ("rules", rules),
+            ("open", open), ("read", read), ("layout", sheets.layout), ("draw", sheets.draw),
+            ("measure", sheets.measure), ("redraw", sheets.redraw), ("decode", sheets.decode), ("rules", rules),
         ]
         return phases.map { ($0.0, $0.1 / .seconds(1)) }
     }
@@ -46,7 +34,7 @@ public struct CheckPhases: Sendable, Equatable {
 final class PhaseClock: Sendable {
     let state = Mutex(CheckPhases())
 
-    func add(_ timings: SheetCamera.Timings) { state.withLock { $0.add(timings) } }
+    func add(_ timings: SheetCamera.Timings) { state.withLock { $0.sheets.add(timings) } }
 
     func add(_ phase: WritableKeyPath<CheckPhases, Duration>, _ duration: Duration) {
         state.withLock { $0[keyPath: phase] += duration }

@@ -18,7 +18,7 @@ extension SheetCamera {
     }
 
     /// How long the steps of one inspection took.
-    public struct Timings: Sendable {
+    public struct Timings: Sendable, Equatable {
         public var layout: Duration = .zero
         public var draw: Duration = .zero
         /// The second capture, without text.
@@ -27,6 +27,15 @@ extension SheetCamera {
         public var measure: Duration = .zero
 
         public init() {}
+
+        /// These and `other`'s, step by step.
+        public mutating func add(_ other: Timings) {
+            layout += other.layout
+            draw += other.draw
+            redraw += other.redraw
+            decode += other.decode
+            measure += other.measure
+        }
     }
 
     /// Draws `sheet`'s tiles, runs `script` (an expression whose value is a string) on them, then
