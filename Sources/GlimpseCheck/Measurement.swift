@@ -45,6 +45,9 @@ struct Measurement: Decodable, Sendable {
         /// `text`: where its glyphs put ink, line by line (accents and descenders included), cut to
         /// what its clips leave.
         var ink: [[Double]]?
+        /// `text`: the widget's number for the box its lines are set in; an inline element (an
+        /// `<em>`) shares its sentence's.
+        var paragraph: Int?
         /// `text`: its CSS colour, 0–255 each and its alpha.
         var colour: [Double]?
     }

@@ -18,7 +18,8 @@ extension Rules {
         let texts = drawnTexts.filter { !($0.ink ?? []).isEmpty }
         var found: [Findings.Finding] = []
         for (index, text) in texts.enumerated() {
-            for other in texts[(index + 1)...] {
+            // Parts of one sentence are set by one line breaker, line under line: not a collision.
+            for other in texts[(index + 1)...] where text.paragraph == nil || text.paragraph != other.paragraph {
                 guard let overlap = Self.overlap(text.ink ?? [], other.ink ?? []) else { continue }
                 found.append(
                     overlapFinding(

@@ -41,6 +41,17 @@ struct LayoutRulesTests {
         #expect(Self.rules(texts: [caption, below, beside]).overlap().isEmpty)
     }
 
+    /// A sentence and its emphasis are set by one line breaker: their ink boxes may meet in the line
+    /// gap ("ثم أرخِ" over "مرة أخرى") and they are never compared. Another sentence is.
+    @Test func partsOfOneSentenceAreNeverAnOverlap() {
+        var sentence = Self.text("أرخِ فكّك. أنزل كتفيك. ثم أرخِ .", ink: [[20, 40, 200, 22], [150, 59, 8, 20]])
+        var emphasis = Self.text("مرة أخرى", ink: [[160, 59, 60, 20]])
+        (sentence.paragraph, emphasis.paragraph) = (3, 3)
+        #expect(Self.rules(texts: [sentence, emphasis]).overlap().isEmpty)
+        emphasis.paragraph = 4
+        #expect(Self.rules(texts: [sentence, emphasis]).overlap().count == 1)
+    }
+
     @Test func aTextAcrossABarsEdgeOverlapsAndALabelInsideARingDoesNot() throws {
         var bar = CheckRulesTests.graphic(box: [16, 96, 120, 6])
         bar.source = "role:progress-bar"

@@ -179,6 +179,14 @@
     }
     return parts;
   };
+  // The box whose lines `element`'s text is set in: itself, or its nearest ancestor that is not
+  // inline (an <em> in a sentence is set in the sentence's lines). Numbered per widget.
+  const paragraphOf = (element, root, numbers) => {
+    let box = element;
+    while (box !== root && box.parentElement && getComputedStyle(box).display === 'inline') box = box.parentElement;
+    if (!numbers.has(box)) numbers.set(box, numbers.size);
+    return numbers.get(box);
+  };
   // Whether a box is what a tap lands on: a link, a button, a switch, or what the template marks.
   const tappable = element => {
     const tag = element.tagName.toLowerCase();
@@ -227,6 +235,7 @@
     const widget = root.getBoundingClientRect();
     const texts = [];
     const graphics = [];
+    const paragraphs = new Map();
     for (const element of [root, ...root.querySelectorAll('*')]) {
       if (invisible(element, root)) continue;
       const style = getComputedStyle(element);
@@ -285,6 +294,7 @@
           whole: clean(element.textContent), box: box(element.getBoundingClientRect(), origin), rects: drawn,
           size: parseFloat(style.fontSize), bold, redacted: hiddenByDesign, source, ink, colour: rgb(style.color),
           store: fromStore(element, root, source), bleed: marked(element, root, 'data-full-bleed'),
+          paragraph: paragraphOf(element, root, paragraphs),
           cut: cut ? { box: box(cut.rect, origin), by: box(cut.cutBy.rect, origin), widget: cut.cutBy.element === root, down: cut.cutDown } : null,
         });
       }
