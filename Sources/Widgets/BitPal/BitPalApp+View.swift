@@ -116,18 +116,16 @@ extension BitPalApp {
                 percent: holding.pnlPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(holding.pnl))
         }
         let total = Self.total(data.totalValue, currency: currency, family: family, amounts: amounts)
+        let narrow = Self.narrowSide(size: size, textSize: textSize, holdings: holdings)
+        let column = Self.column(family, size: size, narrow: narrow)
         var model = BitPalViewModel.PortfolioModel(
             heading: try copy.copy(id, "heading").text, total: total,
-            totalFit: Self.fit(total, family: family, width: Self.column(family, size: size, textSize: textSize)),
+            totalFit: Self.fit(total, family: family, width: column),
             pnl: amounts.money(data.totalPnL, currency: currency, signed: true, fractionDigits: 0),
             percent: data.totalPnLPercent.map(amounts.signedPercent) ?? "—", trend: Self.trend(data.totalPnL),
             arrow: data.totalPnL > 0 ? "▲" : data.totalPnL < 0 ? "▼" : "", updated: updated, stale: stale,
-            staleIcon: stale.map {
-                Self.badgeFits($0, width: Self.column(family, size: size, textSize: textSize), textSize: textSize)
-            }
-                ?? false,
-            holdings: holdings, more: more,
-            side: Self.narrowSide(size: size, textSize: textSize) ? "is-narrow" : nil)
+            staleIcon: stale.map { Self.badgeFits($0, width: column, textSize: textSize) } ?? false,
+            holdings: holdings, more: more, side: narrow ? "is-narrow" : nil)
         model.layout = Self.summaryLayout(model, family: family, size: size, textSize: textSize)
         return model
     }
@@ -142,7 +140,8 @@ extension BitPalApp {
             heading: model.heading, change: "\(model.arrow) \(model.pnl)", percent: model.percent,
             updated: model.updated, stale: model.stale, staleIcon: model.staleIcon)
         return BitPalSummaryLayout.fitting(
-            width: column(family, size: size, textSize: textSize), height: Double(size.height - 32), textSize: textSize,
+            width: column(family, size: size, narrow: model.side != nil), height: Double(size.height - 32),
+            textSize: textSize,
             texts: texts)
     }
 
@@ -164,22 +163,37 @@ extension BitPalApp {
 
     /// The width of the column the total and the freshness sit in (style.css): the medium
     /// widget's 124 pt side, else the whole width inside the 16 pt padding. On the narrowest
-    /// medium widget at xLarge and above, the side is 104 pt (`is-narrow`), so that the holdings
-    /// keep room for a value and its symbol on one line.
-    static func column(_ family: WidgetFamily, size: WidgetSize, textSize: TextSize) -> Double {
+    /// medium widget the side is 104 pt where it is narrow (`narrowSide`).
+    static func column(_ family: WidgetFamily, size: WidgetSize, narrow: Bool) -> Double {
         guard family == .systemMedium else { return Double(size.width - 32) }
-        return narrowSide(size: size, textSize: textSize) ? 104 : 124
+        return narrow ? 104 : 124
     }
 
-    /// Whether the medium widget's side is the narrow one.
-    static func narrowSide(size: WidgetSize, textSize: TextSize) -> Bool { size.width < 300 && textSize > .large }
+    /// Whether the medium widget's side is the narrow one, 104 pt (`is-narrow`), so that the
+    /// holdings keep room for a value and its symbol on one line: on the narrowest medium widget
+    /// at xLarge and above, and at any size where a row of them is wider than the column beside the
+    /// 124 pt side ("DOGE ‏٢٢٬٤٧٠ US$" in Arabic at Large). The column is what the side, the 14 pt
+    /// gap, the rule and its 14 pt padding leave; a row is its symbol (52 pt at most), a 6 pt gap and
+    /// its value, in tabular digits.
+    static func narrowSide(size: WidgetSize, textSize: TextSize, holdings: [BitPalViewModel.HoldingModel]) -> Bool {
+        guard size.width < 300 else { return false }
+        guard textSize <= .large else { return true }
+        let font = 13 * TextStyle.footnote.scale(at: textSize)
+        let room = Double(size.width - 32 - 124 - 14 - 1 - 14)
+        return holdings.contains { holding in
+            let tabular = String(holding.value.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+            let symbol = min(52, TextFit.width(holding.symbol, size: font, weight: .bold))
+            return symbol + 6 + TextFit.width(tabular, size: font, weight: .regular) > room
+        }
+    }
 
     /// The first type step (style.css's `bp-fit-N`) whose size fits `total` on one line in
     /// `width`: the total is the widget's point, and is never cut. Its digits are tabular, each
-    /// as wide as a zero (TextFit's estimate, a little over).
+    /// as wide as a zero (TextFit's estimate, a little over); Arabic-Indic digits are already all
+    /// of one width.
     static func fit(_ total: String, family: WidgetFamily, width: Double) -> String {
         let sizes: [Double] = family == .systemLarge ? [30, 26, 22, 18, 16] : [24, 20, 17, 15, 13]
-        let tabular = String(total.map { $0.isNumber ? "0" : $0 })
+        let tabular = String(total.map { $0.isASCII && $0.isNumber ? "0" : $0 })
         let step = sizes.firstIndex { TextFit.width(tabular, size: $0, weight: .bold) <= width } ?? sizes.count - 1
         return "bp-fit-\(step + 1)"
     }

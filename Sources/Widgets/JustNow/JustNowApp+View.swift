@@ -25,7 +25,9 @@ extension JustNowApp {
             .text
             : try copy.copy(id, "accessibility-none").text
         let textSize = environment.textSize(for: family)
-        let (prompt, promptTexts) = Self.prompt(entry.prompt, family: family, size: size, textSize: textSize)
+        let top = JustNowPromptRoom.Top(heading: heading, since: since.text, hasHistory: hasHistory)
+        let (prompt, promptTexts, keepsHeading) = Self.prompt(
+            entry.prompt, family: family, size: size, textSize: textSize, top: top)
         let texts: [String] =
             switch family {
             case .accessoryCircular: [since.text]
@@ -38,7 +40,8 @@ extension JustNowApp {
             controlTitle: "",
             layout: JustNowLayout.fitting(
                 family: family, size: size, textSize: textSize,
-                texts: .init(heading: heading, since: since.text, hasHistory: hasHistory)))
+                texts: .init(heading: heading, since: since.text, hasHistory: hasHistory)
+            ).keepingHeading(keepsHeading))
         return WidgetView(
             state: entry.since.state, template: "justnow/\(family.rawValue)", model: model, texts: texts,
             links: [Self.startLink], widgetURL: Self.startLink, accessibilityLabel: label, isPlaceholder: redacted)
@@ -49,21 +52,32 @@ extension JustNowApp {
     /// more, its type steps down (to 13 and 12 pt at Large), then the author's line gives way, and
     /// where none of those fits, the widget shows no prompt.
     static func prompt(
-        _ shown: JustNowPrompt?, family: WidgetFamily, size: WidgetSize, textSize: TextSize
-    ) -> (JustNowViewModel.PromptModel?, [String]) {
-        guard let layout = JustNowPromptLayout.of(family), let shown else { return (nil, []) }
-        let texts = [shown.text] + (shown.author.map { [$0] } ?? [])
+        _ shown: JustNowPrompt?, family: WidgetFamily, size: WidgetSize, textSize: TextSize,
+        top: JustNowPromptRoom.Top
+    ) -> (model: JustNowViewModel.PromptModel?, texts: [String], keepsHeading: Bool) {
+        guard let layout = JustNowPromptLayout.of(family), let shown else { return (nil, [], true) }
         guard family == .systemMedium else {
-            return (.init(html: shown.html, author: shown.author, style: "--prompt-lines:\(layout.lines)"), texts)
+            guard
+                let fit = JustNowPromptRoom.large(
+                    layout, prompt: shown.text, hasAuthor: shown.author != nil, size: size, textSize: textSize,
+                    top: top)
+            else { return (nil, [], true) }
+            let credited = fit.keepsAuthor ? shown.author : nil
+            return (
+                .init(html: shown.html, author: credited, style: "--prompt-lines:\(fit.lines)"),
+                [shown.text] + (credited.map { [$0] } ?? []), fit.keepsHeading
+            )
         }
         let subheadline = TextStyle.subheadline.scale(at: textSize)
         let width = Double(size.width - 32 - 124 - 16 - 18)
         let author = shown.author == nil ? 0 : 16 * TextStyle.caption1.scale(at: textSize) + 4
         var fitted: (scale: Double, lines: Int, author: Bool)?
+        // A step is taken only where it stays at or above the smallest legible size, 11 pt.
+        let steps: [Double] = [1, 13 / 14, 12 / 14].filter { 14 * subheadline * $0 >= Double(minimumTextPoints) }
         for keepsAuthor in [true, false] where fitted == nil {
             let room = Double(size.height - 32) - (keepsAuthor ? author : 0)
             fitted =
-                [1.0, 13 / 14, 12 / 14].lazy.compactMap { scale in
+                steps.lazy.compactMap { scale in
                     let needs = TextFit.lines(
                         shown.text, size: 14 * subheadline * scale, weight: .regular, width: width)
                     // The clamp is the lines the room holds, so that an estimate a little short still shows all.
@@ -72,12 +86,12 @@ extension JustNowApp {
                 }.first
         }
         // Too narrow for the prompt at any step: the side alone, as a ViewThatFits would fall back.
-        guard let chosen = fitted else { return (nil, []) }
+        guard let chosen = fitted else { return (nil, [], true) }
         let scale = chosen.scale == 1 ? "1" : chosen.scale < 0.9 ? "0.857" : "0.929"
         let credited = chosen.author ? shown.author : nil
         return (
             .init(html: shown.html, author: credited, style: "--prompt-lines:\(chosen.lines);--prompt-scale:\(scale)"),
-            [shown.text] + (credited.map { [$0] } ?? [])
+            [shown.text] + (credited.map { [$0] } ?? []), true
         )
     }
 }

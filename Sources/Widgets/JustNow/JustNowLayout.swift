@@ -34,6 +34,14 @@ struct JustNowLayout: Encodable, Hashable, Sendable {
         try container.encode("jn-fit-\(compactStep)", forKey: .compactFit)
     }
 
+    /// This layout, with the heading left out where the large widget's prompt needs its line
+    /// (`JustNowPromptRoom`).
+    func keepingHeading(_ keeps: Bool) -> JustNowLayout {
+        var layout = self
+        if !keeps { layout.headingLines = 0 }
+        return layout
+    }
+
     /// The texts a layout is measured with.
     struct Texts: Sendable {
         var heading: String

@@ -100,6 +100,8 @@ enum TextFit {
         if value == 0xA0 { return Double(ascii[0]) / 1000 }
         if isInvisible(value) { return 0 }
         if isIdeographic(character) { return 1 }
+        // Arabic's decimal and thousands separators (٫ ٬) are narrow marks, 0.37 em in Noto Sans Arabic Bold.
+        if value == 0x066B || value == 0x066C { return 0.37 }
         if (0x0600...0x06FF).contains(value) || (0xFB50...0xFEFF).contains(value) { return 0.62 }
         if scalar.properties.isEmojiPresentation || value >= 0x1F000 { return 1.25 }
         if scalar.properties.generalCategory == .nonspacingMark { return 0 }

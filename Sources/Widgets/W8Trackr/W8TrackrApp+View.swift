@@ -29,7 +29,7 @@ extension W8TrackrApp {
         let fit = W8TrackrLayout.message(text.text, size: shown.size, textSize: environment.textSize(for: family))
         let model = W8TrackrViewModel(
             redacted: redacted, weight: nil,
-            message: .init(html: text.html, source: text.source ?? "", logo: fit.logo, lines: fit.lines))
+            message: .init(html: text.html, source: text.source ?? "", fit: fit))
         return WidgetView(
             state: state, template: "w8trackr/\(family.rawValue)", model: model, texts: [text.text],
             links: [Self.deepLink], widgetURL: Self.deepLink, accessibilityLabel: spoken.text, isPlaceholder: redacted)

@@ -79,26 +79,45 @@ struct W8TrackrLayout: Encodable, Hashable, Sendable {
         return layout
     }
 
-    /// A message's lines, and whether the logo above it has room: the logo gives way to the words.
-    static func message(_ text: String, size: WidgetSize, textSize: TextSize) -> (logo: Bool, lines: Int) {
+    /// How a message is set: whether the logo above it has room, its lines, and its type step.
+    struct MessageFit: Equatable, Sendable {
+        var logo: Bool
+        var lines: Int
+        /// 1, 0.85 or 0.75 of Subheadline (`--w8-message-scale`).
+        var scale = 1.0
+    }
+
+    /// A message's lines, and what gives way for its words: the logo first, then its type, a step
+    /// at a time (never under 11 pt), as "読み込めません。W8Trackrを開いてください。" needs at xxLarge
+    /// in the small widget; only past the last step is it clamped to the lines the room holds.
+    static func message(_ text: String, size: WidgetSize, textSize: TextSize) -> MessageFit {
         let subheadline = TextStyle.subheadline.scale(at: textSize)
-        let line = 19 * subheadline
         let height = Double(size.height - 32)
-        let needs = TextFit.lines(text, size: 15 * subheadline, weight: .semibold, width: Double(size.width - 32))
-        if 28 + 8 + Double(needs) * line <= height { return (true, needs) }
-        return (false, max(1, min(needs, Int((height / line).rounded(.down)))))
+        let steps = [1, 0.85, 0.75].filter { 15 * subheadline * $0 >= Double(minimumTextPoints) }
+        for (index, scale) in steps.enumerated() {
+            let line = 19 * subheadline * scale
+            let needs = TextFit.lines(
+                text, size: 15 * subheadline * scale, weight: .semibold, width: Double(size.width - 32))
+            if index == 0 && 28 + 8 + Double(needs) * line <= height { return MessageFit(logo: true, lines: needs) }
+            let holds = Int((height / line).rounded(.down))
+            if needs <= holds || index == steps.count - 1 {
+                return MessageFit(logo: false, lines: max(1, min(needs, holds)), scale: scale)
+            }
+        }
+        return MessageFit(logo: false, lines: 1)
     }
 
     /// The lines the medium widget's detail has for the week's change above the goal: what it
-    /// needs, or none.
+    /// needs, up to two, or none.
     private static func mediumChange(
         _ texts: Texts, layout: W8TrackrLayout, width: Double, height: Double, textSize: TextSize
     ) -> Int {
         guard let change = texts.change else { return 0 }
         let subheadline = TextStyle.subheadline.scale(at: textSize)
         let goal = texts.goal == nil ? 0 : 12 + Double(layout.goalLines) * 16 * TextStyle.footnote.scale(at: textSize)
-        let needs = min(2, TextFit.lines(change, size: 15 * subheadline, weight: .semibold, width: width))
+        let needs = TextFit.lines(change, size: 15 * subheadline, weight: .semibold, width: width)
         let room = Int(((height - goal - (texts.goal == nil ? 0 : 10)) / (19 * subheadline)).rounded(.down))
-        return needs <= room ? needs : 0
+        // Two lines at most, and whole: a change cut in the middle of its figure says a wrong one.
+        return needs <= min(2, room) ? needs : 0
     }
 }

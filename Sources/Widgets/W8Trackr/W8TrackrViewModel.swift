@@ -39,7 +39,16 @@ struct W8TrackrViewModel: Encodable, Hashable, Sendable {
         var source: String
         /// Whether the logo has room above the words.
         var logo = true
-        /// The lines the words may take.
-        var lines = 3
+        /// The lines the words may take, and their type step: `--w8-lines:N`, and
+        /// `--w8-message-scale` where it is not 1.
+        var style = "--w8-lines:3"
+
+        init(html: HTMLFragment, source: String, fit: W8TrackrLayout.MessageFit) {
+            self.html = html
+            self.source = source
+            self.logo = fit.logo
+            let scale = fit.scale == 1 ? "" : ";--w8-message-scale:\(fit.scale)"
+            self.style = "--w8-lines:\(fit.lines)\(scale)"
+        }
     }
 }

@@ -124,3 +124,46 @@ def test_check_finds_a_prompt_left_in_english_on_that_languages_widgets_alone(gl
     pages = {w["page"] for w in manifest["widgets"] if w["locale"] == "de_DE"}
     marked = {p for p in pages if f"content/prompts/justnow/{name}" in (work / "partial" / p).read_text()}
     assert len(pages) > 20 and marked == pages
+
+
+def test_an_emphasis_in_an_arabic_prompt_is_not_an_overlap_with_its_own_sentence(glimpse_bin, tmp_path):
+    """"أرخِ فكّك. أنزل كتفيك. ثم أرخِ *مرة أخرى*." wraps its emphasis onto the second line: the
+    first line's kasra and the second's hamza reach into the line gap, and their boxes meet though
+    no glyph touches another. One sentence is set by one line breaker, so its parts are never
+    compared; a different text drawn into it still is (test_onegoal_check's seeded overlap)."""
+    from diff_support import copy_content, glimpse
+    work = copy_content(tmp_path)
+    built = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", "ar_SA", "--device", "430x932",
+                        "--out", work / "arabic", cwd=work)
+    assert built.returncode == 0, built.stderr
+    result = glimpse(glimpse_bin, work, "check", "arabic", "--out", "check", "--rule", "overlap", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    found = json.loads((work / "check/findings.json").read_text())["findings"]
+    prompts = [f for f in found if (f["element"].get("source") or "").startswith("copy:justnow/prompts")]
+    assert not prompts, [f["message"] for f in prompts][:3]
+    # The control: the sentence and its emphasis are on the medium widget's page.
+    page = (work / "arabic/justnow/corrupt/systemMedium.html").read_text()
+    assert "ثم أرخِ <em>مرة أخرى</em>." in page
+
+
+def test_the_large_prompt_gives_way_to_the_start_button_under_double_length(glimpse_bin, tmp_path):
+    """The double-length pseudolanguage says every prompt twice: at xxLarge on the smallest screen the
+    large widget's prompt takes the lines its room holds and ends in an ellipsis, and the Start
+    Meditation button stays inside the widget, as a VStack gives its flexible text what is left."""
+    from diff_support import copy_content, glimpse
+    work = copy_content(tmp_path)
+    built = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--pseudo", "double", "--device", "320x568",
+                        "--text-size", "xxLarge", "--text-size", "AX4", "--out", work / "double", cwd=work)
+    assert built.returncode == 0, built.stderr
+    result = glimpse(glimpse_bin, work, "check", "double", "--out", "check", "--rule", "clipped", "--rule", "overlap",
+                     "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    found = [f for f in json.loads((work / "check/findings.json").read_text())["findings"]
+             if f["widget"]["family"] == "systemLarge"]
+    assert not found, [(f["rule"], f["message"]) for f in found][:4]
+    manifest = json.loads((work / "double/manifest.json").read_text())
+    large = [w for w in manifest["widgets"] if w["family"] == "systemLarge" and w["scenario"] == "three-minutes-ago"]
+    # The control: the prompt is still there, clamped to fewer lines than the six it has at Large.
+    page = (work / "double" / large[0]["page"]).read_text()
+    lines = [int(n) for n in re.findall(r'--prompt-lines:(\d+)', page)]
+    assert lines and max(lines) < 6 and min(lines) >= 1, lines

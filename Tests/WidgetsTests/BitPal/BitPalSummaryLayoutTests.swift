@@ -38,5 +38,23 @@ struct BitPalSummaryLayoutTests {
         #expect(BitPalApp.fit("$66,930.17", family: .systemMedium, width: 124) == "bp-fit-3")
         #expect(BitPalApp.fit("$66,930.17", family: .systemMedium, width: 104) == "bp-fit-4")
         #expect(BitPalApp.fit("\u{200F}٦٦٬٩٣٠٫١٧\u{00A0}US$", family: .systemMedium, width: 104) == "bp-fit-5")
+        // The small widget's 137 pt column: Arabic's total is 123 pt at 17 pt in Chromium, 145 at 20.
+        #expect(BitPalApp.fit("\u{200F}٦٦٬٩٣٠٫١٧\u{00A0}US$", family: .systemSmall, width: 137) == "bp-fit-3")
+    }
+
+    /// On the narrowest medium widget the side narrows at xLarge and above, and at Large where a
+    /// holding's symbol and value do not fit beside the 124 pt side ("DOGE ‏٢٢٬٤٧٠ US$"); English
+    /// keeps the wide side there.
+    @Test func theSideNarrowsWhereAHoldingIsWiderThanItsColumn() {
+        let narrowest = WidgetSize(width: 292, height: 141)
+        let row = { (symbol: String, value: String) in
+            BitPalViewModel.HoldingModel(symbol: symbol, value: value, percent: "+1.0%", trend: "gain")
+        }
+        let english = [row("BTC", "$40,191"), row("DOGE", "$22,470")]
+        let arabic = [row("BTC", "\u{200F}٤٠٬١٩١\u{00A0}US$"), row("DOGE", "\u{200F}٢٢٬٤٧٠\u{00A0}US$")]
+        #expect(!BitPalApp.narrowSide(size: narrowest, textSize: .large, holdings: english))
+        #expect(BitPalApp.narrowSide(size: narrowest, textSize: .large, holdings: arabic))
+        #expect(BitPalApp.narrowSide(size: narrowest, textSize: .xLarge, holdings: english))
+        #expect(!BitPalApp.narrowSide(size: WidgetSize(width: 329, height: 155), textSize: .xLarge, holdings: arabic))
     }
 }

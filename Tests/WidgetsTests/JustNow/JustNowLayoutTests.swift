@@ -7,6 +7,35 @@ import WidgetTimeline
 struct JustNowLayoutTests {
     private let recent = JustNowLayout.Texts(heading: "Last meditation", since: "20 min ago", hasHistory: true)
 
+    /// Large's prompt takes what the time since and the button leave: at xxLarge on the smallest
+    /// screen a prompt of three lines keeps everything; one twice as long gives up its author and
+    /// the heading, then is clamped to the lines the room holds; the room never overflows.
+    @Test func theLargePromptGivesWayToTheStartButton() throws {
+        let layout = try #require(JustNowPromptLayout.of(.systemLarge))
+        let size = WidgetSize(width: 292, height: 311)
+        let top = JustNowPromptRoom.Top(heading: "Last meditation", since: "3 min ago", hasHistory: true)
+        let prompt = "Meet whatever is here with a little kindness."
+        let fit = try #require(
+            JustNowPromptRoom.large(
+                layout, prompt: prompt, hasAuthor: true, size: size, textSize: .xxLarge, top: top))
+        #expect(fit.keepsAuthor && fit.keepsHeading && fit.lines >= 3)
+        let double = try #require(
+            JustNowPromptRoom.large(
+                layout, prompt: prompt + " " + prompt, hasAuthor: true, size: size, textSize: .xxLarge, top: top))
+        #expect(!double.keepsAuthor && !double.keepsHeading)
+        let line: Double = 26 * TextStyle.title3.scale(at: .xxLarge)
+        let room: Double = 311 - 32 - 42 - 68
+        let lines = Double(double.lines)
+        #expect(lines * line <= room)
+        #expect((lines + 1) * line > room)
+        // At Large on the largest screen the prompt keeps the family's six lines at most.
+        let roomy = try #require(
+            JustNowPromptRoom.large(
+                layout, prompt: prompt, hasAuthor: true, size: WidgetSize(width: 364, height: 382),
+                textSize: .large, top: top))
+        #expect(roomy.lines == 6 && roomy.keepsAuthor && roomy.keepsHeading)
+    }
+
     @Test func largeTextKeepsTheHeadingOnOneLine() {
         let layout = JustNowLayout.fitting(
             family: .systemSmall, size: WidgetSize(width: 170, height: 170), textSize: .large, texts: recent)

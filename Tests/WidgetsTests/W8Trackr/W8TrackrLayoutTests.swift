@@ -30,6 +30,20 @@ struct W8TrackrLayoutTests {
         #expect(roomy.logo)
         let long = W8TrackrLayout.message("Gewichte unlesbar. W8Trackr öffnen.", size: size, textSize: .xxxLarge)
         #expect(!long.logo)
-        #expect(long.lines == 4)
+        #expect(long.lines == 4 && long.scale == 1)
+    }
+
+    @Test func aMessageStepsDownItsTypeBeforeItIsCut() {
+        // The small widget on 320x568: 17 ideographs and "W8Trackr" need five lines at xxLarge.
+        let size = WidgetSize(width: 141, height: 141)
+        let japanese = "読み込めません。W8Trackrを開いてください。"
+        let fit = W8TrackrLayout.message(japanese, size: size, textSize: .xxLarge)
+        #expect(!fit.logo && fit.scale < 1)
+        let subheadline = TextStyle.subheadline.scale(at: .xxLarge)
+        let needs = TextFit.lines(japanese, size: 15 * subheadline * fit.scale, weight: .semibold, width: 109)
+        #expect(fit.lines == needs && Double(fit.lines) * 19 * subheadline * fit.scale <= 109)
+        // Never under 11 pt: at xSmall the type has no step to take.
+        let tiny = W8TrackrLayout.message(String(repeating: japanese, count: 4), size: size, textSize: .xSmall)
+        #expect(tiny.scale == 1 && 15 * TextStyle.subheadline.scale(at: .xSmall) * tiny.scale >= 11)
     }
 }
