@@ -56,12 +56,10 @@ struct Check: AsyncParsableCommand {
     @Flag(help: "Print only the verdict and errors.")
     var quiet = false
 
-    enum FailOn: String { case new, any, never }
-
-    var mode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? (baseline == nil ? .any : .new) }
+    var mode: CheckFailOn { failOn.flatMap(CheckFailOn.init(rawValue:)) ?? (baseline == nil ? .any : .new) }
 
     func validate() throws {
-        if let failOn, FailOn(rawValue: failOn) == nil {
+        if let failOn, CheckFailOn(rawValue: failOn) == nil {
             throw ValidationError("--fail-on \(failOn): expected new, any or never")
         }
         if mode == .new && baseline == nil {
@@ -141,11 +139,11 @@ struct Check: AsyncParsableCommand {
 /// How a check's findings are judged and written, by `check` and by `merge` of its shards: the
 /// accept file, the baseline, and `--fail-on`.
 struct Judge {
-    var mode: Check.FailOn
+    var mode: CheckFailOn
     var accepted: AcceptedFindings?
     var before: [Findings.Finding]?
 
-    init(mode: Check.FailOn, accept: String?, baseline: String?) throws {
+    init(mode: CheckFailOn, accept: String?, baseline: String?) throws {
         self.mode = mode
         accepted = try CheckFindings.accepted(option: accept)
         before = try baseline.map { try CheckFindings.baseline(at: URL(fileURLWithPath: $0)) }
@@ -187,3 +185,7 @@ struct Judge {
         }
     }
 }
+
+/// What makes `glimpse check` (and `merge` of its shards) fail: `new` (an error the baseline does
+/// not have), `any` (any error not accepted) or `never`. `glimpse diff` has its own, `DiffFailOn`.
+enum CheckFailOn: String { case new, any, never }

@@ -74,10 +74,10 @@ struct Diff: AsyncParsableCommand {
 
     var share: ShardSpec? { shard.flatMap(ShardSpec.init) }
 
-    var mode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? (pixels ? .visual : .changes) }
+    var mode: DiffFailOn { failOn.flatMap(DiffFailOn.init(rawValue:)) ?? (pixels ? .visual : .changes) }
 
     func validate() throws {
-        if let failOn, FailOn(rawValue: failOn) == nil {
+        if let failOn, DiffFailOn(rawValue: failOn) == nil {
             throw ValidationError("--fail-on \(failOn): expected changes, visual or never")
         }
         if mode == .visual && !pixels { throw ValidationError("--fail-on visual compares pixels: add --pixels") }
@@ -110,7 +110,8 @@ struct Diff: AsyncParsableCommand {
     /// What a whole run says of `report` (`diff`, or `merge` of its shards): fonts missing,
     /// findings, decisions, settings, the verdict; exit 1 when a change of the kind `mode` fails on
     /// is not approved, or has changes requested.
-    static func conclude(_ report: DiffReport, mode: FailOn, out: String, console: Console, seconds: Double) throws {
+    static func conclude(_ report: DiffReport, mode: DiffFailOn, out: String, console: Console, seconds: Double) throws
+    {
         for font in report.pixels?.missingFonts ?? [] { console.error("warning: a font is missing: \(font.message)") }
         if let findings = report.findings {
             let problems =
@@ -207,7 +208,7 @@ struct Diff: AsyncParsableCommand {
 /// What `diff` and `merge` write of a report into the review folder: the decisions applied, the
 /// review site, `diff.json` and `junit.xml`, committed whole; then the pull request's summary.
 struct ReviewWriter {
-    var failOn: FailOn
+    var failOn: DiffFailOn
     var out: String
     var summary: String?
     var baseURL: String?

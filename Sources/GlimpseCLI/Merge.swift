@@ -54,7 +54,7 @@ struct Merge: AsyncParsableCommand {
 
     func validate() throws {
         guard !parts.isEmpty else { throw ValidationError("name each shard's output folder") }
-        if let failOn, FailOn(rawValue: failOn) == nil, Check.FailOn(rawValue: failOn) == nil {
+        if let failOn, DiffFailOn(rawValue: failOn) == nil, CheckFailOn(rawValue: failOn) == nil {
             throw ValidationError(
                 "--fail-on \(failOn): expected changes, visual or never (diff), new, any or never (check)")
         }
@@ -93,7 +93,7 @@ struct Merge: AsyncParsableCommand {
         }
     }
 
-    var diffMode: FailOn { failOn.flatMap(FailOn.init(rawValue:)) ?? .visual }
+    var diffMode: DiffFailOn { failOn.flatMap(DiffFailOn.init(rawValue:)) ?? .visual }
 
     /// The options the shards' command does not take: an error, not a silence.
     func refuseOptions(for kind: String) throws {
@@ -110,14 +110,14 @@ struct Merge: AsyncParsableCommand {
         if let (option, _) = given.first(where: { $0.1 && !takes.contains($0.0) }) {
             throw ValidationError("\(option) is not for shards of glimpse \(kind)")
         }
-        if let failOn, kind == "snapshot" || (kind == "diff" && FailOn(rawValue: failOn) == nil) {
+        if let failOn, kind == "snapshot" || (kind == "diff" && DiffFailOn(rawValue: failOn) == nil) {
             throw ValidationError("--fail-on \(failOn) is not for shards of glimpse \(kind)")
         }
     }
 
     /// The shards of a `check` as one report, judged as `check` judges it: exit 1 when findings fail.
     func mergeCheck(_ parts: [ShardMerge.Part], console: Console, started: Date) async throws {
-        let mode = failOn.map { Check.FailOn(rawValue: $0) } ?? (baseline == nil ? .any : .new)
+        let mode = failOn.map { CheckFailOn(rawValue: $0) } ?? (baseline == nil ? .any : .new)
         guard let mode, mode != .new || baseline != nil else {
             throw ValidationError(
                 "--fail-on \(failOn ?? "new"): for check shards, expected new (with --baseline), any or never")

@@ -4,7 +4,7 @@ import GlimpseFormat
 /// `review/junit.xml`: one test case per widget of either gallery, grouped by app; a case fails
 /// when its widget changed in the `--fail-on` sense, so that CI shows which widgets to review.
 public enum JUnitReport {
-    public static func xml(_ report: DiffReport, failOn: FailOn) -> Data {
+    public static func xml(_ report: DiffReport, failOn: DiffFailOn) -> Data {
         let byApp = Dictionary(grouping: report.widgets, by: \.app)
         let failures = report.widgets.filter { failOn.fails($0) }.count
         var lines = [
@@ -100,7 +100,7 @@ public enum JUnitReport {
 
 /// What makes `glimpse diff` fail: `changes` (any widget added, removed or changed, or a shared
 /// asset changed), `visual` (a widget that looks different, which needs `--pixels`), or `never`.
-public enum FailOn: String, Sendable, CaseIterable {
+public enum DiffFailOn: String, Sendable, CaseIterable {
     case changes, visual, never
 
     /// Whether `widget` fails: changes requested on it always do; an approved change never does;

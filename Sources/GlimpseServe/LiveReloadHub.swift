@@ -29,7 +29,7 @@ final class LiveReloadHub: Sendable {
 
     /// A page's stream of messages. A page that was rendered before a swap that changed it is told at once.
     func connect(
-        page: String, unit: String?, hasQuery: Bool, renderedIn generation: Int?, snapshot: GallerySnapshot
+        page: String, unit: String?, hasQuery: Bool, renderedIn generation: Int?, snapshot: ServedGallery
     )
         -> AsyncStream<String>
     {
@@ -65,7 +65,7 @@ final class LiveReloadHub: Sendable {
     ///
     /// - Returns: how many pages were told to reload.
     @discardableResult
-    func publish(_ update: LiveUpdate, snapshot: GallerySnapshot, serveAssetsChanged: Bool = false) -> Int {
+    func publish(_ update: LiveUpdate, snapshot: ServedGallery, serveAssetsChanged: Bool = false) -> Int {
         if let failure = update.failure {
             tellAll(Self.message(["type": "error", "failure": failure]))
             return 0

@@ -6,11 +6,11 @@ import Synchronization
 
 /// The gallery as `glimpse serve` holds it: in memory, built whole once, then unit by unit as the
 /// files each unit read change. Rebuilds are serialised (this is an actor); readers take the
-/// current `GallerySnapshot`, which a rebuild replaces only once it has finished.
+/// current `ServedGallery`, which a rebuild replaces only once it has finished.
 public actor LiveSite {
     public let builder: GalleryBuilder
     /// The gallery being served, swapped whole.
-    public nonisolated let current: Mutex<GallerySnapshot>
+    public nonisolated let current: Mutex<ServedGallery>
     private var units: [String: RenderedUnit] = [:]
     private var sidebars: [String: String] = [:]
     /// What the last good build shared among its units: a rebuild loads again only the parts a
@@ -25,7 +25,7 @@ public actor LiveSite {
 
     public init(builder: GalleryBuilder) {
         self.builder = builder
-        current = Mutex(GallerySnapshot())
+        current = Mutex(ServedGallery())
     }
 
     /// Builds every unit again (`changed == nil`), or the units `changed` reaches and those the
@@ -124,8 +124,8 @@ public actor LiveSite {
     /// scenario clock.
     static func snapshot(
         _ files: [String: Data], gallery: BuiltGallery, units: [String: RenderedUnit], of inputs: BuildInputs
-    ) -> GallerySnapshot {
-        var snapshot = GallerySnapshot()
+    ) -> ServedGallery {
+        var snapshot = ServedGallery()
         snapshot.files = files
         snapshot.diagnostics = gallery.diagnostics.filter { $0.diagnostic.severity > .info }
             .map { $0.description + ($0.expected ? " (expected by the scenario)" : "") }
@@ -141,7 +141,7 @@ public actor LiveSite {
 
     /// The files whose bytes differ from `previous`'s; each file but the pages given its
     /// validator, kept where its bytes are.
-    static func changedFiles(_ snapshot: inout GallerySnapshot, since previous: GallerySnapshot) -> Set<String> {
+    static func changedFiles(_ snapshot: inout ServedGallery, since previous: ServedGallery) -> Set<String> {
         let changed = Set(snapshot.files.keys).union(previous.files.keys).filter {
             snapshot.files[$0] != previous.files[$0]
         }
@@ -169,7 +169,7 @@ public actor LiveSite {
 }
 
 /// One version of the served gallery.
-public struct GallerySnapshot: Sendable {
+public struct ServedGallery: Sendable {
     /// 0 before the first build; one more at each swap.
     public var generation = 0
     /// Path in the gallery → bytes, as `glimpse build` writes them.

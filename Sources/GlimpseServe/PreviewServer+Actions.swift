@@ -107,8 +107,7 @@ extension PreviewServer {
         if action.now != nil, query.now != before { query.events = [] }
     }
 
-    private func addEvent(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: GallerySnapshot) throws
-    {
+    private func addEvent(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: ServedGallery) throws {
         guard let type = action.type, let at = action.at else {
             throw ViewQueryError("an event needs \"type\" and \"at\"")
         }
@@ -127,7 +126,7 @@ extension PreviewServer {
         try append(&query, ViewQuery.AppliedEvent(at: at, type: type, parameters: parameters))
     }
 
-    private func addTap(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: GallerySnapshot) throws {
+    private func addTap(_ query: inout ViewQuery, action: ActionBody, path: String, snapshot: ServedGallery) throws {
         guard let link = action.link, let at = action.at else {
             throw ViewQueryError("a tap needs \"link\" and \"at\"")
         }
@@ -146,7 +145,7 @@ extension PreviewServer {
         query.events = try ViewQuery.parse([("events", json)]).events
     }
 
-    private func app(of path: String, snapshot: GallerySnapshot) throws -> any GalleryApp {
+    private func app(of path: String, snapshot: ServedGallery) throws -> any GalleryApp {
         guard snapshot.pageUnits[path] != nil, let id = path.split(separator: "/").first,
             let app = site.builder.options.knownApps.first(where: { $0.id == id })
         else {
@@ -156,7 +155,7 @@ extension PreviewServer {
     }
 
     /// `#anchor` of the frame shown at `at` in the new view, so that the page opens on it.
-    private func anchor(_ path: String, query: ViewQuery, at: Int?, snapshot: GallerySnapshot) async throws -> String {
+    private func anchor(_ path: String, query: ViewQuery, at: Int?, snapshot: ServedGallery) async throws -> String {
         guard let at, !query.isEmpty, let view = try await views.page(path, query: query, snapshot: snapshot),
             let data = view.entry,
             let entry = try? JSONDecoder().decode(Manifest.Widget.self, from: data),

@@ -17,7 +17,7 @@ struct Toolbar: Sendable {
     static let locales = ["en_US", "en_GB", "de_DE", "ja_JP", "ar_SA", "fr_FR", "es_ES", "hi_IN"]
 
     func inject(
-        into page: Data, page path: String, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?
+        into page: Data, page path: String, query: ViewQuery, snapshot: ServedGallery, view: RenderedView?
     ) -> Data {
         let relative = String(path.dropFirst())
         let entry = (view?.entry ?? (query.isEmpty ? snapshot.entries[relative] : nil)).flatMap {
@@ -45,7 +45,7 @@ struct Toolbar: Sendable {
     /// What the toolbar shows and offers on `path`: the view and the build's clocks, the widget's
     /// frames and its app's events, and what may be picked.
     func state(
-        page path: String, entry: Manifest.Widget?, query: ViewQuery, snapshot: GallerySnapshot, view: RenderedView?
+        page path: String, entry: Manifest.Widget?, query: ViewQuery, snapshot: ServedGallery, view: RenderedView?
     ) -> State {
         let relative = String(path.dropFirst())
         let appID = relative.split(separator: "/").first.map(String.init)

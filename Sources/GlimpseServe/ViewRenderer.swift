@@ -22,7 +22,7 @@ final class ViewRenderer: Sendable {
     /// A page as the view shows it, or `nil` when the gallery has no such page.
     ///
     /// - Throws: `ViewQueryError` for an event the app does not know; `SiteError` for broken content.
-    func page(_ path: String, query: ViewQuery, snapshot: GallerySnapshot) async throws -> RenderedView? {
+    func page(_ path: String, query: ViewQuery, snapshot: ServedGallery) async throws -> RenderedView? {
         let key = path + query.queryString
         if let kept = pages.withLock({ $0.generation == snapshot.generation ? $0.pages[key] : nil }) { return kept }
         let view: RenderedView?

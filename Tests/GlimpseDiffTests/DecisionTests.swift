@@ -47,7 +47,7 @@ import Testing
     @Test func approvingOneOfTwoChangesLeavesTheOtherFailing() {
         let report = Self.decided(Self.report(), approving: ["app/one/*"])
         #expect(report.widgets.map(\.decision?.kind) == ["approved", nil])
-        #expect(FailOn.changes.failsBuild(report))
+        #expect(DiffFailOn.changes.failsBuild(report))
         let junit = String(decoding: JUnitReport.xml(report, failOn: .changes), as: UTF8.self)
         #expect(junit.contains(#"<testcase name="one/systemSmall" classname="app"><system-out>approved by jane"#))
         #expect(junit.contains(#"<testcase name="two/systemSmall" classname="app"><failure type="changed""#))
@@ -56,10 +56,10 @@ import Testing
 
     @Test func approvingBothPassesAndARebuildOfTheSameContentStaysApproved() {
         let decided = Self.decided(Self.report(), approving: ["app/*"])
-        #expect(!FailOn.changes.failsBuild(decided))
+        #expect(!DiffFailOn.changes.failsBuild(decided))
         var rebuilt = Self.report()
         rebuilt.apply(Self.approvals(of: decided), ReviewNotes(), file: "a", reviewFile: "r")
-        #expect(!FailOn.changes.failsBuild(rebuilt) && rebuilt.approvals?.stale == [])
+        #expect(!DiffFailOn.changes.failsBuild(rebuilt) && rebuilt.approvals?.stale == [])
     }
 
     /// A later clock moves every frame's start, but not its offset from the widget's now: the
@@ -75,7 +75,7 @@ import Testing
         let approved = Self.approvals(of: Self.decided(Self.report(), approving: ["app/*"]))
         var again = Self.report(two: "Goodbye, and see you")
         again.apply(approved, ReviewNotes(), file: "a", reviewFile: "r")
-        #expect(again.widgets.filter { FailOn.changes.fails($0) }.map(\.key) == ["app/two/systemSmall"])
+        #expect(again.widgets.filter { DiffFailOn.changes.fails($0) }.map(\.key) == ["app/two/systemSmall"])
         #expect(again.approvals?.stale.map(\.key) == ["app/two/systemSmall"])
     }
 
@@ -86,14 +86,14 @@ import Testing
         var restyled = Self.report(css: "b")
         restyled.apply(approved, ReviewNotes(), file: "a", reviewFile: "r")
         #expect(restyled.widgets.allSatisfy { $0.decision == nil })
-        #expect(restyled.assets.map(\.path) == ["assets/glimpse.css"] && FailOn.changes.fails(restyled.assets[0]))
+        #expect(restyled.assets.map(\.path) == ["assets/glimpse.css"] && DiffFailOn.changes.fails(restyled.assets[0]))
         let all = Self.decided(restyled, approving: ["*"])
-        #expect(!FailOn.changes.failsBuild(all))
+        #expect(!DiffFailOn.changes.failsBuild(all))
     }
 
     @Test func changesRequestedFailEvenWithFailOnNever() {
         let report = Self.decided(Self.report(), approving: ["app/one/*"], requesting: ["app/two/*"])
-        #expect(FailOn.never.failsBuild(report))
+        #expect(DiffFailOn.never.failsBuild(report))
         #expect(report.approvals?.approved == 1 && report.approvals?.requested == 1)
         let junit = String(decoding: JUnitReport.xml(report, failOn: .never), as: UTF8.self)
         #expect(junit.contains(#"<failure type="changes-requested" message="changes requested by max"#))

@@ -59,7 +59,7 @@ import Testing
     @Test func equalGalleriesHaveNothingToReview() {
         let report = GalleryDiff.compare(Self.gallery([Self.widget()]), Self.gallery([Self.widget()]))
         #expect(!report.hasChanges && report.summary.unchanged == 1 && report.settings.isEmpty)
-        #expect(!FailOn.changes.failsBuild(report))
+        #expect(!DiffFailOn.changes.failsBuild(report))
     }
 
     @Test func aFrameWhoseTextChangedIsReportedWithBothTexts() throws {
@@ -73,7 +73,7 @@ import Testing
         #expect(
             change.frames[0].textsBefore == ["Hello"] && change.frames[0].textsAfter == ["Bye"]
                 && change.frames[0].htmlChanged)
-        #expect(FailOn.changes.failsBuild(report) && !FailOn.never.failsBuild(report))
+        #expect(DiffFailOn.changes.failsBuild(report) && !DiffFailOn.never.failsBuild(report))
     }
 
     @Test func framesMatchByTheirOffsetFromNow() throws {

@@ -7,11 +7,16 @@ import Widgets
 /// right to left; an English build's roots are as they were.
 struct WidgetLanguageTests {
     @Test func theRootSaysItsLanguageAndDirection() {
-        #expect(WidgetHTML.Language(FormatLocale(identifier: "ar_SA"))?.attributes == " lang=\"ar-SA\" dir=\"rtl\"")
-        #expect(WidgetHTML.Language(FormatLocale(identifier: "he"))?.attributes == " lang=\"he\" dir=\"rtl\"")
-        #expect(WidgetHTML.Language(FormatLocale(identifier: "ja_JP"))?.attributes == " lang=\"ja-JP\"")
-        for english in ["en_US", "en_GB", "en"] {
-            #expect(WidgetHTML.Language(FormatLocale(identifier: english)) == nil)
+        let root = { (locale: String, pseudo: Pseudolanguage?) in
+            Language(locale: locale, pseudo: pseudo).rootAttributes(formatting: FormatLocale(identifier: locale))
         }
+        #expect(root("ar_SA", nil) == " lang=\"ar-SA\" dir=\"rtl\"")
+        #expect(root("he", nil) == " lang=\"he\" dir=\"rtl\"")
+        #expect(root("ja_JP", nil) == " lang=\"ja-JP\"")
+        for english in ["en_US", "en_GB", "en"] {
+            #expect(root(english, nil).isEmpty)
+        }
+        // English under the right-to-left pseudolanguage: mirrored, with no language named.
+        #expect(root("en_US", .rtl) == " dir=\"rtl\"")
     }
 }

@@ -9,7 +9,7 @@ import GlimpseFormat
 public struct LiveReview: Sendable {
     public internal(set) var report: DiffReport
     public internal(set) var store: DecisionStore
-    public let failOn: FailOn
+    public let failOn: DiffFailOn
     /// Who writes the decisions, as another writer waiting on the lock is told.
     let writer: DecisionStore.Writer
     let site: ReviewSite
@@ -21,7 +21,7 @@ public struct LiveReview: Sendable {
 
     /// `report` with `store`'s decisions on it.
     public init(
-        report: DiffReport, base: Gallery, new: Gallery, store: DecisionStore, failOn: FailOn,
+        report: DiffReport, base: Gallery, new: Gallery, store: DecisionStore, failOn: DiffFailOn,
         writer: DecisionStore.Writer = DecisionStore.Writer(holder: "glimpse review")
     ) throws {
         var report = report

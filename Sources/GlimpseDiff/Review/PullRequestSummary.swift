@@ -17,7 +17,7 @@ public enum PullRequestSummary {
     /// - Parameters:
     ///   - baseURL: where the review folder is published; links and images are made from it. Without
     ///     it, links are relative to `review` (the folder as `--out` named it), and no image is shown.
-    public static func markdown(_ report: DiffReport, failOn: FailOn, review: String, baseURL: String?) -> String {
+    public static func markdown(_ report: DiffReport, failOn: DiffFailOn, review: String, baseURL: String?) -> String {
         let root =
             baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? url(review.hasSuffix("/") ? review : review + "/")
         let changed = ReviewSite.changed(report)
@@ -52,7 +52,7 @@ public enum PullRequestSummary {
     }
 
     static func head(
-        _ report: DiffReport, changed: Int, undecided: Int, failing: Int, failOn: FailOn
+        _ report: DiffReport, changed: Int, undecided: Int, failing: Int, failOn: DiffFailOn
     ) -> String {
         let summary = report.summary
         var text =

@@ -45,7 +45,7 @@ public struct ReviewSite: Sendable {
 
     /// Every file of the review, by its path in `out`.
     public func files(
-        _ report: DiffReport, failOn: FailOn, base: Gallery, new: Gallery, out: URL, schema: Data,
+        _ report: DiffReport, failOn: DiffFailOn, base: Gallery, new: Gallery, out: URL, schema: Data,
         decisions: DecisionStore? = nil
     ) throws -> [(path: String, data: Data)] {
         let context = ReviewContext(links: .folder(out), decisions: decisions)

@@ -168,7 +168,7 @@ extension RenderUnit {
             templates: inputs.templates, textSize: setting.environment.textSize,
             familyCaps: setting.environment.familyCaps,
             pageSuffix: variant.suffix(against: primary),
-            language: WidgetHTML.Language(setting.formatting.locale, pseudo: variant.language.pseudo),
+            languageAttributes: variant.language.rootAttributes(formatting: setting.formatting.locale),
             appearances: inputs.options.appearances, keepsBackground: !app.containerBackgroundRemovable)
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)

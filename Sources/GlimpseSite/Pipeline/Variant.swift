@@ -1,5 +1,7 @@
 import GlimpseCore
+import GlimpseTemplates
 import WidgetTimeline
+import Widgets
 
 /// One point on the gallery's axes: a screen class, a Dynamic Type size and a language. A build
 /// renders every unit once per variant; the primary variant's pages keep the plain URLs
@@ -52,6 +54,19 @@ public struct Language: Hashable, Sendable {
     public var name: String {
         guard let pseudo else { return locale }
         return locale == Language.english.locale ? "pseudo-\(pseudo.rawValue)" : "\(locale) pseudo-\(pseudo.rawValue)"
+    }
+
+    /// What a widget's root says of its language, formatted in `locale` (this language's locale as
+    /// ICU resolved it): ` lang="de-DE"`, and ` dir="rtl"` for a language written right to left, or
+    /// under the right-to-left pseudolanguage: its layout mirrors as SwiftUI's leading and trailing
+    /// do (the stylesheet's logical properties), its text runs from the right. Nothing for English,
+    /// the gallery's own, so an English build's bytes do not change. The pages around it stay left
+    /// to right.
+    public func rootAttributes(formatting locale: FormatLocale) -> String {
+        let tag = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let english = tag == "en" || tag.hasPrefix("en-")
+        let rightToLeft = locale.isRightToLeft || pseudo?.isRightToLeft == true
+        return (english ? "" : " lang=\"\(HTML.escape(tag))\"") + (rightToLeft ? " dir=\"rtl\"" : "")
     }
 
     /// What a page's file name adds for this language against `primary`'s: the locale where it

@@ -9,33 +9,10 @@ import Widgets
 /// is repeated for every frame in every scheme, where a template's lookups cost more than the
 /// widget inside.
 enum WidgetHTML {
-    /// The language a widget speaks, on its root: `lang="ar-SA" dir="rtl"`. None for English, the
-    /// gallery's own, so an English build's bytes do not change; only `dir="rtl"` for English under a
-    /// right-to-left pseudolanguage.
-    struct Language: Sendable, Equatable {
-        var tag: String?
-        var rightToLeft: Bool
-
-        init?(_ locale: FormatLocale, pseudo: Pseudolanguage? = nil) {
-            let tag = locale.identifier.replacingOccurrences(of: "_", with: "-")
-            let english = tag == "en" || tag.hasPrefix("en-")
-            rightToLeft = locale.isRightToLeft || pseudo?.isRightToLeft == true
-            guard !english || rightToLeft else { return nil }
-            self.tag = english ? nil : tag
-        }
-
-        /// ` lang="de-DE"`, and ` dir="rtl"` for a language written right to left: its layout mirrors
-        /// as SwiftUI's leading and trailing do (the stylesheet's logical properties), its text runs
-        /// from the right. The gallery's pages around it stay left to right.
-        var attributes: String {
-            (tag.map { " lang=\"\(HTML.escape($0))\"" } ?? "") + (rightToLeft ? " dir=\"rtl\"" : "")
-        }
-    }
-
     /// One widget in one scheme: the root element with its data attributes around `inner`.
     static func root(
         _ view: WidgetView, inner: String, app: String, family: WidgetFamily, size: WidgetSize, scheme: ColorScheme,
-        thumbnail: Bool, textSize: TextSize = .large, language: Language? = nil, keepsBackground: Bool = false
+        thumbnail: Bool, textSize: TextSize = .large, languageAttributes: String = "", keepsBackground: Bool = false
     ) -> String {
         let style =
             (["width:\(size.width)px", "height:\(size.height)px"] + view.style.map { "\($0.name):\($0.value)" }).joined(
@@ -45,7 +22,7 @@ enum WidgetHTML {
         var html =
             "<div class=\"widget w-\(family.rawValue) app-\(HTML.escape(app)) "
             + "scheme-\(scheme.rawValue)\(textSize == .large ? "" : " dt-\(textSize.slug)")"
-            + "\(view.isPlaceholder ? " is-redacted" : "")\"\(language?.attributes ?? "") "
+            + "\(view.isPlaceholder ? " is-redacted" : "")\"\(languageAttributes) "
         if thumbnail {
             html += "data-thumb=\"\(family.rawValue)\" data-scheme=\"\(scheme.rawValue)\""
         } else {

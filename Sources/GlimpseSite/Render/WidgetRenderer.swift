@@ -15,8 +15,9 @@ struct WidgetRenderer: Sendable {
     var familyCaps: [WidgetFamily: TextSize] = [:]
     /// What the page's file name adds for a variant other than the build's primary: ".ax5".
     var pageSuffix = ""
-    /// The widgets' language when it is not English: `lang`, and `dir="rtl"` for Arabic or Hebrew.
-    var language: WidgetHTML.Language?
+    /// The widgets' language on each root (`Language.rootAttributes`): `lang`, and `dir="rtl"` for
+    /// Arabic or Hebrew; nothing for English.
+    var languageAttributes = ""
     /// The Home Screen appearances drawn (`--appearance`): which schemes each frame has.
     var appearances = Appearance.standard
     /// The app's background is not removable (`GalleryApp.containerBackgroundRemovable`).
@@ -75,7 +76,8 @@ struct WidgetRenderer: Sendable {
                 scheme: scheme.rawValue, name: scheme.displayName,
                 widget: WidgetHTML.root(
                     view, inner: inner, app: app, family: family, size: size, scheme: scheme, thumbnail: false,
-                    textSize: textSize(for: family), language: language, keepsBackground: keepsBackground))
+                    textSize: textSize(for: family), languageAttributes: languageAttributes,
+                    keepsBackground: keepsBackground))
         }
     }
 
@@ -110,7 +112,7 @@ struct WidgetRenderer: Sendable {
             try schemes.map { scheme in
                 let html = WidgetHTML.root(
                     frame.view, inner: inner, app: widget.app.id, family: family, size: size, scheme: scheme,
-                    thumbnail: true, textSize: textSize(for: family), language: language,
+                    thumbnail: true, textSize: textSize(for: family), languageAttributes: languageAttributes,
                     keepsBackground: keepsBackground)
                 let model = ThumbnailModel(
                     width: Int((Double(size.width) * scale).rounded(.up)),

@@ -130,7 +130,7 @@ def test_an_emphasis_in_an_arabic_prompt_is_not_an_overlap_with_its_own_sentence
     """"أرخِ فكّك. أنزل كتفيك. ثم أرخِ *مرة أخرى*." wraps its emphasis onto the second line: the
     first line's kasra and the second's hamza reach into the line gap, and their boxes meet though
     no glyph touches another. One sentence is set by one line breaker, so its parts are never
-    compared; a different text drawn into it still is (test_onegoal_check's seeded overlap)."""
+    compared; a different text drawn into it still is (the seeded overlap of the check's tests)."""
     from diff_support import copy_content, glimpse
     work = copy_content(tmp_path)
     built = run_glimpse(glimpse_bin, *NOW, "--app", "justnow", "--locale", "ar_SA", "--device", "430x932",

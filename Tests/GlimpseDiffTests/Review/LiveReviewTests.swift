@@ -62,7 +62,7 @@ import Testing
             outcome.file.hasPrefix(folder.path) && file.hasPrefix("app.one.systemSmall.") && file.hasSuffix(".json"))
         let index = String(decoding: try #require(try review.file("index.html")), as: UTF8.self)
         #expect(index.contains(#"data-key="app/one/systemSmall" data-decision="approved""#))
-        #expect(FailOn.changes.fails(try #require(review.report.widgets.first { $0.key == "app/two/systemSmall" })))
+        #expect(DiffFailOn.changes.fails(try #require(review.report.widgets.first { $0.key == "app/two/systemSmall" })))
     }
 
     @Test func approvingEveryChangedFrameApprovesTheWidgetAndOneRequestSendsItBack() throws {
