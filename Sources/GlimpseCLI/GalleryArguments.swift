@@ -121,10 +121,10 @@ struct GalleryArguments: ParsableArguments {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
         }
-        for locale in locales where FormatLocale.known(locale) == nil {
-            throw ValidationError(
-                "--locale \(locale): not a locale ICU knows; the closest are "
-                    + FormatLocale.closest(to: locale).joined(separator: ", "))
+        for locale in locales {
+            do { _ = try FormatLocale.validated(locale) } catch {
+                throw ValidationError("--locale \(locale): \(error)")
+            }
         }
         for pseudo in pseudos where Pseudolanguage(rawValue: pseudo) == nil {
             throw ValidationError(

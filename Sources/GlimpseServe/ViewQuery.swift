@@ -118,12 +118,14 @@ public struct ViewQuery: Sendable, Hashable {
             }
             textSize = size.name
         case "locale":
-            guard Self.isLocale(value), FormatLocale.known(value) != nil else {
-                let closest = Self.isLocale(value) ? FormatLocale.closest(to: value) : ["en_US", "de_DE"]
-                throw ViewQueryError(
-                    "locale: \"\(value)\" is not a locale ICU knows, such as \(closest.joined(separator: " or "))")
+            // Only a locale's characters are looked up: a query is anyone's text.
+            guard Self.isLocale(value) else {
+                throw ViewQueryError("locale: \"\(value)\" is not a locale, such as en_US or de_DE")
             }
-            locale = value
+            // As the command line writes it: "de-DE" is "de_DE", the build's variant.
+            do { locale = try FormatLocale.validated(value) } catch {
+                throw ViewQueryError("locale: \"\(value)\" is \(error)")
+            }
         case "pseudo":
             guard value == "none" || Pseudolanguage(rawValue: value) != nil else {
                 let known = ["none"] + Pseudolanguage.allCases.map(\.rawValue)

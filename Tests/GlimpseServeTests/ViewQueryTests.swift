@@ -45,7 +45,7 @@ import Testing
         ("tz", "Mars/Olympus", "tz: \"Mars/Olympus\" is not an IANA time zone"),
         ("device", "1x1", "device: \"1x1\" is not a screen class"),
         ("locale", "<script>", "locale: \"<script>\" is not a locale"),
-        ("locale", "de_XX", "locale: \"de_XX\" is not a locale ICU knows, such as de or "),
+        ("locale", "de_XX", "locale: \"de_XX\" is not a locale ICU knows; the closest are de, "),
         ("pseudo", "klingon", "pseudo: \"klingon\" is not a pseudolanguage; use one of none, double"),
         ("events", "[{\"at\": -5, \"type\": \"x\"}]", "events: at must be 0 to 86400"),
         ("events", "not json", "events: expected a JSON array"),

@@ -11,6 +11,27 @@ extension FormatLocale {
         return knownIdentifiers.contains(written) ? written : nil
     }
 
+    /// A locale ICU does not know, and the known ones nearest it.
+    public struct Unknown: Error, CustomStringConvertible {
+        public var identifier: String
+        public var closest: [String]
+
+        /// "not a locale ICU knows; the closest are de, de_AT, de_BE": what the command line and
+        /// `serve`'s query say after the value.
+        public var description: String {
+            "not a locale ICU knows; the closest are " + closest.joined(separator: ", ")
+        }
+    }
+
+    /// `identifier` as Foundation writes it ("de-DE" is "de_DE"): the one check of a locale given
+    /// by a person, on the command line or in `serve`'s query.
+    public static func validated(_ identifier: String) throws(Unknown) -> String {
+        guard let known = known(identifier) else {
+            throw Unknown(identifier: identifier, closest: closest(to: identifier))
+        }
+        return known
+    }
+
     /// The known identifiers nearest `identifier`, nearest first (equal ones in order): its
     /// language first when that is known ("de_XX" finds "de"), then by edit distance to the
     /// identifier or to its English name, case aside ("english" finds "en").
