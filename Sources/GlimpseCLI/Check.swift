@@ -114,7 +114,8 @@ struct Check: AsyncParsableCommand {
         let run = try await CheckRun.run(
             source,
             options: CheckRun.Options(
-                rules: Set(chosen), jobs: jobs, chromium: browser, pages: owned.map { Set($0.map(\.key)) })
+                rules: Set(chosen), jobs: jobs, chromium: browser, pages: owned.map { Set($0.map(\.key)) },
+                accepted: judge.accepted)
         ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
         console.clearProgress()
         let reporting = ContinuousClock.now

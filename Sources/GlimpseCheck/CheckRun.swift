@@ -19,13 +19,20 @@ public enum CheckRun {
         public var scale: Int
         /// The pages to check (paths in the gallery); nil for every page.
         public var pages: Set<String>?
+        /// The accept file the report will mark findings with: a problem's frame is one it does not
+        /// accept, where there is one (`ProblemRank`).
+        public var accepted: AcceptedFindings?
 
-        public init(rules: Set<CheckRule>, jobs: Int, chromium: URL, scale: Int = 2, pages: Set<String>? = nil) {
+        public init(
+            rules: Set<CheckRule>, jobs: Int, chromium: URL, scale: Int = 2, pages: Set<String>? = nil,
+            accepted: AcceptedFindings? = nil
+        ) {
             self.rules = rules
             self.jobs = jobs
             self.chromium = chromium
             self.scale = scale
             self.pages = pages
+            self.accepted = accepted
         }
     }
 
@@ -74,15 +81,15 @@ public enum CheckRun {
         let widgets = gallery.manifest.widgets.filter { options.pages?.contains($0.page) ?? true }
         let total = widgets.reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
         let span = options.rules.contains(.notScaling) ? Scaling.Span(gallery.manifest) : nil
-        var pages: [String] = []
         var seen = Set<String>()
-        for widget in widgets where seen.insert(widget.page).inserted { pages.append(widget.page) }
+        let pages = widgets.map(\.page).filter { seen.insert($0).inserted }
         var cameras: [SheetCamera] = []
         do {
             var result = Result(
                 findings: try FindingSpool(), images: [:], frames: 0, sheets: 0, chromium: browser.version)
-            let collected = Collector(span: span)
-            collected.state.withLock { $0.representatives.primaryLocale = gallery.manifest.locale }
+            let collected = Collector(
+                span: span,
+                representatives: ProblemRank.Best(primaryLocale: gallery.manifest.locale, accepted: options.accepted))
             let memo = Memo()
             let clock = PhaseClock()
             var done = 0
@@ -153,9 +160,9 @@ public enum CheckRun {
         /// The text sizes `not-scaling` compares; nil when it does not run.
         let span: Scaling.Span?
 
-        init(span: Scaling.Span?) {
+        init(span: Scaling.Span?, representatives: ProblemRank.Best) {
             self.span = span
-            state = Mutex(Collected())
+            state = Mutex(Collected(representatives: representatives))
         }
 
         /// The batch's findings, which go to the spool, leaving none.

@@ -1,12 +1,15 @@
 import GlimpseFormat
 import GlimpseShots
 
-/// Which frame shows a problem best: the smallest text size where it occurs, then the widest
+/// Which frame shows a problem best: one the accept file does not accept (a problem partly
+/// accepted shows what is still wrong), then the smallest text size where it occurs, then the widest
 /// screen, then the gallery's own language (its first locale, no pseudolanguage), then the first
 /// scheme (light), then a frame of data before the placeholder (whose grey bars show no text), then
 /// the first widget and frame by name. The run keeps that frame's picture, and
 /// the report shows it; both rank the same way.
 struct ProblemRank: Comparable, Sendable {
+    /// 1 for a finding the accept file accepts.
+    var accepted: Int
     var textSize: Int
     /// The screen's width, negated: the widest first.
     var narrowness: Int
@@ -19,7 +22,8 @@ struct ProblemRank: Comparable, Sendable {
     var widget: String
     var frame: String
 
-    init(_ finding: Findings.Finding, primaryLocale: String?) {
+    init(_ finding: Findings.Finding, primaryLocale: String?, accepted: Bool) {
+        self.accepted = accepted ? 1 : 0
         textSize = Findings.textSizeIndex(finding.widget.textSize)
         narrowness = -(Int(finding.widget.device?.prefix { $0 != "x" } ?? "") ?? 0)
         foreignness = finding.widget.pseudo != nil ? 2 : finding.widget.locale == primaryLocale ? 0 : 1
@@ -31,6 +35,7 @@ struct ProblemRank: Comparable, Sendable {
     }
 
     static func < (lhs: ProblemRank, rhs: ProblemRank) -> Bool {
+        if lhs.accepted != rhs.accepted { return lhs.accepted < rhs.accepted }
         let (one, two) = (
             (lhs.textSize, lhs.narrowness, lhs.foreignness, lhs.language),
             (rhs.textSize, rhs.narrowness, rhs.foreignness, rhs.language)
@@ -45,9 +50,12 @@ struct ProblemRank: Comparable, Sendable {
         var frames: [String: (rank: ProblemRank, key: FrameKey)] = [:]
         /// The gallery's own locale (the manifest's), whose frames come first.
         var primaryLocale: String?
+        /// The accept file, whose findings come last.
+        var accepted: AcceptedFindings?
 
         mutating func consider(_ finding: Findings.Finding) {
-            let rank = ProblemRank(finding, primaryLocale: primaryLocale)
+            let rank = ProblemRank(
+                finding, primaryLocale: primaryLocale, accepted: accepted?.acceptance(of: finding) != nil)
             let key = finding.problemKey
             if let kept = frames[key], kept.rank <= rank { return }
             frames[key] = (rank, CheckReport.key(of: finding))

@@ -43,7 +43,9 @@ struct ProblemTally {
                 element: Findings.ProblemElement(
                     source: finding.element.source, text: finding.element.text, role: finding.element.role),
                 message: finding.message, representative: Self.representative(finding))
-            entries[key] = Entry(problem: problem, rank: ProblemRank(finding, primaryLocale: primaryLocale))
+            entries[key] = Entry(
+                problem: problem,
+                rank: ProblemRank(finding, primaryLocale: primaryLocale, accepted: finding.accepted != nil))
             order.append(key)
         }
         entries[key]!.add(finding, primaryLocale: primaryLocale)
@@ -145,7 +147,7 @@ extension ProblemTally.Entry {
             default: Findings.GridCell(textSize: size, device: device, language: finding.widget.language, findings: 0)
         ]
         .findings += 1
-        let rank = ProblemRank(finding, primaryLocale: primaryLocale)
+        let rank = ProblemRank(finding, primaryLocale: primaryLocale, accepted: finding.accepted != nil)
         if rank < self.rank {
             self.rank = rank
             problem.representative = ProblemTally.representative(finding)

@@ -61,6 +61,33 @@ struct ProblemTallyTests {
         #expect(best.frames[data.problemKey]?.key.anchor == "t-0900")
     }
 
+    /// A problem partly accepted shows what is still wrong: the German cut the accept file does not
+    /// cover, not the double-length one it does, though the doubled one is at a smaller text size.
+    @Test func aPartlyAcceptedProblemIsShownByAFindingNotAccepted() throws {
+        let entry = AcceptedFindings.Acceptance(
+            rule: .truncated, widget: "habits/*@en_US+double", source: "copy:habits/*", reason: "Doubled copy.")
+        var doubled = Self.finding("Done today Done today", source: "copy:habits/done", textSize: "Large")
+        doubled.widget.key = "habits/today/systemMedium@393x852@Large@en_US+double"
+        doubled.widget.pseudo = "double"
+        let german = Self.finding("Heute erledigt", source: "copy:habits/done", textSize: "AX2", locale: "de_DE")
+        #expect(entry.accepts(doubled) && !entry.accepts(german))
+        // While the run measures: the accept file decides which frame's picture is kept.
+        var best = ProblemRank.Best(primaryLocale: "en_US", accepted: AcceptedFindings(accepted: [entry]))
+        best.consider(doubled)
+        best.consider(german)
+        #expect(best.frames[german.problemKey]?.key.widget.key == german.widget.key)
+        // In the report: the same frame represents the problem.
+        var tally = ProblemTally()
+        for var finding in [doubled, german] {
+            finding.accepted = entry.accepts(finding) ? entry.reason : nil
+            tally.count(finding)
+        }
+        let axes = ProblemTally.Axes(
+            textSizes: ["Large", "AX2"], devices: ["393x852"], languages: ["de_DE", "en_US+double"])
+        let problem = try #require(tally.problems(axes: axes, images: [], baseline: false).first)
+        #expect(problem.accepted == 1 && problem.representative.widget == german.widget.key)
+    }
+
     @Test func withoutASourceTheTextIsTheElement() {
         let one = Self.finding("Call grandma", source: nil)
         let other = Self.finding("Water the plants", source: nil)
