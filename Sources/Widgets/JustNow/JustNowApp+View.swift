@@ -64,7 +64,7 @@ extension JustNowApp {
             else { return (nil, [], true) }
             let credited = fit.keepsAuthor ? shown.author : nil
             return (
-                .init(html: shown.html, author: credited, style: "--prompt-lines:\(fit.lines)"),
+                .init(html: shown.html, author: credited, style: fit.style),
                 [shown.text] + (credited.map { [$0] } ?? []), fit.keepsHeading
             )
         }

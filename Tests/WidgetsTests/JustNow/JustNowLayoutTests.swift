@@ -9,7 +9,8 @@ struct JustNowLayoutTests {
 
     /// Large's prompt takes what the time since and the button leave: at xxLarge on the smallest
     /// screen a prompt of three lines keeps everything; one twice as long gives up its author and
-    /// the heading, then is clamped to the lines the room holds; the room never overflows.
+    /// the heading, then steps its type down; one four times as long is clamped to the lines the
+    /// room holds. The room never overflows.
     @Test func theLargePromptGivesWayToTheStartButton() throws {
         let layout = try #require(JustNowPromptLayout.of(.systemLarge))
         let size = WidgetSize(width: 292, height: 311)
@@ -22,12 +23,19 @@ struct JustNowLayoutTests {
         let double = try #require(
             JustNowPromptRoom.large(
                 layout, prompt: prompt + " " + prompt, hasAuthor: true, size: size, textSize: .xxLarge, top: top))
-        #expect(!double.keepsAuthor && !double.keepsHeading)
-        let line: Double = 26 * TextStyle.title3.scale(at: .xxLarge)
+        // Twice the prompt: the author and the heading give way, then the type steps down.
+        #expect(!double.keepsAuthor && !double.keepsHeading && double.scale < 1)
+        let line: Double = 26 * TextStyle.title3.scale(at: .xxLarge) * double.scale
         let room: Double = 311 - 32 - 42 - 68
         let lines = Double(double.lines)
         #expect(lines * line <= room)
-        #expect((lines + 1) * line > room)
+        #expect((lines + 1) * line > room || double.lines == layout.lines)
+        // Four times: nothing left to give way, so it is clamped at the family's size.
+        let triple = try #require(
+            JustNowPromptRoom.large(
+                layout, prompt: Array(repeating: prompt, count: 4).joined(separator: " "), hasAuthor: true,
+                size: size, textSize: .xxLarge, top: top))
+        #expect(triple.scale == 1 && Double(triple.lines) * 26 * TextStyle.title3.scale(at: .xxLarge) <= room)
         // At Large on the largest screen the prompt keeps the family's six lines at most.
         let roomy = try #require(
             JustNowPromptRoom.large(
