@@ -181,7 +181,7 @@ extension BitPalApp {
         let font = 13 * TextStyle.footnote.scale(at: textSize)
         let room = Double(size.width - 32 - 124 - 14 - 1 - 14)
         return holdings.contains { holding in
-            let tabular = String(holding.value.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+            let tabular = TextFit.tabular(holding.value)
             let symbol = min(52, TextFit.width(holding.symbol, size: font, weight: .bold))
             return symbol + 6 + TextFit.width(tabular, size: font, weight: .regular) > room
         }
@@ -193,7 +193,7 @@ extension BitPalApp {
     /// of one width.
     static func fit(_ total: String, family: WidgetFamily, width: Double) -> String {
         let sizes: [Double] = family == .systemLarge ? [30, 26, 22, 18, 16] : [24, 20, 17, 15, 13]
-        let tabular = String(total.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+        let tabular = TextFit.tabular(total)
         let step = sizes.firstIndex { TextFit.width(tabular, size: $0, weight: .bold) <= width } ?? sizes.count - 1
         return "bp-fit-\(step + 1)"
     }

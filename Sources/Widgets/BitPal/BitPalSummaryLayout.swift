@@ -71,7 +71,9 @@ struct BitPalSummaryLayout: Encodable, Hashable, Sendable {
             min(2, TextFit.lines($0, size: small, weight: .semibold, width: width - 12, lead: texts.staleIcon ? 16 : 0))
         }
         let badge = stale.map { Double($0) * 16 * caption + 4 } ?? 0
-        let together = TextFit.width(texts.change + " " + texts.percent, size: figure, weight: .semibold) <= width
+        // The figures are tabular: "+$11,7" is as wide as "+$00,0".
+        let together =
+            TextFit.width(TextFit.tabular(texts.change + " " + texts.percent), size: figure, weight: .semibold) <= width
         var candidates: [BitPalSummaryLayout] = [BitPalSummaryLayout()]
         if together { candidates.append(BitPalSummaryLayout(inline: true)) }
         candidates.append(BitPalSummaryLayout(showsChange: false))

@@ -86,6 +86,12 @@ enum TextFit {
         return words
     }
 
+    /// `text` with each ASCII digit a zero, the widest: what `font-variant-numeric: tabular-nums`
+    /// draws. Arabic-Indic digits are already all of one width.
+    static func tabular(_ text: String) -> String {
+        String(text.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+    }
+
     /// Spaces a line does not break at.
     static let noBreak: Set<Character> = ["\u{00A0}", "\u{202F}", "\u{2007}", "\u{2060}"]
 

@@ -42,6 +42,18 @@ struct BitPalSummaryLayoutTests {
         #expect(BitPalApp.fit("\u{200F}٦٦٬٩٣٠٫١٧\u{00A0}US$", family: .systemSmall, width: 137) == "bp-fit-3")
     }
 
+    /// BitPal's figures are tabular: each digit as wide as a zero, so "+11,7 %" is measured wider
+    /// than its proportional ones (German's "▲ +15.907 $ +11,7 %" was put on one line and cut).
+    @Test func figuresAreMeasuredAsTheTabularDigitsTheyAreDrawnIn() {
+        #expect(TextFit.tabular("▲ +15.907 $ +11,7 %") == "▲ +00.000 $ +00,0 %")
+        #expect(TextFit.tabular("\u{200F}٦٦٬٩٣٠٫١٧") == "\u{200F}٦٦٬٩٣٠٫١٧")
+        let (drawn, proportional) = (
+            TextFit.width(TextFit.tabular("+11,7 %"), size: 13, weight: .semibold),
+            TextFit.width("+11,7 %", size: 13, weight: .semibold)
+        )
+        #expect(drawn > proportional)
+    }
+
     /// On the narrowest medium widget the side narrows at xLarge and above, and at Large where a
     /// holding's symbol and value do not fit beside the 124 pt side ("DOGE ‏٢٢٬٤٧٠ US$"); English
     /// keeps the wide side there.
