@@ -25,7 +25,7 @@ extension JustNowApp {
             .text
             : try copy.copy(id, "accessibility-none").text
         let textSize = environment.textSize(for: family)
-        let top = JustNowPromptRoom.Top(heading: heading, since: since.text, hasHistory: hasHistory)
+        let top = JustNowLayout.Texts(heading: heading, since: since.text, hasHistory: hasHistory)
         let (prompt, promptTexts, keepsHeading) = Self.prompt(
             entry.prompt, family: family, size: size, textSize: textSize, top: top)
         let texts: [String] =
@@ -40,7 +40,7 @@ extension JustNowApp {
             controlTitle: "",
             layout: JustNowLayout.fitting(
                 family: family, size: size, textSize: textSize,
-                texts: .init(heading: heading, since: since.text, hasHistory: hasHistory)
+                texts: top
             ).keepingHeading(keepsHeading))
         return WidgetView(
             state: entry.since.state, template: "justnow/\(family.rawValue)", model: model, texts: texts,
@@ -53,7 +53,7 @@ extension JustNowApp {
     /// where none of those fits, the widget shows no prompt.
     static func prompt(
         _ shown: JustNowPrompt?, family: WidgetFamily, size: WidgetSize, textSize: TextSize,
-        top: JustNowPromptRoom.Top
+        top: JustNowLayout.Texts
     ) -> (model: JustNowViewModel.PromptModel?, texts: [String], keepsHeading: Bool) {
         guard let layout = JustNowPromptLayout.of(family), let shown else { return (nil, [], true) }
         guard family == .systemMedium else {

@@ -10,13 +10,6 @@ import WidgetTimeline
 /// The figures are those of `templates/justnow/style.css` (`.jn-large`), in points at Large,
 /// scaled as their text style: the two are changed together.
 enum JustNowPromptRoom {
-    /// The texts above the prompt.
-    struct Top: Sendable {
-        var heading: String
-        var since: String
-        var hasHistory: Bool
-    }
-
     /// How the prompt is set: its clamp, what gives way for it, and its type step.
     struct Fit: Equatable, Sendable {
         var lines: Int
@@ -31,7 +24,8 @@ enum JustNowPromptRoom {
 
     /// The prompt's fit; nil where no line of it fits.
     static func large(
-        _ layout: JustNowPromptLayout, prompt: String, hasAuthor: Bool, size: WidgetSize, textSize: TextSize, top: Top
+        _ layout: JustNowPromptLayout, prompt: String, hasAuthor: Bool, size: WidgetSize, textSize: TextSize,
+        top: JustNowLayout.Texts
     ) -> Fit? {
         let footnote = TextStyle.footnote.scale(at: textSize)
         let title3 = TextStyle.title3.scale(at: textSize)
@@ -61,7 +55,7 @@ enum JustNowPromptRoom {
     /// The time since (34 pt on 40 pt lines, at most two; "No recent sessions" at Title 2), with
     /// its 2 pt above. Measured 8 pt narrower than the column, so that an estimate a little short
     /// counts a line too many, never one too few.
-    static func sinceHeight(of top: Top, width: Double, textSize: TextSize) -> Double {
+    static func sinceHeight(of top: JustNowLayout.Texts, width: Double, textSize: TextSize) -> Double {
         if top.hasHistory {
             return 2 + Double(min(2, TextFit.lines(top.since, size: 34, weight: .bold, width: width))) * 40
         }

@@ -14,7 +14,7 @@ struct JustNowLayoutTests {
     @Test func theLargePromptGivesWayToTheStartButton() throws {
         let layout = try #require(JustNowPromptLayout.of(.systemLarge))
         let size = WidgetSize(width: 292, height: 311)
-        let top = JustNowPromptRoom.Top(heading: "Last meditation", since: "3 min ago", hasHistory: true)
+        let top = JustNowLayout.Texts(heading: "Last meditation", since: "3 min ago", hasHistory: true)
         let prompt = "Meet whatever is here with a little kindness."
         let fit = try #require(
             JustNowPromptRoom.large(
