@@ -92,7 +92,8 @@ let package = Package(
         .target(
             name: "GlimpseServe",
             dependencies: [
-                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseDiff", "GlimpseOutput",
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseGallery", "GlimpseReview",
+                "GlimpseOutput",
                 "Widgets", "WidgetTimeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -104,15 +105,39 @@ let package = Package(
         ),
         // Widgets drawn by headless Chromium: pages read back, contact sheets, PNG, pixel comparison.
         .target(name: "GlimpseShots", dependencies: ["GlimpseCore", "CPNG", "CLibXML2"]),
-        // glimpse diff and snapshot: what changed between two built galleries, to the pixel, a review
-        // site, diff.json, junit.xml; every frame as a PNG.
+        // A built gallery read back: its manifest, assets and pages, each frame's markup, and
+        // `glimpse snapshot`'s frames as PNG.
+        .target(
+            name: "GlimpseGallery",
+            dependencies: ["GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseOutput", "GlimpseShots"]
+        ),
+        // What diff, check and snapshot report alike: one JUnit writer, the fail policies, and the
+        // shards of a run (`--shard i/n`) and their merge.
+        .target(
+            name: "GlimpseReports",
+            dependencies: [
+                "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseOutput", "GlimpseGallery", "GlimpseShots",
+            ]
+        ),
+        // glimpse diff: what changed between two built galleries, to the pixel and to the stylesheet's
+        // rule; diff.json.
         .target(
             name: "GlimpseDiff",
             dependencies: [
-                "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots",
+                "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseOutput", "GlimpseShots", "GlimpseGallery",
+                "GlimpseReports",
+            ]
+        ),
+        // glimpse review and approve: the review site, its junit.xml and pull-request summary, and the
+        // decisions on changes.
+        .target(
+            name: "GlimpseReview",
+            dependencies: [
+                "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput",
+                "GlimpseGallery", "GlimpseReports", "GlimpseDiff",
             ],
             // The review site's templates, stylesheet and script: the tool's own pages, wherever it runs.
-            resources: [.copy("Review/Templates")]
+            resources: [.copy("Templates")]
         ),
         // glimpse check: every frame of a built gallery measured in Chromium (a script per sheet, the
         // sheet drawn with and without its text) and held to the rules a design reviewer would apply;
@@ -120,8 +145,8 @@ let package = Package(
         .target(
             name: "GlimpseCheck",
             dependencies: [
-                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots", "GlimpseDiff",
-                "GlimpseDigest",
+                "GlimpseCore", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput", "GlimpseShots", "GlimpseGallery",
+                "GlimpseReports", "GlimpseDigest",
             ],
             resources: [.copy("Templates"), .copy("Resources/measure.js"), .copy("Resources/overlay.js")]),
         // The registry: the list of apps, each app's command-line options building its settings, and
@@ -138,8 +163,8 @@ let package = Package(
             name: "GlimpseCLI",
             dependencies: [
                 "GlimpseCore", "GlimpseRegistry", "GlimpseFormat", "GlimpseOutput", "GlimpseSite", "GlimpseServe",
-                "GlimpseDiff",
-                "GlimpseCheck", "GlimpseShots", "Widgets", "WidgetTimeline",
+                "GlimpseGallery", "GlimpseReports", "GlimpseDiff", "GlimpseReview", "GlimpseCheck", "GlimpseShots",
+                "Widgets", "WidgetTimeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // What `glimpse init` writes: a widget team's package, one widget in it.
@@ -199,7 +224,8 @@ let package = Package(
         .testTarget(
             name: "GlimpseDiffTests",
             dependencies: [
-                "GlimpseDiff", "GlimpseFormat", "GlimpseTemplates", "GlimpseSite", "GlimpseRegistry", "TestSupport",
+                "GlimpseGallery", "GlimpseReports", "GlimpseDiff", "GlimpseReview", "GlimpseFormat", "GlimpseTemplates",
+                "GlimpseSite", "GlimpseRegistry", "TestSupport",
             ]
         ),
         .testTarget(

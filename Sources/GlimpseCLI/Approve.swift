@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import GlimpseCore
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseReports
+import GlimpseReview
 
 struct Approve: ParsableCommand {
     static let configuration = CommandConfiguration(

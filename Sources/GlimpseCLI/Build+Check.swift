@@ -1,7 +1,7 @@
 import Foundation
 import GlimpseCheck
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
 import GlimpseShots
 

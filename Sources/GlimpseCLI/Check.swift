@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import GlimpseCheck
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReports
 import GlimpseShots
 
 struct Check: AsyncParsableCommand {
@@ -186,7 +187,3 @@ struct Judge {
         }
     }
 }
-
-/// What makes `glimpse check` (and `merge` of its shards) fail: `new` (an error the baseline does
-/// not have), `any` (any error not accepted) or `never`. `glimpse diff` has its own, `DiffFailOn`.
-enum CheckFailOn: String { case new, any, never }

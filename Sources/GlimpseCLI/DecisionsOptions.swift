@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlimpseCore
-import GlimpseDiff
+import GlimpseReview
 
 /// Where the decisions are, for every command that reads or writes them: the decisions folder, or
 /// (as glimpse named it before the folder) the approvals file, with the folder beside it.

@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReports
+import GlimpseReview
 import GlimpseShots
 import GlimpseSite
 
@@ -233,7 +236,7 @@ struct ReviewWriter {
             do {
                 try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary), options: .atomic)
             } catch {
-                throw DiffError.outputFailed(summary, error.localizedDescription)
+                throw GalleryError.outputFailed(summary, error.localizedDescription)
             }
         }
     }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import GlimpseCheck
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReports
+import GlimpseReview
 
 struct Merge: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

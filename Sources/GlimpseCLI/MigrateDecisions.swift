@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GlimpseDiff
+import GlimpseReview
 
 /// `glimpse decisions migrate`: an older glimpse's approvals and review files, moved into the
 /// decisions folder.

@@ -2,7 +2,9 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import GlimpseDiff
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReview
 import GlimpseServe
 import GlimpseShots
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlimpseDiff
+import GlimpseGallery
+import GlimpseReports
 import GlimpseShots
 
 struct Snapshot: AsyncParsableCommand {

@@ -5,8 +5,8 @@ import GlimpseFormat
 /// A run's findings made into `findings.json`: sorted, each marked accepted by the accept file's
 /// entry that matches it, and, with a baseline, new or persisting, with the baseline's findings that
 /// are gone listed as resolved. An accepted finding stays in the list, marked; it is never dropped.
-public enum CheckFindings {
-    public static func assemble(
+package enum CheckFindings {
+    package static func assemble(
         _ found: [Findings.Finding], gallery: Findings.Gallery, rules: [CheckRule], accepted: AcceptedFindings?,
         baseline: [Findings.Finding]?
     ) -> Findings {
@@ -18,7 +18,7 @@ public enum CheckFindings {
 
     /// What the accept file and the baseline say of each finding, given one at a time, and the
     /// baseline's findings that none matched (`resolved`), without a set of every finding.
-    public struct Marking: Sendable {
+    package struct Marking: Sendable {
         let accepted: AcceptedFindings?
         let baseline: [Findings.Finding]?
         /// Each identity of the baseline → its findings' indices.
@@ -27,7 +27,7 @@ public enum CheckFindings {
         /// Whether each entry of the accept file accepted a finding so far.
         var used: [Bool]
 
-        public init(accepted: AcceptedFindings?, baseline: [Findings.Finding]?) {
+        package init(accepted: AcceptedFindings?, baseline: [Findings.Finding]?) {
             self.accepted = accepted
             self.baseline = baseline
             before = Dictionary(grouping: (baseline ?? []).indices, by: { baseline![$0].identity })
@@ -37,7 +37,7 @@ public enum CheckFindings {
 
         /// Marks `finding` with its problem, accepted by the first entry of the accept file that
         /// accepts it, and, with a baseline, new or persisting.
-        public mutating func mark(_ finding: inout Findings.Finding) {
+        package mutating func mark(_ finding: inout Findings.Finding) {
             finding.problem = finding.problemID
             let entry = accepted?.accepted.firstIndex { $0.accepts(finding) }
             finding.accepted = entry.map { accepted!.accepted[$0].reason }
@@ -53,14 +53,14 @@ public enum CheckFindings {
 
         /// The accept file's entries for `rules` that no finding marked so far matched: stale, as an
         /// approval of a change no longer there is. An entry of a rule that did not run is not.
-        public func staleAccepted(rules: [CheckRule]) -> [AcceptedFindings.Acceptance] {
+        package func staleAccepted(rules: [CheckRule]) -> [AcceptedFindings.Acceptance] {
             guard let accepted else { return [] }
             return accepted.accepted.indices.filter { !used[$0] && rules.contains(accepted.accepted[$0].rule) }
                 .map { accepted.accepted[$0] }
         }
 
         /// With a baseline: its findings that no finding marked so far matched, in order.
-        public var resolved: [Findings.Finding]? {
+        package var resolved: [Findings.Finding]? {
             baseline.map { baseline in
                 baseline.indices.filter { !matched[$0] }.map { index in
                     var finding = baseline[index]
@@ -72,7 +72,7 @@ public enum CheckFindings {
     }
 
     /// By widget key, frame, scheme, rule, then the element.
-    public static func order(_ one: Findings.Finding, _ two: Findings.Finding) -> Bool {
+    package static func order(_ one: Findings.Finding, _ two: Findings.Finding) -> Bool {
         let left = [one.widget.key, one.frame, one.scheme]
         let right = [two.widget.key, two.frame, two.scheme]
         if left != right { return left.lexicographicallyPrecedes(right) }
@@ -86,7 +86,7 @@ public enum CheckFindings {
     /// gallery built with `--check`).
     ///
     /// - Throws: `CheckError.usage` naming the file when it is missing, too large or not findings.
-    public static func baseline(at url: URL) throws(CheckError) -> [Findings.Finding] {
+    package static func baseline(at url: URL) throws(CheckError) -> [Findings.Finding] {
         var isFolder: ObjCBool = false
         var file = url
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -114,7 +114,7 @@ public enum CheckFindings {
     /// An accept file, read as a regular file and decoded, its mistakes named with their line.
     ///
     /// - Throws: `CheckError.usage` when it cannot be read; `AcceptFileError` when it is malformed.
-    public static func accepted(at url: URL, named name: String) throws -> AcceptedFindings {
+    package static func accepted(at url: URL, named name: String) throws -> AcceptedFindings {
         let data: Data
         do {
             data = try RegularFile.read(url, limit: AcceptedFindings.maximumBytes)
@@ -126,12 +126,12 @@ public enum CheckFindings {
 
     /// `--accept FILE` when given, or else `glimpse-accepted.json` in the working folder when it is
     /// there; nil when neither.
-    public static func accepted(option: String?) throws -> AcceptedFindings? {
+    package static func accepted(option: String?) throws -> AcceptedFindings? {
         let path = option ?? AcceptedFindings.defaultFileName
         guard option != nil || FileManager.default.fileExists(atPath: path) else { return nil }
         return try accepted(at: URL(fileURLWithPath: path), named: path)
     }
 
     /// A findings.json larger than this is refused: about a million findings.
-    public static let maximumBytes = Limits.findingsFile.value
+    package static let maximumBytes = Limits.findingsFile.value
 }

@@ -4,7 +4,7 @@ import GlimpseFormat
 /// `glimpse build --check`: the findings shown in the gallery itself. `assets/findings.js` holds them
 /// by page, with the code that outlines each on its frame and lists it under the frame, and gives
 /// each widget's card its count; every page of the gallery loads it.
-public enum CheckOverlay {
+package enum CheckOverlay {
     /// `assets/findings.js`: the findings as data, then `Resources/overlay.js`.
     ///
     /// - Parameters:
@@ -12,7 +12,7 @@ public enum CheckOverlay {
     ///     for each page at `root`); nil for every page, with the gallery's `assets/` as the root.
     ///   - status: what the page says of the check above its findings (`glimpse serve`).
     /// - Throws: `CheckError.measuring` when the overlay's code is not in glimpse's resources.
-    public static func script(
+    package static func script(
         _ findings: Findings, page: String? = nil, root: String? = nil, status: Status? = nil
     ) throws -> Data {
         try script(each: findings.findings.forEach, page: page, root: root, status: status)
@@ -20,7 +20,7 @@ public enum CheckOverlay {
 
     /// `assets/findings.js` of the findings `each` gives, one at a time and marked (accepted or
     /// not): for a gallery's findings read from a run's spool.
-    public static func script(
+    package static func script(
         each: ((Findings.Finding) throws -> Void) throws -> Void, page: String? = nil, root: String? = nil,
         status: Status? = nil
     ) throws -> Data {
@@ -36,11 +36,11 @@ public enum CheckOverlay {
 
     /// What a page served by `glimpse serve` says of the check: whether the page is waiting for its
     /// check, and why the last check or the accept file failed (`note`).
-    public struct Status: Encodable, Sendable {
-        public var checking: Bool
-        public var note: String?
+    package struct Status: Encodable, Sendable {
+        package var checking: Bool
+        package var note: String?
 
-        public init(checking: Bool, note: String? = nil) {
+        package init(checking: Bool, note: String? = nil) {
             self.checking = checking
             self.note = note
         }
@@ -79,7 +79,7 @@ public enum CheckOverlay {
 
     /// `page` (HTML, at `path` in the gallery) loading `assets/findings.js` before its body ends;
     /// nil for a page without a body's end.
-    public static func linking(_ page: Data, at path: String) -> Data? {
+    package static func linking(_ page: Data, at path: String) -> Data? {
         let html = String(decoding: page, as: UTF8.self)
         guard let end = html.range(of: "</body>", options: .backwards) else { return nil }
         let depth = path.split(separator: "/").count - 1

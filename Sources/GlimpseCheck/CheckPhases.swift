@@ -6,17 +6,17 @@ import Synchronization
 /// gallery's pages, laying the sheets out, drawing them, the measuring script, drawing them again
 /// without text, reading the pixels of both drawings (PNG), and the rules. The tabs work at once,
 /// so their phases add up to more than the run.
-public struct CheckPhases: Sendable, Equatable {
-    public var open: Duration = .zero
-    public var read: Duration = .zero
+package struct CheckPhases: Sendable, Equatable {
+    package var open: Duration = .zero
+    package var read: Duration = .zero
     /// Each sheet's steps in its tab: layout, draw, measure, redraw (without text), decode.
-    public var sheets = SheetCamera.Timings()
-    public var rules: Duration = .zero
+    package var sheets = SheetCamera.Timings()
+    package var rules: Duration = .zero
 
-    public init() {}
+    package init() {}
 
     /// Each phase and its seconds, in the order they happen.
-    public var named: [(phase: String, seconds: Double)] {
+    package var named: [(phase: String, seconds: Double)] {
         let phases: [(String, Duration)] = [
             ("open", open), ("read", read), ("layout", sheets.layout), ("draw", sheets.draw),
             ("measure", sheets.measure), ("redraw", sheets.redraw), ("decode", sheets.decode), ("rules", rules),
@@ -25,7 +25,7 @@ public struct CheckPhases: Sendable, Equatable {
     }
 
     /// "open 1.2 s, read 3.4 s, …".
-    public var line: String {
+    package var line: String {
         named.map { "\($0.phase) \(String(format: "%.1f", $0.seconds)) s" }.joined(separator: ", ")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 
 extension CheckReport {
     /// What `index.mustache` presents: the verdict, then the problems (each with its frame, its
@@ -110,7 +110,7 @@ extension CheckReport {
             resolvedCount = resolved?.count ?? 0
             toGallery = Self.relative(from: out, to: gallery.url)
             sizes = Dictionary(
-                gallery.manifest.widgets.map { (GalleryDiff.key(of: $0, in: gallery.manifest), $0.size) },
+                gallery.manifest.widgets.map { (Gallery.key(of: $0, in: gallery.manifest), $0.size) },
                 uniquingKeysWith: { one, _ in one })
             headline = Self.headline(list, findings: summary.findings)
             let axes = ProblemTally.Axes(gallery.manifest)

@@ -1,24 +1,25 @@
 import Foundation
 import GlimpseCore
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReports
 import GlimpseTemplates
 
 /// What `glimpse check` writes into `--out`: `index.html` (counts by rule, app and variant; each
 /// finding with its frame drawn and the element outlined, linked to the gallery's page),
 /// `findings.json` with its schema, `junit.xml` (a case per widget), and the frames' images.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     let templates: TemplateSet
     let stylesheet: Data
 
     /// The most findings the page shows per rule; every one is in `findings.json`.
-    public static let findingsListedPerProblem = Limits.findingsListedPerProblem.value
+    package static let findingsListedPerProblem = Limits.findingsListedPerProblem.value
 
     /// The report's templates and stylesheet, from glimpse's own resources.
     ///
     /// - Throws: `TemplateError` when they are not beside the binary, or do not compile.
-    public init() throws {
+    package init() throws {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw TemplateError.unreadable(
                 file: "GlimpseCheck/Templates", reason: "not in glimpse's resources; rebuild or reinstall glimpse")
@@ -31,23 +32,23 @@ public struct CheckReport: Sendable {
     }
 
     /// What writing the report counted: the summary of `findings.json`, and how many findings fail.
-    public struct Written: Sendable {
-        public var summary: Findings.Summary
-        public var failing: Int
+    package struct Written: Sendable {
+        package var summary: Findings.Summary
+        package var failing: Int
     }
 
     /// What the report is of: a run, the gallery it measured, and how its findings are judged.
-    public struct Subject {
-        public var run: CheckRun.Result
-        public var gallery: Gallery
+    package struct Subject {
+        package var run: CheckRun.Result
+        package var gallery: Gallery
         /// The gallery as `findings.json` describes it.
-        public var described: Findings.Gallery
-        public var rules: [CheckRule]
-        public var marking: CheckFindings.Marking
+        package var described: Findings.Gallery
+        package var rules: [CheckRule]
+        package var marking: CheckFindings.Marking
         /// Whether a finding, marked, fails the check.
-        public var fails: (Findings.Finding) -> Bool
+        package var fails: (Findings.Finding) -> Bool
 
-        public init(
+        package init(
             run: CheckRun.Result, gallery: Gallery, described: Findings.Gallery, rules: [CheckRule],
             marking: CheckFindings.Marking, fails: @escaping (Findings.Finding) -> Bool
         ) {
@@ -66,7 +67,7 @@ public struct CheckReport: Sendable {
     ///
     /// - Parameter verdict: the line the page gives the summary and the count of findings that fail.
     /// - Throws: what writing, encoding or rendering throws; the caller then discards.
-    public func write(
+    package func write(
         _ subject: Subject, out: URL, schema: Data, into staged: StagedOutput,
         verdict: (Findings.Summary, Int) -> String
     ) throws -> Written {
@@ -91,7 +92,7 @@ public struct CheckReport: Sendable {
         for name in Set(problems.compactMap(\.representative.image)).sorted() {
             if let image = images[name] { try staged.write(name, image) }
         }
-        for path in subject.gallery.assets.keys.sorted() where ReviewSite.isGalleryLook(path) {
+        for path in subject.gallery.assets.keys.sorted() where Gallery.isLook(path) {
             try staged.write(path, try Gallery.read(subject.gallery.url.appendingPathComponent(path)))
         }
         return Written(summary: summary, failing: tally.failing)
@@ -148,7 +149,7 @@ public struct CheckReport: Sendable {
     }
 
     static func widgetKeys(_ gallery: Gallery) -> [(app: String, key: String)] {
-        gallery.manifest.widgets.map { ($0.app, GalleryDiff.key(of: $0, in: gallery.manifest)) }
+        gallery.manifest.widgets.map { ($0.app, Gallery.key(of: $0, in: gallery.manifest)) }
     }
 
     /// One case per widget of the gallery, grouped by app; a case fails when a finding of its widget
@@ -162,15 +163,16 @@ public struct CheckReport: Sendable {
         let widgets = widgetKeys(subject.gallery)
         let apps = Dictionary(grouping: widgets, by: \.app)
         let titles = Dictionary(uniqueKeysWithValues: problems.map { ($0.id, IndexModel.title(of: $0)) })
-        let escape = JUnitReport.escape
         try sink.write(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"glimpse check\" tests=\"\(widgets.count)\" "
-                + "failures=\"\(widgets.filter { failingWidgets.contains($0.key) }.count)\">\n")
+            JUnit.documentStart(
+                name: "glimpse check", tests: widgets.count,
+                failures: widgets.filter { failingWidgets.contains($0.key) }.count) + "\n")
         for app in apps.keys.sorted() {
             let keys = Set(apps[app]!.map(\.key)).sorted()
             try sink.write(
-                "<testsuite name=\"\(escape(app))\" tests=\"\(keys.count)\" "
-                    + "failures=\"\(keys.filter { failingWidgets.contains($0) }.count)\">\n")
+                JUnit.suiteStart(
+                    name: app, tests: keys.count, failures: keys.filter { failingWidgets.contains($0) }.count)
+                    + "\n")
             for key in keys {
                 let all = try subject.run.findings.findings(of: key).map { found in
                     var finding = found
@@ -179,9 +181,9 @@ public struct CheckReport: Sendable {
                 }
                 try sink.write(testCase(key, app: app, findings: all, titles: titles, fails: subject.fails) + "\n")
             }
-            try sink.write("</testsuite>\n")
+            try sink.write(JUnit.suiteEnd + "\n")
         }
-        try sink.write("</testsuites>\n")
+        try sink.write(JUnit.documentEnd + "\n")
     }
 
     /// A widget's test case: failed when a finding fails, its message the problems that fail it, and
@@ -190,8 +192,6 @@ public struct CheckReport: Sendable {
         _ key: String, app: String, findings: [Findings.Finding], titles: [String: String] = [:],
         fails: (Findings.Finding) -> Bool
     ) -> String {
-        let escape = JUnitReport.escape
-        let name = "name=\"\(escape(key))\" classname=\"\(escape(app))\""
         let report = findings.map { finding in
             let accepted = finding.accepted == nil ? "" : ", accepted"
             return "\(finding.rule.rawValue) (\(finding.severity.rawValue)\(accepted)) "
@@ -199,16 +199,15 @@ public struct CheckReport: Sendable {
         }.joined(separator: "\n")
         let failures = findings.filter(fails)
         guard let first = failures.first else {
-            return findings.isEmpty
-                ? "<testcase \(name)/>" : "<testcase \(name)><system-out>\(escape(report))</system-out></testcase>"
+            return JUnit.testCase(name: key, className: app, findings.isEmpty ? .passed : .passedSaying(report))
         }
         var ids: [String] = []
         for finding in failures where !ids.contains(finding.problem ?? "") { ids.append(finding.problem ?? "") }
         let named = ids.map { id in titles[id].map { "\($0) (\(id))" } ?? id }
         let counted = "\(failures.count) finding\(failures.count == 1 ? "" : "s")"
         let message = "\(ids.count) problem\(ids.count == 1 ? "" : "s") (\(counted)): " + named.joined(separator: "; ")
-        return "<testcase \(name)><failure type=\"\(first.rule.rawValue)\" message=\"\(escape(message))\">"
-            + escape(report) + "</failure></testcase>"
+        return JUnit.testCase(
+            name: key, className: app, .failed(type: first.rule.rawValue, message: message, details: report))
     }
 
     struct Layout: Encodable {

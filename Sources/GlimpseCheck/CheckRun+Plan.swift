@@ -1,5 +1,5 @@
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 
 extension CheckRun {
     /// A frame in a scheme to draw: where it is and its markup.
@@ -19,11 +19,11 @@ extension CheckRun {
         let untranslated = UntranslatedCopy.byLanguage(gallery.manifest)
         for widget in gallery.manifest.widgets where pages?.contains(widget.page) ?? true {
             let key = Findings.WidgetKey(
-                key: GalleryDiff.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
+                key: Gallery.key(of: widget, in: gallery.manifest), app: widget.app, scenario: widget.scenario,
                 family: widget.family, device: widget.device ?? gallery.manifest.device.name,
                 textSize: widget.textSize ?? "Large", locale: widget.locale ?? gallery.manifest.locale,
                 pseudo: widget.pseudo ?? gallery.manifest.pseudo)
-            for anchor in GallerySnapshot.anchors(of: widget) {
+            for anchor in Gallery.anchors(of: widget) {
                 for root in markup.widgets(page: widget.page, anchor: anchor) {
                     tiles.append(
                         Tile(

@@ -1,7 +1,7 @@
 import Foundation
 import GlimpseCore
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseShots
 
 extension CheckRun {
@@ -17,7 +17,7 @@ extension CheckRun {
         guard !frames.isEmpty, let camera = cameras.first else { return [:] }
         let markup = try await GalleryMarkup.read(gallery, pages: Set(frames.map(\.page)))
         let sizes = Dictionary(
-            gallery.manifest.widgets.map { (GalleryDiff.key(of: $0, in: gallery.manifest), $0.size) },
+            gallery.manifest.widgets.map { (Gallery.key(of: $0, in: gallery.manifest), $0.size) },
             uniquingKeysWith: { one, _ in one })
         var tiles: [(key: FrameKey, markup: String, width: Int, height: Int)] = []
         for key in frames {

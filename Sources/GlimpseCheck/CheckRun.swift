@@ -1,7 +1,7 @@
 import Foundation
 import GlimpseCore
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseShots
 import Synchronization
 
@@ -9,21 +9,21 @@ import Synchronization
 /// step, the placeholder) in every scheme its page draws, packed onto contact sheets, each sheet
 /// drawn twice (as it is, and without its text) and measured once in one batched Chromium, then
 /// held to the rules.
-public enum CheckRun {
-    public struct Options: Sendable {
-        public var rules: Set<CheckRule>
+package enum CheckRun {
+    package struct Options: Sendable {
+        package var rules: Set<CheckRule>
         /// Tabs drawing at once.
-        public var jobs: Int
-        public var chromium: URL
+        package var jobs: Int
+        package var chromium: URL
         /// Device pixels per point: 2, so that a text's core pixels are not all edge.
-        public var scale: Int
+        package var scale: Int
         /// The pages to check (paths in the gallery); nil for every page.
-        public var pages: Set<String>?
+        package var pages: Set<String>?
         /// The accept file the report will mark findings with: a problem's frame is one it does not
         /// accept, where there is one (`ProblemRank`).
-        public var accepted: AcceptedFindings?
+        package var accepted: AcceptedFindings?
 
-        public init(
+        package init(
             rules: Set<CheckRule>, jobs: Int, chromium: URL, scale: Int = 2, pages: Set<String>? = nil,
             accepted: AcceptedFindings? = nil
         ) {
@@ -37,25 +37,25 @@ public enum CheckRun {
     }
 
     /// What a run found, before baselines and accepted findings.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Every finding, on disk until read (a full-axis gallery has 720,000).
-        public var findings: FindingSpool
+        package var findings: FindingSpool
         /// The frame that shows each problem best (`ProblemRank`), as drawn (PNG), by `FrameImage.name`.
-        public var images: [String: Data]
+        package var images: [String: Data]
         /// Frames drawn and measured, each scheme of a frame counted: a frame in light, dark and
         /// tinted is three.
-        public var frames: Int
-        public var sheets: Int
-        public var chromium: String
+        package var frames: Int
+        package var sheets: Int
+        package var chromium: String
         /// Where the time went.
-        public var phases = CheckPhases()
+        package var phases = CheckPhases()
     }
 
     /// Measures every frame of `gallery` (of `options.pages`) in a Chromium of its own.
     ///
-    /// - Throws: `DiffError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
+    /// - Throws: `GalleryError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
     ///   when the browser fails, `CheckError.measuring` when the measurement cannot be read.
-    public static func run(
+    package static func run(
         _ gallery: Gallery, options: Options, progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> Result {
         let start = ContinuousClock.now
@@ -74,12 +74,12 @@ public enum CheckRun {
 
     /// Measures every frame of `gallery` (of `options.pages`) in `browser`, which stays open: a run
     /// opens its tabs and closes them.
-    public static func run(
+    package static func run(
         _ gallery: Gallery, options: Options, in browser: Chromium,
         progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> Result {
         let widgets = gallery.manifest.widgets.filter { options.pages?.contains($0.page) ?? true }
-        let total = widgets.reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
+        let total = widgets.reduce(0) { $0 + Gallery.anchors(of: $1).count }
         let span = options.rules.contains(.notScaling) ? Scaling.Span(gallery.manifest) : nil
         var seen = Set<String>()
         let pages = widgets.map(\.page).filter { seen.insert($0).inserted }
@@ -111,7 +111,7 @@ public enum CheckRun {
                 result.frames += tiles.count
                 try result.findings.append(collected.takeFindings())
                 done += widgets.filter { batch.contains($0.page) }.reduce(0) {
-                    $0 + GallerySnapshot.anchors(of: $1).count
+                    $0 + Gallery.anchors(of: $1).count
                 }
                 progress(done, total)
             }

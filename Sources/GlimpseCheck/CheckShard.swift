@@ -1,26 +1,27 @@
 import Foundation
 import GlimpseCore
-import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReports
 
 /// `glimpse check --shard i/n`, and `glimpse merge` of its shards. A check is cut by page, since a
 /// run draws a page's widgets together; each shard writes its findings unmarked, as JSON lines
 /// (`findingsFile`), and the merge marks them with its own accept file and baseline, as one run would.
-public enum CheckShard {
+package enum CheckShard {
     /// A shard's findings, one compact JSON line each, widget by widget in the order of `findings.json`.
-    public static let findingsFile = "shard-findings.jsonl"
+    package static let findingsFile = "shard-findings.jsonl"
     /// The longest line of `findingsFile`: far more than any finding.
     static let lineLimit = Limits.shardFindingsLine.value
     /// The largest `findingsFile`: a full-axis check has about 600 MB of findings in all.
     static let fileLimit = Limits.shardFindingsFile.value
 
     /// The gallery's pages in the order a run visits them, each with its widgets' frames and their area.
-    public static func pages(of gallery: Gallery) -> [ShardSpec.Work] {
+    package static func pages(of gallery: Gallery) -> [ShardSpec.Work] {
         var order: [String] = []
         var work: [String: (frames: Int, area: Int)] = [:]
         for widget in gallery.manifest.widgets {
-            let frames = GallerySnapshot.anchors(of: widget).count
+            let frames = Gallery.anchors(of: widget).count
             if work[widget.page] == nil { order.append(widget.page) }
             work[widget.page, default: (0, 0)].frames += frames
             work[widget.page, default: (0, 0)].area += frames * widget.size.width * widget.size.height
@@ -31,7 +32,7 @@ public enum CheckShard {
     /// Writes `shard` and the run's findings, unmarked, into `staged`.
     ///
     /// - Throws: `OutputError` when they cannot be written; `CheckError` when the spool cannot be read.
-    public static func write(_ shard: Shard, findings: FindingSpool, into staged: StagedOutput) throws {
+    package static func write(_ shard: Shard, findings: FindingSpool, into staged: StagedOutput) throws {
         try staged.write(Shard.fileName, try FormatJSON.encoder().encode(shard))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -48,7 +49,7 @@ public enum CheckShard {
     /// gallery as the shards named it and the rules they ran.
     ///
     /// - Throws: `MergeError` for a part that lacks its findings or whose record is not a check's.
-    public static func merge(
+    package static func merge(
         _ parts: [ShardMerge.Part]
     ) throws -> (run: CheckRun.Result, gallery: String, rules: [String]) {
         let first = parts[0].shard

@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// Each batch's findings of a widget are written together as one segment, one compact JSON line
 /// per finding, in `CheckFindings.order`.
-public final class FindingSpool: Sendable {
+package final class FindingSpool: Sendable {
     struct Segment {
         var offset: Int
         var length: Int
@@ -27,7 +27,7 @@ public final class FindingSpool: Sendable {
     /// A spool in the temporary folder (`$TMPDIR`).
     ///
     /// - Throws: `CheckError.measuring` when no temporary file can be made.
-    public init() throws(CheckError) {
+    package init() throws(CheckError) {
         let folder = FileManager.default.temporaryDirectory.path
         var template = Array("\(folder)/glimpse-findings-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -43,10 +43,10 @@ public final class FindingSpool: Sendable {
     }
 
     /// How many findings the spool holds.
-    public var count: Int { state.withLock { $0.count } }
+    package var count: Int { state.withLock { $0.count } }
 
     /// The widget keys with findings, sorted: the order of `findings.json`.
-    public var widgetKeys: [String] { state.withLock { $0.segments.keys.sorted() } }
+    package var widgetKeys: [String] { state.withLock { $0.segments.keys.sorted() } }
 
     /// Writes `findings`, each widget's in order, after the others.
     ///
@@ -80,7 +80,7 @@ public final class FindingSpool: Sendable {
     /// The findings of one widget, in order.
     ///
     /// - Throws: `CheckError.measuring` when the file cannot be read back.
-    public func findings(of key: String) throws -> [Findings.Finding] {
+    package func findings(of key: String) throws -> [Findings.Finding] {
         let segments = state.withLock { $0.segments[key] ?? [] }
         let decoder = JSONDecoder()
         var findings: [Findings.Finding] = []
@@ -98,14 +98,14 @@ public final class FindingSpool: Sendable {
     }
 
     /// Every finding, in the order of `findings.json`, a widget's at a time.
-    public func forEachFinding(_ body: (Findings.Finding) throws -> Void) throws {
+    package func forEachFinding(_ body: (Findings.Finding) throws -> Void) throws {
         for key in widgetKeys {
             for finding in try findings(of: key) { try body(finding) }
         }
     }
 
     /// Every finding in one array, in order: for a few pages' check (`serve`), not a gallery's.
-    public func all() throws -> [Findings.Finding] {
+    package func all() throws -> [Findings.Finding] {
         var all: [Findings.Finding] = []
         try forEachFinding { all.append($0) }
         return all

@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseShots
 
 /// Which frames a changed shared asset can draw differently, as far as their classes tell. Frames

@@ -1,14 +1,15 @@
 import Foundation
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseShots
 
 extension DiffReport {
     /// Whether anything a reviewer must look at changed: a widget, or a shared asset.
-    public var hasChanges: Bool { summary.added + summary.removed + summary.changed > 0 || !assets.isEmpty }
+    package var hasChanges: Bool { summary.added + summary.removed + summary.changed > 0 || !assets.isEmpty }
 
     /// Whether any widget looks different: added, removed, a frame added or removed, or pixels
     /// changed. Known only with `--pixels`.
-    public var hasVisualChanges: Bool { widgets.contains { $0.visual == true } }
+    package var hasVisualChanges: Bool { widgets.contains { $0.visual == true } }
 }
 
 extension DiffReport.Side {
@@ -28,7 +29,7 @@ extension DiffReport.DiagnosticText {
 
 extension DiffReport.WidgetChange {
     /// How much changed, to list the largest first.
-    var weight: Int {
+    package var weight: Int {
         switch status {
         case "added", "removed": 1_000
         default:
@@ -38,7 +39,7 @@ extension DiffReport.WidgetChange {
     }
 
     /// Pixels changed in all its frames and schemes.
-    public var changedPixels: Int {
+    package var changedPixels: Int {
         (frames + storyboard + [placeholder].compactMap { $0 }).reduce(0) {
             $0 + ($1.pixels ?? []).reduce(0) { $0 + $1.changedPixels }
         }
@@ -47,10 +48,10 @@ extension DiffReport.WidgetChange {
 
 extension DiffReport.FrameChange {
     /// Whether any of its schemes' pixels changed.
-    var pixelsChanged: Bool { pixels?.contains { $0.changedPixels > 0 } ?? false }
+    package var pixelsChanged: Bool { pixels?.contains { $0.changedPixels > 0 } ?? false }
 
     /// "overflow → habits at 9:00 PM", on the widget's wall clock (the offset `start` carries).
-    var stateText: String {
+    package var stateText: String {
         let clock = Self.clock(start)
         switch (stateBefore, stateAfter) {
         case (let before?, let after?) where before != after: return "\(before) → \(after) at \(clock)"
@@ -61,7 +62,7 @@ extension DiffReport.FrameChange {
     }
 
     /// `2026-11-22T21:00:00-05:00` → `9:00 PM`.
-    static func clock(_ iso: String) -> String {
+    package static func clock(_ iso: String) -> String {
         let parts = iso.dropFirst(11).prefix(5).split(separator: ":").compactMap { Int($0) }
         guard parts.count == 2 else { return iso }
         let hour = parts[0] % 12 == 0 ? 12 : parts[0] % 12
@@ -107,7 +108,7 @@ extension DiffReport.MissingFont {
     }
 
     /// What to tell the person at the terminal: which text was drawn without its glyphs, and the package to install.
-    public var message: String {
+    package var message: String {
         MissingFont(package: package, script: script, sample: sample, drawnWith: drawnWith).message
     }
 }

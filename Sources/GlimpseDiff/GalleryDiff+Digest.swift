@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseDigest
 import GlimpseFormat
+import GlimpseGallery
 
 extension GalleryDiff {
     /// What a decision on a widget's change names on one side: the SHA-256 of everything the diff
@@ -43,7 +44,7 @@ extension GalleryDiff {
     /// The gallery's look as a digest names it: the path and SHA-256 of each shared file that
     /// changes how frames are drawn (its stylesheet and fonts).
     static func look(of gallery: Gallery) -> String {
-        gallery.assets.keys.sorted().filter(ReviewSite.isGalleryLook).map { "look \($0) \(gallery.assets[$0]!)" }
+        gallery.assets.keys.sorted().filter(Gallery.isLook).map { "look \($0) \(gallery.assets[$0]!)" }
             .joined(separator: "\n")
     }
 }

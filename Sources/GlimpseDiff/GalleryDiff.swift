@@ -1,18 +1,19 @@
 import Foundation
 import GlimpseFormat
+import GlimpseGallery
 
 /// What changed between two galleries, from their manifests and shared assets: widgets added,
 /// removed and changed; in a changed widget, its frames (matched by their offset from the
 /// widget's `now`), its states, its reload log and its diagnostics. Pure: the galleries are read
 /// by `Gallery.load`.
-public enum GalleryDiff {
+package enum GalleryDiff {
     /// Compares `base` with `new`.
-    public static func compare(_ base: Gallery, _ new: Gallery) -> DiffReport {
+    package static func compare(_ base: Gallery, _ new: Gallery) -> DiffReport {
         var report = DiffReport(base: DiffReport.Side(base), new: DiffReport.Side(new))
         report.settings = settingChanges(base.manifest, new.manifest)
 
-        let baseWidgets = keyed(base.manifest)
-        let newWidgets = keyed(new.manifest)
+        let baseWidgets = Gallery.keyed(base.manifest)
+        let newWidgets = Gallery.keyed(new.manifest)
         let (baseLook, newLook) = (look(of: base), look(of: new))
         for key in Set(baseWidgets.keys).union(newWidgets.keys).sorted() {
             var change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
@@ -40,31 +41,6 @@ public enum GalleryDiff {
         }
         report.summary = DiffReport.Summary(report)
         return report
-    }
-
-    /// `app/scenario/family`, then the screen class where it is not the gallery's own, the text
-    /// size where it is not Large, and the language where it is not the gallery's own
-    /// (`app/scenario/systemSmall@430x932@AX5@de_DE`): how a widget is matched across galleries. A
-    /// manifest before version 3 holds its device's widgets at Large; before version 4, in its locale.
-    public static func key(of widget: Manifest.Widget, in manifest: Manifest) -> String {
-        "\(widget.app)/\(widget.scenario)/\(widget.family)\(variant(of: widget, in: manifest))"
-    }
-
-    /// `@430x932@AX5@de_DE`: the screen class where it is not the gallery's own, the text size where
-    /// it is not Large, the locale and pseudolanguage where they are not the gallery's own
-    /// (`@pseudo-double`); "" for a widget of the gallery's own class and language at Large.
-    public static func variant(of widget: Manifest.Widget, in manifest: Manifest) -> String {
-        var variant = ""
-        if let device = widget.device, device != manifest.device.name { variant += "@\(device)" }
-        if let size = widget.textSize, size != "Large" { variant += "@\(size)" }
-        if let locale = widget.locale, locale != manifest.locale { variant += "@\(locale)" }
-        if let pseudo = widget.pseudo, pseudo != manifest.pseudo { variant += "@pseudo-\(pseudo)" }
-        return variant
-    }
-
-    /// A manifest's widgets by `key(of:in:)`.
-    static func keyed(_ manifest: Manifest) -> [String: Manifest.Widget] {
-        Dictionary(manifest.widgets.map { (key(of: $0, in: manifest), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func settingChanges(_ base: Manifest, _ new: Manifest) -> [DiffReport.SettingChange] {
@@ -223,7 +199,7 @@ public enum GalleryDiff {
     }
 
     /// Seconds from `now` to an ISO 8601 `start`.
-    static func offset(_ start: String, from now: Date?) -> Int {
+    package static func offset(_ start: String, from now: Date?) -> Int {
         guard let now, let date = Manifest.date(start) else { return 0 }
         return Int(date.timeIntervalSince(now).rounded())
     }

@@ -1,21 +1,23 @@
 import Foundation
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReports
 import GlimpseShots
 import Synchronization
 
 /// `glimpse diff --pixels`: the frames a structural diff marks, or that a changed shared asset
 /// reaches, drawn from both galleries by headless Chromium in every scheme and compared as
 /// pixelmatch does. The images of what changed go into the review folder.
-public enum PixelDiff {
-    public struct Options: Sendable {
-        public var threshold: Double
-        public var scale: Int
-        public var chromium: URL
+package enum PixelDiff {
+    package struct Options: Sendable {
+        package var threshold: Double
+        package var scale: Int
+        package var chromium: URL
         /// Draw only this shard's share of the widgets (`--shard i/n`); nil for all of them.
-        public var shard: ShardSpec?
+        package var shard: ShardSpec?
 
-        public init(threshold: Double, scale: Int = 1, chromium: URL, shard: ShardSpec? = nil) {
+        package init(threshold: Double, scale: Int = 1, chromium: URL, shard: ShardSpec? = nil) {
             self.threshold = threshold
             self.scale = scale
             self.chromium = chromium
@@ -28,10 +30,10 @@ public enum PixelDiff {
     /// it owns are drawn, and the run's figures are its own; returns the widgets it owns (every
     /// widget of the report, for no shard).
     ///
-    /// - Throws: `DiffError` for a page that cannot be read; `ChromiumError` or `DevToolsError`
+    /// - Throws: `GalleryError` for a page that cannot be read; `ChromiumError` or `DevToolsError`
     ///   when the browser fails; `SiteError.outputFailed` when an image cannot be written.
     @discardableResult
-    public static func run(
+    package static func run(
         _ report: inout DiffReport, base: Gallery, new: Gallery, options: Options, output: StagedOutput
     ) async throws -> [Shard.OwnedWidget] {
         let whole = PixelPlan(report: report, base: base, new: new)
@@ -81,9 +83,9 @@ public enum PixelDiff {
     /// The frames (of the day, storyboard steps, placeholders) of the widgets both galleries have:
     /// those not compared were skipped, their HTML and every asset they use the same.
     static func framesInBoth(_ base: Gallery, _ new: Gallery) -> Int {
-        let before = Set(base.manifest.widgets.map { GalleryDiff.key(of: $0, in: base.manifest) })
-        return new.manifest.widgets.filter { before.contains(GalleryDiff.key(of: $0, in: new.manifest)) }
-            .reduce(0) { $0 + GallerySnapshot.anchors(of: $1).count }
+        let before = Set(base.manifest.widgets.map { Gallery.key(of: $0, in: base.manifest) })
+        return new.manifest.widgets.filter { before.contains(Gallery.key(of: $0, in: new.manifest)) }
+            .reduce(0) { $0 + Gallery.anchors(of: $1).count }
     }
 
     /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.

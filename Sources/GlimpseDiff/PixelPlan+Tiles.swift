@@ -1,4 +1,5 @@
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseShots
 
 extension PixelPlan {
@@ -83,8 +84,8 @@ extension PixelPlan {
     private func imagePath(of target: Target, scheme: String) -> String {
         let widget = (newWidgets[target.widget] ?? baseWidgets[target.widget])!
         let name = target.kind == .preview ? "widget" : (target.newAnchor ?? target.baseAnchor ?? "frame")
-        let folder = GallerySnapshot.folder(
+        let folder = Gallery.folder(
             app: widget.app, scenario: widget.scenario, family: widget.family, variant: variants[target.widget])
-        return "img/\(folder)/\(GallerySnapshot.component(name)).\(GallerySnapshot.component(scheme))"
+        return "img/\(folder)/\(Gallery.component(name)).\(Gallery.component(scheme))"
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GlimpseFormat
+import GlimpseGallery
+import GlimpseReports
 import GlimpseShots
 
 /// What `--pixels` draws, and how what it found goes back into the report. A candidate is a
@@ -69,8 +71,8 @@ struct PixelPlan: Sendable {
         // a script, none at all.
         let reaches = report.assets.map { AssetReach.of($0, base: base, new: new) }
         let assetChanged = reaches.contains { $0 != .nothing }
-        let before = GalleryDiff.keyed(base.manifest)
-        let after = GalleryDiff.keyed(new.manifest)
+        let before = Gallery.keyed(base.manifest)
+        let after = Gallery.keyed(new.manifest)
         var targets: [Target] = []
         var baseWidgets: [Int: Manifest.Widget] = [:]
         var newWidgets: [Int: Manifest.Widget] = [:]

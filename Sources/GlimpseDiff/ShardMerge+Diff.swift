@@ -3,6 +3,7 @@ import GlimpseCore
 import GlimpseDigest
 import GlimpseFormat
 import GlimpseOutput
+import GlimpseReports
 import GlimpseShots
 
 extension ShardMerge {
@@ -13,7 +14,7 @@ extension ShardMerge {
     /// part (its index in `parts`) that drew it, for `carry`.
     ///
     /// - Throws: `MergeError` for a part whose `diff.json` cannot be read, or is not of the same diff.
-    public static func diff(_ parts: [Part]) async throws -> (DiffReport, images: [(part: Int, path: String)]) {
+    package static func diff(_ parts: [Part]) async throws -> (DiffReport, images: [(part: Int, path: String)]) {
         // Read side by side: decoding is an eighth of a merge.
         let reports = try await parts.map(\.folder).parallelMap(width: ProcessInfo.processInfo.activeProcessorCount) {
             folder in
@@ -56,21 +57,9 @@ extension ShardMerge {
         return (merged, carried)
     }
 
-    /// Puts each of `images` into `staged`, from the part that drew it.
-    ///
-    /// - Throws: `MergeError` when a part lacks an image it names; `OutputError` when it cannot be written.
-    public static func carry(
-        _ images: [(part: Int, path: String)], from parts: [Part], into staged: StagedOutput
-    )
-        throws
-    {
-        var carriers = parts.map { Carrier($0, into: staged, limit: imageLimit) }
-        for image in images { try carriers[image.part].carry(image.path) }
-    }
-
     /// What names one diff run for its shards: `options` (the command and what shapes its output),
     /// both galleries, and each change's digests before and after, which cover its frames.
-    public static func runDigest(_ report: DiffReport, options: [String]) -> String {
+    package static func runDigest(_ report: DiffReport, options: [String]) -> String {
         var lines = options
         for side in [report.base, report.new] {
             lines.append([side.path, side.generator, side.now, "\(side.widgets)"].joined(separator: "\t"))
@@ -91,9 +80,6 @@ extension ShardMerge {
         let pixels = frames.flatMap { $0.pixels ?? [] } + (widget.preview ?? [])
         return pixels.flatMap { [$0.base, $0.new, $0.diff].compactMap { $0 } }
     }
-
-    /// The largest image a part may hold: far more than any widget's PNG.
-    public static let imageLimit = Limits.shardImage.value
 
     /// One pixel run from its shards': counts summed, fonts joined, the fonts missing from any of
     /// them chosen as one run would (`MissingFont.merge`). Contact sheets are summed: how frames are

@@ -1,3 +1,5 @@
+import GlimpseGallery
+
 extension StylesheetRules {
     /// The rules that differ between two versions of a stylesheet: those one has more often than the
     /// other, each once. Nil when the rules both keep are not in the same order: a rule that moved

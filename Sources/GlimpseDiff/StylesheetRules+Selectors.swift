@@ -1,3 +1,5 @@
+import GlimpseGallery
+
 extension StylesheetRules {
     /// For each selector of a selector list, the classes it names: an element it matches has each
     /// one, or an ancestor or earlier sibling of that element has it. A class inside parentheses

@@ -12,8 +12,8 @@ import Glibc
 ///
 /// The quiet is short (8 ms): an editor's writes and rename of one save come within a millisecond
 /// of each other, and every millisecond waited is one more before the page shows the save.
-public final class FileWatcher: Sendable {
-    public let roots: [URL]
+package final class FileWatcher: Sendable {
+    package let roots: [URL]
     let quiet: Duration
     /// A burst never waits longer than this for quiet.
     let longest: Duration
@@ -23,7 +23,7 @@ public final class FileWatcher: Sendable {
     /// Told once when some folders cannot be watched (the inotify limit, or `maximumFolders`).
     let warn: @Sendable (String) -> Void
 
-    public init(
+    package init(
         roots: [URL], quiet: Duration = .milliseconds(8), longest: Duration = .milliseconds(400),
         warn: @escaping @Sendable (String) -> Void = { _ in }
     ) {
@@ -34,7 +34,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// Bursts of changed paths (absolute, standardized), until `stop()`.
-    public func changes() -> AsyncStream<Burst> {
+    package func changes() -> AsyncStream<Burst> {
         let (raw, rawContinuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
         let thread = Thread { [self] in
             #if os(Linux)
@@ -49,14 +49,14 @@ public final class FileWatcher: Sendable {
         return Self.bursts(of: raw, quiet: quiet, longest: longest)
     }
 
-    public func stop() {
+    package func stop() {
         stopped.store(true, ordering: .relaxed)
     }
 
     /// Changed paths that came together, and when the first of them was seen.
-    public struct Burst: Sendable {
-        public var paths: Set<String>
-        public var firstSeen: ContinuousClock.Instant
+    package struct Burst: Sendable {
+        package var paths: Set<String>
+        package var firstSeen: ContinuousClock.Instant
     }
 
     /// Groups single paths into bursts: a burst ends after `quiet` without a path, or at `longest`.

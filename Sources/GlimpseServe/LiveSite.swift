@@ -7,10 +7,10 @@ import Synchronization
 /// The gallery as `glimpse serve` holds it: in memory, built whole once, then unit by unit as the
 /// files each unit read change. Rebuilds are serialised (this is an actor); readers take the
 /// current `ServedGallery`, which a rebuild replaces only once it has finished.
-public actor LiveSite {
-    public let builder: GalleryBuilder
+package actor LiveSite {
+    package let builder: GalleryBuilder
     /// The gallery being served, swapped whole.
-    public nonisolated let current: Mutex<ServedGallery>
+    package nonisolated let current: Mutex<ServedGallery>
     private var units: [String: RenderedUnit] = [:]
     private var sidebars: [String: String] = [:]
     /// What the last good build shared among its units: a rebuild loads again only the parts a
@@ -19,11 +19,11 @@ public actor LiveSite {
     /// Paths changed while the build was failing: the rebuild that succeeds must see them too.
     private var unbuilt: Set<String> = []
     /// How many times each unit was rendered: what the tests of dependency tracking read.
-    public private(set) var renderCounts: [String: Int] = [:]
+    package private(set) var renderCounts: [String: Int] = [:]
     /// How many times each unit's pages alone were rendered again from its kept widgets.
-    public private(set) var pageRenderCounts: [String: Int] = [:]
+    package private(set) var pageRenderCounts: [String: Int] = [:]
 
-    public init(builder: GalleryBuilder) {
+    package init(builder: GalleryBuilder) {
         self.builder = builder
         current = Mutex(ServedGallery())
     }
@@ -32,7 +32,7 @@ public actor LiveSite {
     /// build did not have. A broken content file or template leaves the last good gallery served,
     /// with the failure beside it.
     @discardableResult
-    public func rebuild(changed: Set<String>? = nil) async -> LiveUpdate {
+    package func rebuild(changed: Set<String>? = nil) async -> LiveUpdate {
         let previous = current.withLock { $0 }
         let changed = changed.map { $0.union(unbuilt) }
         var clock = RebuildClock()
@@ -163,55 +163,55 @@ public actor LiveSite {
     }
 
     /// What each served unit read when it was last rendered.
-    public func recordedInputs() -> [String: Set<BuildInput>] {
+    package func recordedInputs() -> [String: Set<BuildInput>] {
         units.mapValues(\.inputs)
     }
 }
 
 /// One version of the served gallery.
-public struct ServedGallery: Sendable {
+package struct ServedGallery: Sendable {
     /// 0 before the first build; one more at each swap.
-    public var generation = 0
+    package var generation = 0
     /// Path in the gallery → bytes, as `glimpse build` writes them.
-    public var files: [String: Data] = [:]
+    package var files: [String: Data] = [:]
     /// Each file but the pages → its validator (`ETag`).
-    public var etags: [String: String] = [:]
+    package var etags: [String: String] = [:]
     /// A widget page → the unit (`<app>/<scenario>`) it belongs to.
-    public var pageUnits: [String: String] = [:]
+    package var pageUnits: [String: String] = [:]
     /// A widget page → its entry in `manifest.json`: its frames' anchors and times.
-    public var entries: [String: Data] = [:]
+    package var entries: [String: Data] = [:]
     /// A unit → the clock its scenario pins, if it does.
-    public var scenarioClocks: [String: Date] = [:]
+    package var scenarioClocks: [String: Date] = [:]
     /// Each diagnostic as the command line prints it.
-    public var diagnostics: [String] = []
+    package var diagnostics: [String] = []
     /// Why the last rebuild failed; `nil` when the files served are the current ones.
-    public var failure: BuildFailure?
+    package var failure: BuildFailure?
 
-    public init() {}
+    package init() {}
 }
 
 /// What a rebuild did, for the live-reload hub.
-public struct LiveUpdate: Sendable {
-    public var generation: Int
+package struct LiveUpdate: Sendable {
+    package var generation: Int
     /// Paths whose bytes differ from the previous generation's, added and removed ones included.
-    public var changedFiles: Set<String>
+    package var changedFiles: Set<String>
     /// Units rendered again.
-    public var renderedUnits: [String]
-    public var failure: BuildFailure?
+    package var renderedUnits: [String]
+    package var failure: BuildFailure?
     /// The rebuild fixed the previous failure.
-    public var recovered: Bool
+    package var recovered: Bool
     /// Where the rebuild's time went; `nil` for one that failed.
-    public var timings: RebuildTimings?
+    package var timings: RebuildTimings?
 }
 
 /// Where a rebuild's time went: loading what units share, rendering the units a change reached,
 /// assembling the pages every unit shares (index, app pages, manifest, assets), and swapping the
 /// new snapshot in (comparing it with the last, for the pages to reload).
-public struct RebuildTimings: Sendable {
-    public var load: Duration = .zero
-    public var render: Duration = .zero
-    public var assemble: Duration = .zero
-    public var swap: Duration = .zero
+package struct RebuildTimings: Sendable {
+    package var load: Duration = .zero
+    package var render: Duration = .zero
+    package var assemble: Duration = .zero
+    package var swap: Duration = .zero
 }
 
 /// Times the phases of one rebuild, each from the end of the one before.
@@ -228,10 +228,10 @@ struct RebuildClock {
 
 /// A build error as the browser's overlay shows it: the file, the line when the message has one,
 /// and the message, as on the command line.
-public struct BuildFailure: Sendable, Equatable, Encodable {
-    public var file: String?
-    public var line: Int?
-    public var message: String
+package struct BuildFailure: Sendable, Equatable, Encodable {
+    package var file: String?
+    package var line: Int?
+    package var message: String
 
     init(_ error: any Error) {
         message = "error: \(error)"

@@ -6,13 +6,13 @@ import Hummingbird
 /// pages load them again, without a reload.
 extension PreviewServer {
     /// Serves `script` as each page's findings, and tells the open pages to load them again.
-    public func showFindings(_ script: @escaping @Sendable (_ page: String) -> Data?) {
+    package func showFindings(_ script: @escaping @Sendable (_ page: String) -> Data?) {
         findingsScript.withLock { $0 = script }
         hub.tellAll(LiveReloadHub.message(["type": "findings"]))
     }
 
     /// The gallery pages open in a browser now (paths in the gallery).
-    public func openPages() -> Set<String> {
+    package func openPages() -> Set<String> {
         hub.openPages()
     }
 

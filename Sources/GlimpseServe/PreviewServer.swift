@@ -13,13 +13,13 @@ import Widgets
 ///
 /// Only files of the built gallery are served; nothing is read from disk for a request but the
 /// serve script and stylesheet. State-changing endpoints take POST only, from a page of this server.
-public final class PreviewServer: Sendable {
+package final class PreviewServer: Sendable {
     let site: LiveSite
     let views: ViewRenderer
     let hub = LiveReloadHub()
     let toolbar: Toolbar
-    public let bind: String
-    public let port: Int
+    package let bind: String
+    package let port: Int
     let guards: RequestGuard
     /// The serve script and stylesheet: `templates/serve/`.
     let serveAssets: URL
@@ -28,7 +28,7 @@ public final class PreviewServer: Sendable {
     /// `--check`: a page's findings script (`/_glimpse/findings.js?page=…`); nil when serve does not check.
     let findingsScript = Mutex<(@Sendable (_ page: String) -> Data?)?>(nil)
 
-    public init(site: LiveSite, bind: String, port: Int) {
+    package init(site: LiveSite, bind: String, port: Int) {
         self.site = site
         self.bind = bind
         self.port = port
@@ -42,7 +42,7 @@ public final class PreviewServer: Sendable {
     ///
     /// - Parameter onListening: called once the port is bound.
     /// - Throws: `ServeError.portInUse` when another program has the port.
-    public func run(onListening: @escaping @Sendable () -> Void = {}) async throws {
+    package func run(onListening: @escaping @Sendable () -> Void = {}) async throws {
         var logger = Logger(label: "glimpse-serve")
         logger.logLevel = .critical
         let app = Application(
@@ -60,13 +60,13 @@ public final class PreviewServer: Sendable {
     }
 
     /// Closes every open page's socket: before the process exits.
-    public func closeStreams() {
+    package func closeStreams() {
         hub.finishAll()
     }
 
     /// After each rebuild: tells the open pages.
     @discardableResult
-    public func publish(_ update: LiveUpdate, serveAssetsChanged: Bool = false) -> Int {
+    package func publish(_ update: LiveUpdate, serveAssetsChanged: Bool = false) -> Int {
         hub.publish(update, snapshot: site.current.withLock { $0 }, serveAssetsChanged: serveAssetsChanged)
     }
 
@@ -213,11 +213,11 @@ public final class PreviewServer: Sendable {
 }
 
 /// Why `glimpse serve` cannot start.
-public enum ServeError: Error, CustomStringConvertible {
+package enum ServeError: Error, CustomStringConvertible {
     case portInUse(Int)
     case cannotListen(String, Int, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .portInUse(let port): "port \(port) is in use by another program; choose another with --port"
         case .cannotListen(let bind, let port, let reason):

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import GlimpseCore
-import GlimpseDiff
+import GlimpseGallery
 import GlimpseOutput
+import GlimpseReview
 import Hummingbird
 import Logging
 import NIOCore
@@ -14,7 +15,7 @@ import Synchronization
 /// answer (503 while another writer holds its lock past the deadline). The same guards as
 /// `serve`: a `Host` of this server's, POST only from its pages (`Origin`), bodies bounded, and no
 /// path outside the review and the galleries.
-public final class ReviewServer: Sendable {
+package final class ReviewServer: Sendable {
     let review: Mutex<LiveReview>
     let base: URL
     let new: URL
@@ -26,7 +27,7 @@ public final class ReviewServer: Sendable {
     /// Where decisions are written, one after another.
     let writes = DispatchQueue(label: "glimpse-review-decisions")
 
-    public init(review: LiveReview, base: URL, new: URL, images: URL?, bind: String, port: Int, reviewer: String) {
+    package init(review: LiveReview, base: URL, new: URL, images: URL?, bind: String, port: Int, reviewer: String) {
         self.review = Mutex(review)
         self.base = base.standardizedFileURL
         self.new = new.standardizedFileURL
@@ -38,7 +39,7 @@ public final class ReviewServer: Sendable {
     /// Serves until the process ends.
     ///
     /// - Throws: `ServeError.portInUse` when another program has the port.
-    public func run(onListening: @escaping @Sendable () -> Void = {}) async throws {
+    package func run(onListening: @escaping @Sendable () -> Void = {}) async throws {
         var logger = Logger(label: "glimpse-review")
         logger.logLevel = .critical
         let app = Application(
@@ -87,7 +88,7 @@ public final class ReviewServer: Sendable {
         } catch {
             return .text(.internalServerError, "error: \(error)")
         }
-        if ReviewSite.isGalleryLook(path) { return file(path, in: new, type: type) }
+        if Gallery.isLook(path) { return file(path, in: new, type: type) }
         if let images { return file(path, in: images, type: type) }
         return .text(.notFound, "Not found.")
     }

@@ -9,31 +9,31 @@ import Widgets
 ///
 /// `?now=2026-11-22T23:58:00-05:00&tz=America/New_York&device=375x667&text=AX5&locale=de_DE&pseudo=double&events=[…]`,
 /// where `events` is a JSON array of `{"at": seconds after now, "type": …, "parameters": {…}}`.
-public struct ViewQuery: Sendable, Hashable {
+package struct ViewQuery: Sendable, Hashable {
     /// Replaces the build's clock and any clock the scenario pins.
-    public var now: Date?
-    public var timeZone: String?
-    public var device: String?
+    package var now: Date?
+    package var timeZone: String?
+    package var device: String?
     /// A Dynamic Type size (`TextSize.name`).
-    public var textSize: String?
-    public var locale: String?
+    package var textSize: String?
+    package var locale: String?
     /// Xcode's pseudolanguage (`Pseudolanguage`'s raw value), or `none` for the plain copy.
-    public var pseudo: String?
+    package var pseudo: String?
     /// Applied at `now` + `offset`, after the scenario's own.
-    public var events: [AppliedEvent] = []
+    package var events: [AppliedEvent] = []
 
-    public struct AppliedEvent: Sendable, Hashable, Codable {
-        public var at: Int
-        public var type: String
-        public var parameters: [String: String]
+    package struct AppliedEvent: Sendable, Hashable, Codable {
+        package var at: Int
+        package var type: String
+        package var parameters: [String: String]
 
-        public init(at: Int, type: String, parameters: [String: String] = [:]) {
+        package init(at: Int, type: String, parameters: [String: String] = [:]) {
             self.at = at
             self.type = type
             self.parameters = parameters
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             at = try container.decode(Int.self, forKey: .at)
             type = try container.decode(String.self, forKey: .type)
@@ -41,12 +41,12 @@ public struct ViewQuery: Sendable, Hashable {
         }
     }
 
-    public static let keys = ["now", "tz", "device", "text", "locale", "pseudo", "events"]
+    package static let keys = ["now", "tz", "device", "text", "locale", "pseudo", "events"]
     /// More events than anyone taps in a review; a longer list is refused.
     static let maximumEvents = Limits.viewEvents.value
     static let maximumTextLength = Limits.viewText.value
 
-    public init(
+    package init(
         now: Date? = nil, timeZone: String? = nil, device: String? = nil, textSize: String? = nil,
         locale: String? = nil, pseudo: String? = nil,
         events: [AppliedEvent] = []
@@ -61,18 +61,18 @@ public struct ViewQuery: Sendable, Hashable {
     }
 
     /// Nothing set: the gallery as built.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         now == nil && timeZone == nil && device == nil && textSize == nil && locale == nil && pseudo == nil
             && events.isEmpty
     }
 
     /// The query with the events dropped: what links to other pages carry.
-    public var withoutEvents: ViewQuery {
+    package var withoutEvents: ViewQuery {
         ViewQuery(now: now, timeZone: timeZone, device: device, textSize: textSize, locale: locale, pseudo: pseudo)
     }
 
     /// The language the query asks for over `base`'s: `nil` when it sets neither locale nor pseudolanguage.
-    public func language(over base: Language) -> Language? {
+    package func language(over base: Language) -> Language? {
         guard locale != nil || pseudo != nil else { return nil }
         let pseudolanguage = pseudo.map { $0 == "none" ? nil : Pseudolanguage(rawValue: $0) } ?? base.pseudo
         return Language(locale: locale ?? base.locale, pseudo: pseudolanguage)
@@ -81,7 +81,7 @@ public struct ViewQuery: Sendable, Hashable {
     /// Reads and checks a query's items.
     ///
     /// - Throws: `ViewQueryError` naming the parameter and what was expected.
-    public static func parse(_ items: [(name: String, value: String)]) throws(ViewQueryError) -> ViewQuery {
+    package static func parse(_ items: [(name: String, value: String)]) throws(ViewQueryError) -> ViewQuery {
         var query = ViewQuery()
         for (name, value) in items where !value.isEmpty {
             guard value.utf8.count <= (name == "events" ? 16_384 : maximumTextLength) else {
@@ -167,7 +167,7 @@ public struct ViewQuery: Sendable, Hashable {
     }
 
     /// The canonical query, with a leading `?`, or "" when empty.
-    public var queryString: String {
+    package var queryString: String {
         var items: [URLQueryItem] = []
         if let now {
             items.append(
@@ -198,10 +198,10 @@ public struct ViewQuery: Sendable, Hashable {
 }
 
 /// A query parameter or request body the server cannot use: answered with 400 and this message.
-public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
-    public var description: String
+package struct ViewQueryError: Error, Equatable, CustomStringConvertible {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// What a changed shared asset reaches: a script nothing, a font every frame, a stylesheet the
 /// frames with the classes of its changed rules, read from each frame's markup.

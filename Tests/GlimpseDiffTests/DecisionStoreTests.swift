@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseReview
 
 /// The decisions folder: a file a decision, named after the change; version 1's files read and
 /// moved in; and one writer at a time, each reading again under the lock, so that none is lost.

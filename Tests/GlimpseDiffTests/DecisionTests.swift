@@ -3,6 +3,8 @@ import GlimpseFormat
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseReports
+@testable import GlimpseReview
 
 /// Decisions that stick: a change is named by the digests before and after it, so an approval
 /// passes that change wherever it appears again and never another; changes requested always fail.
@@ -48,7 +50,7 @@ import Testing
         let report = Self.decided(Self.report(), approving: ["app/one/*"])
         #expect(report.widgets.map(\.decision?.kind) == ["approved", nil])
         #expect(DiffFailOn.changes.failsBuild(report))
-        let junit = String(decoding: JUnitReport.xml(report, failOn: .changes), as: UTF8.self)
+        let junit = String(decoding: ReviewJUnit.xml(report, failOn: .changes), as: UTF8.self)
         #expect(junit.contains(#"<testcase name="one/systemSmall" classname="app"><system-out>approved by jane"#))
         #expect(junit.contains(#"<testcase name="two/systemSmall" classname="app"><failure type="changed""#))
         #expect(junit.contains(#"failures="1""#))
@@ -95,7 +97,7 @@ import Testing
         let report = Self.decided(Self.report(), approving: ["app/one/*"], requesting: ["app/two/*"])
         #expect(DiffFailOn.never.failsBuild(report))
         #expect(report.approvals?.approved == 1 && report.approvals?.requested == 1)
-        let junit = String(decoding: JUnitReport.xml(report, failOn: .never), as: UTF8.self)
+        let junit = String(decoding: ReviewJUnit.xml(report, failOn: .never), as: UTF8.self)
         #expect(junit.contains(#"<failure type="changes-requested" message="changes requested by max"#))
         let approvedAfterAll = Self.decided(report, approving: ["app/*"])
         #expect(approvedAfterAll.widgets.allSatisfy { $0.decision?.isApproved == true })

@@ -4,6 +4,9 @@ import GlimpseSite
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
+@testable import GlimpseReports
+@testable import GlimpseReview
 
 /// The structural diff, on manifests made here: what each kind of change is reported as.
 @Suite struct GalleryDiffTests {
@@ -117,7 +120,7 @@ import Testing
         #expect(change.status == "changed" && change.frames.isEmpty)
         #expect(change.storyboard.map(\.anchor) == ["tap-1"] && change.storyboard[0].offset == 60)
         #expect(change.storyboard[0].textsAfter == ["Tapped “Water”", "Walk"])
-        #expect(JUnitReport.headline(change) == "1 storyboard step changed")
+        #expect(change.headline == "1 storyboard step changed")
     }
 
     @Test func reloadsAndDiagnostics() throws {
@@ -127,7 +130,7 @@ import Testing
         let change = try #require(GalleryDiff.compare(Self.gallery([Self.widget()]), Self.gallery([new])).widgets.first)
         #expect(change.reloads.map(\.measure) == ["refused", "reloads"])
         #expect(change.diagnostics.new.map(\.message) == ["not valid JSON"] && change.diagnostics.resolved.isEmpty)
-        #expect(JUnitReport.headline(change) == "refused 0 → 1; reloads 1 → 2; 1 new diagnostic(s)")
+        #expect(change.headline == "refused 0 → 1; reloads 1 → 2; 1 new diagnostic(s)")
     }
 
     @Test func widgetsAddedRemovedAndSettings() {
@@ -166,7 +169,7 @@ import Testing
             Self.frame("2026-11-22T09:00:00-05:00", texts: ["<script>\"&\u{1B}[31m"], hash: "x")
         ])
         let xml = String(
-            decoding: JUnitReport.xml(
+            decoding: ReviewJUnit.xml(
                 GalleryDiff.compare(Self.gallery([Self.widget()]), Self.gallery([hostile])), failOn: .changes),
             as: UTF8.self)
         #expect(xml.contains("&lt;script&gt;&quot;&amp;\u{FFFD}[31m") && !xml.contains("<script>"))

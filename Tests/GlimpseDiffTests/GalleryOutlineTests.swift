@@ -3,6 +3,7 @@ import GlimpseFormat
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// `Gallery.Detail.outline`: what `check` reads of a manifest, and how a manifest that is not one is named.
 @Suite struct GalleryOutlineTests {
@@ -40,14 +41,14 @@ import Testing
         let outline = try Gallery.decodeManifest(data, at: Self.url, detail: .outline)
         #expect(outline.widgets.count == 2)
         for (one, two) in zip(full.widgets, outline.widgets) {
-            #expect(GalleryDiff.key(of: one, in: full) == GalleryDiff.key(of: two, in: outline))
-            #expect(GallerySnapshot.anchors(of: one) == GallerySnapshot.anchors(of: two))
+            #expect(Gallery.key(of: one, in: full) == Gallery.key(of: two, in: outline))
+            #expect(Gallery.anchors(of: one) == Gallery.anchors(of: two))
             #expect(one.size == two.size && one.page == two.page && one.app == two.app)
         }
-        #expect(GalleryDiff.key(of: outline.widgets[0], in: outline) == "app/one/systemSmall@320x568@AX5")
+        #expect(Gallery.key(of: outline.widgets[0], in: outline) == "app/one/systemSmall@320x568@AX5")
         // A language other than the gallery's own is part of the key, as a screen class is.
-        #expect(GalleryDiff.key(of: outline.widgets[1], in: outline) == "app/two/systemSmall@de_DE@pseudo-double")
-        #expect(GallerySnapshot.anchors(of: outline.widgets[0]) == ["t-0900", "t-0930", "tap-1", "placeholder"])
+        #expect(Gallery.key(of: outline.widgets[1], in: outline) == "app/two/systemSmall@de_DE@pseudo-double")
+        #expect(Gallery.anchors(of: outline.widgets[0]) == ["t-0900", "t-0930", "tap-1", "placeholder"])
         // What check does not read is left out.
         #expect(outline.widgets[0].frames.allSatisfy { $0.texts.isEmpty && $0.hash.isEmpty })
         #expect(outline.widgets[0].reloads.isEmpty && !full.widgets[0].reloads.isEmpty)

@@ -3,6 +3,7 @@ import GlimpseFormat
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// What `--pixels` draws when a shared asset changed: the frames the structural diff marks, and of
 /// the others those whose markup, scheme by scheme, the change reaches; the placeholder with them.

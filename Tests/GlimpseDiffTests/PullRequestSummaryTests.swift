@@ -3,6 +3,7 @@ import GlimpseFormat
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseReview
 
 /// The summary for a pull request fits one comment however large the diff, says how many changes it
 /// leaves out, and shows a store's text as text.

@@ -3,6 +3,7 @@ import GlimpseFormat
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseReports
 
 /// `--shard i/n` cuts a run into balanced shares of whole widgets, the same wherever it runs;
 /// `glimpse merge` takes only the parts of one run, each once.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// Which rules of a stylesheet changed, and which frames they can reach: a comment changes none, an
 /// edited rule reaches the frames with its classes, and what could reach any frame reaches all.

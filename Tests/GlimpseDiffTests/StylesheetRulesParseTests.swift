@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// A stylesheet read as its rules: conditional groups flattened into the rules they hold, strings
 /// and escapes read whole, and anything unbalanced not read at all.

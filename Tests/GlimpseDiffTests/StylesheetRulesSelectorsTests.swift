@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// The classes a selector asks of what it matches: outside parentheses, attribute selectors and
 /// strings only, and none read at all when a name is escaped.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
 
 /// A stylesheet changed only in its comments or spacing draws the same; anything that could draw
 /// differently never compares equal.

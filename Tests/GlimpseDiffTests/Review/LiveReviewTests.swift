@@ -3,6 +3,9 @@ import GlimpseFormat
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
+@testable import GlimpseReports
+@testable import GlimpseReview
 
 /// `glimpse review`'s decisions: each written to its file before it is shown, on a widget or on
 /// one of its frames, and a request that names nothing of the review refused without a write.
@@ -134,7 +137,7 @@ import Testing
         try Data().write(to: folder.appendingPathComponent("blocked"))
         review.store.location = DecisionLocation(
             folder: folder.appendingPathComponent("blocked/glimpse-decisions").path)
-        #expect(throws: DiffError.self) {
+        #expect(throws: GalleryError.self) {
             _ = try review.decide(Self.request(Self.one, "approve"), by: "j", at: Self.at)
         }
         #expect(review.report.widgets.allSatisfy { $0.decision == nil } && review.store.approvals.approvals.isEmpty)

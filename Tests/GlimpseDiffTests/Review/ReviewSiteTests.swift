@@ -5,6 +5,8 @@ import TestSupport
 import Testing
 
 @testable import GlimpseDiff
+@testable import GlimpseGallery
+@testable import GlimpseReview
 
 /// The review site renders through its templates: whatever text a gallery holds reaches
 /// its pages escaped, and each page is built from the report alone.

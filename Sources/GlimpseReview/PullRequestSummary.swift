@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseCore
 import GlimpseFormat
+import GlimpseReports
 
 /// `glimpse diff --summary FILE`: the review for a pull request in GitHub-flavoured Markdown, small
 /// enough for one comment or `$GITHUB_STEP_SUMMARY` (65,536 characters; counted here in UTF-8 bytes,
@@ -8,16 +9,16 @@ import GlimpseFormat
 /// to its review page, with its frame before and after when pixels were drawn), the changes sent
 /// back, the new findings, and the `glimpse approve` command. Past its room, a list says how many
 /// more the review has.
-public enum PullRequestSummary {
+package enum PullRequestSummary {
     /// GitHub's limit for a comment's body.
-    public static let maximumBytes = Limits.pullRequestSummary.value
+    package static let maximumBytes = Limits.pullRequestSummary.value
     /// Room kept for the sections after the list of changes.
     static let reserved = 12_000
 
     /// - Parameters:
     ///   - baseURL: where the review folder is published; links and images are made from it. Without
     ///     it, links are relative to `review` (the folder as `--out` named it), and no image is shown.
-    public static func markdown(_ report: DiffReport, failOn: DiffFailOn, review: String, baseURL: String?) -> String {
+    package static func markdown(_ report: DiffReport, failOn: DiffFailOn, review: String, baseURL: String?) -> String {
         let root =
             baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? url(review.hasSuffix("/") ? review : review + "/")
         let changed = ReviewSite.changed(report)
@@ -39,7 +40,7 @@ public enum PullRequestSummary {
             for widget in requested {
                 let line =
                     "- [\(escape(widget.key))](\(root + url(WidgetReviewPage.path(of: widget)))): "
-                    + escape(JUnitReport.said(widget.decision!)) + "\n"
+                    + escape(widget.decision!.said) + "\n"
                 if !sent.add(line) { break }
             }
             text += sent.closed(total: requested.count, noun: "change")
@@ -77,7 +78,7 @@ public enum PullRequestSummary {
 
     static func row(_ widget: DiffReport.WidgetChange, root: String, images: Bool) -> String {
         let link = "[\(escape(widget.key))](\(root + url(WidgetReviewPage.path(of: widget))))"
-        var cells = [link, escape(JUnitReport.headline(widget))]
+        var cells = [link, escape(widget.headline)]
         if images {
             let shot = (widget.frames + widget.storyboard + [widget.placeholder].compactMap { $0 }).lazy
                 .compactMap(\.pixels).compactMap { $0.first { $0.base != nil || $0.new != nil } }.first

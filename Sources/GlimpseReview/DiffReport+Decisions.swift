@@ -4,17 +4,17 @@ import GlimpseFormat
 extension DiffReport {
     /// A change a decision can be made on: a widget added, removed or changed, or a shared file
     /// that changed. Its key, its variant (nil for a file), and its digests before and after.
-    public struct Decidable: Sendable, Equatable {
-        public var key: String
-        public var variant: String?
-        public var before: String?
-        public var after: String?
+    package struct Decidable: Sendable, Equatable {
+        package var key: String
+        package var variant: String?
+        package var before: String?
+        package var after: String?
         /// The pixels that differ, when they were drawn.
-        public var pixels: Int?
+        package var pixels: Int?
     }
 
     /// Every change of the report that wants a decision, widgets first, each in key order.
-    public var decidable: [Decidable] {
+    package var decidable: [Decidable] {
         widgets.filter { $0.status != "unchanged" }.map { widget in
             Decidable(
                 key: widget.key, variant: widget.variant, before: widget.baseDigest, after: widget.newDigest,
@@ -26,7 +26,7 @@ extension DiffReport {
     /// names it (exactly its key, before and after; on the widget or on any of its frames), else
     /// approved when an approval of the whole widget does, or approvals of each of its changed frames
     /// do (when only frames changed). Records the approvals that name no change of this report as stale.
-    public mutating func apply(_ decided: Approvals, _ notes: ReviewNotes, file: String, reviewFile: String) {
+    package mutating func apply(_ decided: Approvals, _ notes: ReviewNotes, file: String, reviewFile: String) {
         let marker = DecisionMarker(approvals: decided.approvals, requests: notes.requests)
         for index in widgets.indices where widgets[index].status != "unchanged" {
             let widget = widgets[index]
@@ -78,14 +78,17 @@ struct DecisionMarker {
     }
 }
 
-extension DiffReport.WidgetChange {
-    /// The anchors of its changed frames, storyboard steps and placeholder.
-    public var changedAnchors: [String] {
-        (frames + storyboard + [placeholder].compactMap { $0 }).map(\.anchor)
-    }
-
-    /// `@430x932@AX5`: what the key adds to app/scenario/family; "" for the gallery's own variant.
-    public var variant: String {
-        String(key.dropFirst("\(app)/\(scenario)/\(family)".count))
+extension DiffReport {
+    /// The changes whose key one of `patterns` matches (`*` is any run of characters), and the
+    /// patterns that match none.
+    package func decidable(matching patterns: [String]) -> (matched: [Decidable], unmatched: [String]) {
+        let matches = { (pattern: String, key: String) in
+            AcceptedFindings.Acceptance.matches(pattern: Array(pattern), key: Array(key))
+        }
+        let all = decidable
+        return (
+            all.filter { change in patterns.contains { matches($0, change.key) } },
+            patterns.filter { pattern in !all.contains { matches(pattern, $0.key) } }
+        )
     }
 }

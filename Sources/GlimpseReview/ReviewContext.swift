@@ -2,25 +2,25 @@ import Foundation
 import GlimpseFormat
 
 /// Where the pages of a review are read, and what they show of the decisions made on it.
-public struct ReviewContext: Sendable {
+package struct ReviewContext: Sendable {
     /// How a page of the review links the galleries' pages.
-    public enum Links: Sendable {
+    package enum Links: Sendable {
         /// Written into a folder (`glimpse diff --out`): relative to it when the galleries share its root.
         case folder(URL)
         /// Served by `glimpse review`: the base gallery under `/_base/`, the new one under `/_new/`.
         case served
     }
 
-    public var links: Links
+    package var links: Links
     /// Served with decisions (`glimpse review`): the pages get their buttons, forms and keys.
-    public var live: Bool
+    package var live: Bool
     /// Decisions are read (`--approvals`) or made here: pages show each change's.
-    public var showsDecisions: Bool
+    package var showsDecisions: Bool
     var approvals: [Decision]
     var requests: [Decision]
     var comments: [ReviewComment]
 
-    public init(links: Links, live: Bool = false, decisions: DecisionStore? = nil) {
+    package init(links: Links, live: Bool = false, decisions: DecisionStore? = nil) {
         self.links = links
         self.live = live
         showsDecisions = live || decisions != nil
@@ -30,7 +30,7 @@ public struct ReviewContext: Sendable {
     }
 
     /// The path the served review gives a gallery: `_base` or `_new`.
-    public static func servedFolder(base: Bool) -> String { base ? "_base" : "_new" }
+    package static func servedFolder(base: Bool) -> String { base ? "_base" : "_new" }
 
     /// A link from the page at `pagePath` (in the review) to `page` of a gallery, at `anchor`.
     func href(gallery: String, isBase: Bool, page: String, from pagePath: String, anchor: String? = nil) -> String {

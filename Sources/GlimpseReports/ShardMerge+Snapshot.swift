@@ -2,6 +2,7 @@ import Foundation
 import GlimpseCore
 import GlimpseDigest
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
 
 extension ShardMerge {
@@ -11,8 +12,8 @@ extension ShardMerge {
     /// What names one run of a gallery (`snapshot`, `check`) for its shards: `options` (the command,
     /// the count, what shapes the output), where the gallery is, and its manifest.
     ///
-    /// - Throws: `DiffError` when the manifest cannot be read again.
-    public static func runDigest(of gallery: Gallery, options: [String]) throws -> String {
+    /// - Throws: `GalleryError` when the manifest cannot be read again.
+    package static func runDigest(of gallery: Gallery, options: [String]) throws -> String {
         let manifest = try Gallery.readManifest(gallery.url.appendingPathComponent("manifest.json"))
         return SHA256.hex(of: Data((options + [gallery.url.path, ""]).joined(separator: "\n").utf8) + manifest)
     }
@@ -23,7 +24,7 @@ extension ShardMerge {
     ///
     /// - Throws: `MergeError` for a part whose `index.json` cannot be read or does not hold what its
     ///   `shard.json` says; `OutputError` when a file cannot be written.
-    public static func snapshot(_ parts: [Part], into staged: StagedOutput) throws -> Int {
+    package static func snapshot(_ parts: [Part], into staged: StagedOutput) throws -> Int {
         let total = parts.reduce(0) { $0 + $1.shard.widgets.count }
         let owners = try owners(of: parts, total: total)
         var slices: [[GallerySnapshot.Shot]] = Array(repeating: [], count: total)

@@ -6,9 +6,9 @@ extension LiveReview {
     /// failed write nothing changes.
     ///
     /// - Throws: `ReviewRequestError` for a request that names no change, frame or verdict of the
-    ///   review; `DiffError` when the folder cannot be read or written; `FileLockError.held` when
+    ///   review; `GalleryError` when the folder cannot be read or written; `FileLockError.held` when
     ///   another writer holds the lock too long.
-    public mutating func decide(_ request: DecisionRequest, by: String, at: String) throws -> Outcome {
+    package mutating func decide(_ request: DecisionRequest, by: String, at: String) throws -> Outcome {
         guard let verdict = DecisionStore.Verdict(rawValue: request.verdict) else {
             throw ReviewRequestError("verdict \(request.verdict): expected approve, request-changes or clear")
         }
@@ -35,7 +35,7 @@ extension LiveReview {
     /// Records a comment and writes the review file.
     ///
     /// - Throws: as `decide`.
-    public mutating func comment(_ request: CommentRequest, by: String, at: String) throws -> Outcome {
+    package mutating func comment(_ request: CommentRequest, by: String, at: String) throws -> Outcome {
         let change = try decidable(request.key)
         try check(frame: request.frame, scheme: request.scheme, of: request.key)
         guard let text = try text(request.text, "text", required: true) else { throw ReviewRequestError("text: empty") }
@@ -51,7 +51,7 @@ extension LiveReview {
     }
 
     /// The counts of decided and undecided changes: `apply` counted the decided ones.
-    public var counts: Counts {
+    package var counts: Counts {
         let approved = report.approvals?.approved ?? 0
         let requested = report.approvals?.requested ?? 0
         return Counts(
@@ -94,7 +94,7 @@ extension LiveReview {
 
     /// Reads the decisions again when another writer (`glimpse approve`, a second review) changed
     /// them since this review read or wrote them; as they were, when they cannot be read now.
-    public mutating func refresh() {
+    package mutating func refresh() {
         guard store.location.stamp() != store.stamp, let fresh = try? DecisionStore.read(store.location) else { return }
         show(fresh)
     }
@@ -117,6 +117,6 @@ extension LiveReview {
         }
         return Outcome(
             key: key, decision: ReviewContext.state(of: decision),
-            said: decision.map(JUnitReport.said), frames: frames, counts: counts, file: file, by: by, at: at)
+            said: decision.map(\.said), frames: frames, counts: counts, file: file, by: by, at: at)
     }
 }

@@ -2,16 +2,17 @@ import Foundation
 import GlimpseCore
 import GlimpseDigest
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
 
 extension DecisionStore {
     /// The decisions of the folder, each from its file, and every file of the folder by name.
     ///
-    /// - Throws: `DiffError.unreadable` naming a file that cannot be read or is not a decision,
+    /// - Throws: `GalleryError.unreadable` naming a file that cannot be read or is not a decision,
     ///   or a folder inside the folder.
     static func readFolder(
         _ location: DecisionLocation
-    ) throws(DiffError) -> (records: [DecisionRecord], files: [String: Data]) {
+    ) throws(GalleryError) -> (records: [DecisionRecord], files: [String: Data]) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: location.folder.path, isDirectory: &isFolder) else {
             return ([], [:])
@@ -56,8 +57,8 @@ extension DecisionStore {
     /// Writes the folder whole and swaps it in, unless it holds these decisions already; then
     /// removes version 1's files, whose decisions it now holds.
     ///
-    /// - Throws: `DiffError.outputFailed` naming the folder; it is then as it was.
-    mutating func save() throws(DiffError) {
+    /// - Throws: `GalleryError.outputFailed` naming the folder; it is then as it was.
+    mutating func save() throws(GalleryError) {
         var wanted = folderFiles.filter { !Self.isDecisionFile($0.key) }
         for (name, record) in Self.named(records) { wanted[name] = record.encoded() }
         if wanted != folderFiles {
@@ -99,7 +100,7 @@ extension DecisionStore {
     /// it decides (its key, digests and frame), never of the verdict, so that two branches that
     /// decide one change differently write one file two ways, a conflict git shows. A comment's
     /// is of all it says: comments never conflict.
-    public static func fileName(_ record: DecisionRecord) -> String {
+    package static func fileName(_ record: DecisionRecord) -> String {
         let identity =
             record.kind == .comment
             ? [

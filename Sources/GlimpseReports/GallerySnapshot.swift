@@ -1,5 +1,6 @@
 import Foundation
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
 import GlimpseShots
 
@@ -7,17 +8,17 @@ import GlimpseShots
 /// and the placeholder), in every scheme, as a PNG of the frame's exact size times the scale,
 /// named `<app>/<scenario>/<family>/<anchor>.<scheme>[@2x|@3x].png`, with `index.json` beside them. A
 /// variant's family folder carries its screen class and text size where they are not the gallery's own
-/// class and Large: `systemSmall@430x932@AX5` (`GalleryDiff.variant(of:in:)`).
-public enum GallerySnapshot {
-    public struct Summary: Sendable {
-        public var images: Int
-        public var sheets: Int
-        public var chromium: String
-        public var fonts: [String]
+/// class and Large: `systemSmall@430x932@AX5` (`Gallery.variant(of:in:)`).
+package enum GallerySnapshot {
+    package struct Summary: Sendable {
+        package var images: Int
+        package var sheets: Int
+        package var chromium: String
+        package var fonts: [String]
         /// Fonts the machine lacks, told from the text drawn without them: warn, and name the package.
-        public var missingFonts: [MissingFont]
+        package var missingFonts: [MissingFont]
         /// Frames the manifest lists that their page does not draw.
-        public var missing: [String]
+        package var missing: [String]
     }
 
     /// One image of the snapshot, as `index.json` lists it.
@@ -41,17 +42,17 @@ public enum GallerySnapshot {
 
     /// Writes the snapshot of `gallery` into `out` (replaced whole, only when every image is written).
     ///
-    /// - Throws: `DiffError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
+    /// - Throws: `GalleryError` for a page that cannot be read, `ChromiumError` or `DevToolsError`
     ///   when the browser fails, `SiteError.outputFailed` when `out` cannot be written.
     /// With a shard, only its share of the widgets is drawn, and `shard.json` says which.
-    public static func write(
+    package static func write(
         _ gallery: Gallery, to out: URL, scale: Int, chromium: URL, shard: ShardSpec? = nil
     ) async throws -> Summary {
         let widgets = gallery.manifest.widgets
         let shares = widgets.map { widget in
-            let frames = anchors(of: widget).count
+            let frames = Gallery.anchors(of: widget).count
             return (
-                key: GalleryDiff.key(of: widget, in: gallery.manifest), frames: frames,
+                key: Gallery.key(of: widget, in: gallery.manifest), frames: frames,
                 area: frames * widget.size.width * widget.size.height
             )
         }
@@ -103,15 +104,15 @@ public enum GallerySnapshot {
         for (position, widget) in gallery.manifest.widgets.enumerated() where chosen?.contains(position) ?? true {
             let before = plan.shots.count
             defer { plan.images[position] = plan.shots.count - before }
-            let folder = Self.folder(
+            let folder = Gallery.folder(
                 app: widget.app, scenario: widget.scenario, family: widget.family,
-                variant: GalleryDiff.variant(of: widget, in: gallery.manifest))
-            for anchor in anchors(of: widget) {
+                variant: Gallery.variant(of: widget, in: gallery.manifest))
+            for anchor in Gallery.anchors(of: widget) {
                 let roots = markup.widgets(page: widget.page, anchor: anchor)
                 if roots.isEmpty { plan.missing.append("\(widget.page)#\(anchor)") }
                 for root in roots {
-                    let name =
-                        "\(Self.component(anchor)).\(Self.component(root.scheme))\(scale == 1 ? "" : "@\(scale)x").png"
+                    let suffix = scale == 1 ? "" : "@\(scale)x"
+                    let name = "\(Gallery.component(anchor)).\(Gallery.component(root.scheme))\(suffix).png"
                     plan.shots.append(
                         Shot(
                             path: "\(folder)/\(name)", app: widget.app, scenario: widget.scenario,
@@ -151,20 +152,4 @@ public enum GallerySnapshot {
             missingFonts: missingFonts, missing: plan.missing)
     }
 
-    /// A widget's anchors in page order: each frame, each storyboard step, then the placeholder.
-    public static func anchors(of widget: Manifest.Widget) -> [String] {
-        widget.frames.map(\.anchor) + (widget.storyboard ?? []).map(\.anchor) + [FrameMarkup.placeholderAnchor]
-    }
-
-    /// A name from a manifest made safe as one path component: no slash, no NUL, never `.` or `..`.
-    /// A widget's folder in a snapshot and a review: `app/scenario/family`, its variant after the
-    /// family (`systemSmall@430x932@AX5`), so that no two widgets share one.
-    static func folder(app: String, scenario: String, family: String, variant: String) -> String {
-        [app, scenario, family + variant].map(component).joined(separator: "/")
-    }
-
-    static func component(_ name: String) -> String {
-        let cleaned = String(name.map { $0 == "/" || $0 == "\\" || $0 == "\0" ? "_" : $0 })
-        return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "_" + cleaned : cleaned
-    }
 }

@@ -4,29 +4,29 @@ import GlimpseDigest
 import GlimpseFormat
 
 /// A built gallery, as `glimpse diff` reads it: its manifest, and the SHA-256 of each shared asset.
-public struct Gallery: Sendable {
-    public var url: URL
-    public var manifest: Manifest
+package struct Gallery: Sendable {
+    package var url: URL
+    package var manifest: Manifest
     /// `assets/…` → SHA-256.
-    public var assets: [String: String]
+    package var assets: [String: String]
     /// `assets/….css` → SHA-256 of its rules without comments and spacing (`StylesheetRules`).
-    public var rules: [String: String] = [:]
+    package var rules: [String: String] = [:]
     /// `assets/….css` → its rules without comments and spacing, to find which changed: each
     /// stylesheet while they fit in `Limits.stylesheetRules` together. One not kept reaches every frame.
-    var stylesheets: [String: Data] = [:]
+    package var stylesheets: [String: Data] = [:]
     /// Its findings, when it was built with `--check` (`findings.json` beside the manifest).
-    public var findings: [Findings.Finding]?
+    package var findings: [Findings.Finding]?
 
     /// The largest manifest or asset read: a gallery of 100,000 widgets has a manifest of about 200 MB.
-    public static let maximumFileSize = Limits.manifestFile.value
+    package static let maximumFileSize = Limits.manifestFile.value
     /// Files under `assets/` read at most.
     static let maximumAssets = Limits.galleryAssets.value
 
     /// Reads the gallery in `url`, its manifest in full or in outline (`detail`).
     ///
-    /// - Throws: `DiffError` when the folder, its manifest or an asset cannot be read, or the
+    /// - Throws: `GalleryError` when the folder, its manifest or an asset cannot be read, or the
     ///   manifest has a `schemaVersion` this Glimpse does not know.
-    public static func load(_ url: URL, detail: Detail = .full) throws(DiffError) -> Gallery {
+    package static func load(_ url: URL, detail: Detail = .full) throws(GalleryError) -> Gallery {
         let manifestURL = url.appendingPathComponent("manifest.json")
         let manifest = try decodeManifest(try readManifest(manifestURL), at: manifestURL, detail: detail)
         try requirePages(of: manifest, in: url, manifestURL: manifestURL)
@@ -37,13 +37,13 @@ public struct Gallery: Sendable {
     }
 
     /// `findings.json` of a checked gallery; nil when there is none.
-    static func findings(in url: URL) throws(DiffError) -> [Findings.Finding]? {
+    static func findings(in url: URL) throws(GalleryError) -> [Findings.Finding]? {
         let file = url.appendingPathComponent("findings.json")
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         try checkBounds(file)
         do {
             return try Findings.read(try read(file)).findings
-        } catch let error as DiffError {
+        } catch let error as GalleryError {
             throw error
         } catch let error as Findings.UnreadableVersion {
             throw .unreadable(file.path, "\(error)")
@@ -58,7 +58,7 @@ public struct Gallery: Sendable {
     /// gigabytes as one.
     static func decodeManifest(
         _ data: Data, at manifestURL: URL, detail: Detail = .full
-    ) throws(DiffError)
+    ) throws(GalleryError)
         -> Manifest
     {
         struct Version: Decodable { var schemaVersion: Int? }
@@ -88,7 +88,7 @@ public struct Gallery: Sendable {
 
     /// A manifest's bytes, once its size, nesting, strings and arrays are within the limits: a
     /// manifest past one is refused a mebibyte in, naming the field and the limit, never decoded.
-    public static func readManifest(_ url: URL) throws(DiffError) -> Data {
+    package static func readManifest(_ url: URL) throws(GalleryError) -> Data {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         guard let values, values.isRegularFile == true else { throw .unreadable(url.path, "no such file") }
         guard (values.fileSize ?? 0) <= maximumFileSize else {
@@ -104,7 +104,7 @@ public struct Gallery: Sendable {
     /// Throws, naming the field and the limit, when the JSON at `url` passes one of a manifest's
     /// limits of nesting, string length or array size (`JSONBounds.readerFiles`); the other files a gallery
     /// reader takes are held to the same.
-    public static func checkBounds(_ url: URL) throws(DiffError) {
+    package static func checkBounds(_ url: URL) throws(GalleryError) {
         // Only a regular file is opened: a FIFO named findings.json would block the open. What is
         // not one is refused by the read that follows, which names it.
         guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { return }
@@ -119,7 +119,7 @@ public struct Gallery: Sendable {
 
     /// Throws unless every page the manifest lists is there, inside the gallery: a diff, a snapshot
     /// or a review links to them.
-    static func requirePages(of manifest: Manifest, in url: URL, manifestURL: URL) throws(DiffError) {
+    static func requirePages(of manifest: Manifest, in url: URL, manifestURL: URL) throws(GalleryError) {
         var missing: [String] = []
         for widget in manifest.widgets {
             guard let page = pageURL(widget.page, in: url) else {
@@ -143,7 +143,7 @@ public struct Gallery: Sendable {
     /// fit in `Limits.stylesheetRules` together.
     static func assetDigests(
         in url: URL
-    ) throws(DiffError) -> (assets: [String: String], rules: [String: String], stylesheets: [String: Data]) {
+    ) throws(GalleryError) -> (assets: [String: String], rules: [String: String], stylesheets: [String: Data]) {
         var assets: [String: String] = [:]
         var rules: [String: String] = [:]
         var stylesheets: [String: Data] = [:]
@@ -172,7 +172,7 @@ public struct Gallery: Sendable {
 
     /// The file of a page path from the manifest, or `nil` when the path would leave the gallery
     /// (absolute, `..`, a backslash or NUL).
-    public static func pageURL(_ page: String, in root: URL) -> URL? {
+    package static func pageURL(_ page: String, in root: URL) -> URL? {
         let parts = page.split(separator: "/", omittingEmptySubsequences: false)
         guard !page.isEmpty, !page.hasPrefix("/"), !page.contains("\\"), !page.contains("\0"),
             !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
@@ -181,10 +181,10 @@ public struct Gallery: Sendable {
     }
 
     /// The file of a page the manifest lists; `load` checked that each is inside the gallery.
-    public func page(_ path: String) -> URL { url.appendingPathComponent(path) }
+    package func page(_ path: String) -> URL { url.appendingPathComponent(path) }
 
     /// A regular file's bytes, up to `maximumFileSize`.
-    public static func read(_ url: URL, limit: Int = maximumFileSize) throws(DiffError) -> Data {
+    package static func read(_ url: URL, limit: Int = maximumFileSize) throws(GalleryError) -> Data {
         let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
         guard let values, values.isRegularFile == true else {
             let there = FileManager.default.fileExists(atPath: url.path)
@@ -203,12 +203,12 @@ public struct Gallery: Sendable {
 }
 
 /// Why a diff cannot be made: exit 2.
-public enum DiffError: Error, CustomStringConvertible {
+package enum GalleryError: Error, CustomStringConvertible {
     case unreadable(String, String)
     case unknownSchema(String, Int)
     case outputFailed(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         case .unknownSchema(let path, let version):

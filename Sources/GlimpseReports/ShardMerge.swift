@@ -7,11 +7,11 @@ import GlimpseShots
 /// `glimpse merge`: the outputs of a run's shards (`--shard i/n`) joined into what the run would
 /// have written in one process. Each part's `shard.json` says which shard it is, of how many, of
 /// which run, and which widgets it drew; each widget is taken from the part that drew it.
-public enum ShardMerge {
+package enum ShardMerge {
     /// One shard's output folder and its record.
-    public struct Part: Sendable {
-        public var folder: URL
-        public var shard: Shard
+    package struct Part: Sendable {
+        package var folder: URL
+        package var shard: Shard
     }
 
     /// Reads each folder's `shard.json`, and checks that they are the shards of one run, each once:
@@ -19,7 +19,7 @@ public enum ShardMerge {
     ///
     /// - Throws: `MergeError` naming the folder that is not a shard, or of another run or command;
     ///   the shard given twice; the shards missing.
-    public static func parts(_ folders: [URL]) throws(MergeError) -> [Part] {
+    package static func parts(_ folders: [URL]) throws(MergeError) -> [Part] {
         var parts: [Part] = []
         for folder in folders {
             let part = Part(folder: folder, shard: try read(folder))
@@ -79,7 +79,7 @@ public enum ShardMerge {
     /// Which part owns each position of the run's output: every position `0..<total` owned once.
     ///
     /// - Throws: `MergeError.foreign` when a position is owned twice, by none, or past `total`.
-    public static func owners(of parts: [Part], total: Int) throws(MergeError) -> [Int] {
+    package static func owners(of parts: [Part], total: Int) throws(MergeError) -> [Int] {
         var owner = [Int](repeating: -1, count: total)
         for (number, part) in parts.enumerated() {
             for widget in part.shard.widgets {
@@ -102,6 +102,21 @@ public enum ShardMerge {
             && !path.split(separator: "/", omittingEmptySubsequences: false).contains {
                 $0.isEmpty || $0 == "." || $0 == ".."
             }
+    }
+
+    /// The largest image a part may hold: far more than any widget's PNG.
+    package static let imageLimit = Limits.shardImage.value
+
+    /// Puts each of `images` into `staged`, from the part that drew it.
+    ///
+    /// - Throws: `MergeError` when a part lacks an image it names; `OutputError` when it cannot be written.
+    package static func carry(
+        _ images: [(part: Int, path: String)], from parts: [Part], into staged: StagedOutput
+    )
+        throws
+    {
+        var carriers = parts.map { Carrier($0, into: staged, limit: imageLimit) }
+        for image in images { try carriers[image.part].carry(image.path) }
     }
 
     /// The files of one part that go into the merged output.
@@ -147,13 +162,13 @@ public enum ShardMerge {
 }
 
 /// Parts that are not one run's shards, each once.
-public enum MergeError: Error, CustomStringConvertible {
+package enum MergeError: Error, CustomStringConvertible {
     case unreadable(String, String)
     case foreign(String, String)
     case doubled(Int, Int, String, String)
     case missing([Int], Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): \(reason)"
         case .foreign(let path, let reason): "\(path): \(reason)"

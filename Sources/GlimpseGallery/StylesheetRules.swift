@@ -6,8 +6,8 @@ import Foundation
 /// Comments are dropped and each run of whitespace becomes one space, none beside `{`, `}` or `;`.
 /// Strings are kept byte for byte. A comment between two tokens with no space around it stays as
 /// an empty comment (`a/**/b` is not `ab`), so what could be drawn differently never compares equal.
-enum StylesheetRules {
-    static func normalized(_ data: Data) -> Data {
+package enum StylesheetRules {
+    package static func normalized(_ data: Data) -> Data {
         let bytes = [UInt8](data)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -43,7 +43,7 @@ enum StylesheetRules {
     }
 
     /// The index after the `*/` that closes a comment opened before `start` (the end when none does).
-    static func closing(_ bytes: [UInt8], from start: Int) -> Int {
+    package static func closing(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
         while index + 1 < bytes.count {
             if bytes[index] == star && bytes[index + 1] == slash { return index + 2 }
@@ -53,7 +53,7 @@ enum StylesheetRules {
     }
 
     /// The index after the quote that closes the string opened at `start`, escapes skipped.
-    static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    package static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
         let opening = bytes[start]
         var index = start + 1
         while index < bytes.count {
@@ -67,15 +67,15 @@ enum StylesheetRules {
         return bytes.count
     }
 
-    static func isSpace(_ byte: UInt8) -> Bool { byte == space || (9...13).contains(byte) }
+    package static func isSpace(_ byte: UInt8) -> Bool { byte == space || (9...13).contains(byte) }
     /// Bytes a space beside them never changes: the ends of a block and of a declaration.
-    static func tight(_ byte: UInt8) -> Bool { byte == 0x7B || byte == 0x7D || byte == 0x3B }
+    package static func tight(_ byte: UInt8) -> Bool { byte == 0x7B || byte == 0x7D || byte == 0x3B }
 
-    static let space: UInt8 = 0x20
-    static let newline: UInt8 = 0x0A
-    static let slash: UInt8 = 0x2F
-    static let star: UInt8 = 0x2A
-    static let quote: UInt8 = 0x22
-    static let apostrophe: UInt8 = 0x27
-    static let backslash: UInt8 = 0x5C
+    package static let space: UInt8 = 0x20
+    package static let newline: UInt8 = 0x0A
+    package static let slash: UInt8 = 0x2F
+    package static let star: UInt8 = 0x2A
+    package static let quote: UInt8 = 0x22
+    package static let apostrophe: UInt8 = 0x27
+    package static let backslash: UInt8 = 0x5C
 }

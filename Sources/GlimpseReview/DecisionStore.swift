@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseCore
 import GlimpseFormat
+import GlimpseGallery
 import GlimpseOutput
 
 /// A repository's decisions: the decisions folder, a file a decision (`DecisionRecord`), and the
@@ -9,34 +10,34 @@ import GlimpseOutput
 /// lock, the folder is read again, decided on, written whole beside itself and swapped in, so
 /// that no writer loses another's decision and a kill leaves the folder as it was or as it
 /// became, never a mix.
-public struct DecisionStore: Sendable {
-    public var location: DecisionLocation
-    public var approvals: Approvals
-    public var notes: ReviewNotes
+package struct DecisionStore: Sendable {
+    package var location: DecisionLocation
+    package var approvals: Approvals
+    package var notes: ReviewNotes
     /// Version 1's files the decisions were also read from (the next write moves them in).
-    public internal(set) var legacyFiles: [URL] = []
+    package internal(set) var legacyFiles: [URL] = []
     /// Every file of the folder as it was read, by name, decisions or not: a write leaves the
     /// others as they are, and writes nothing when nothing changed.
     var folderFiles: [String: Data] = [:]
     /// The location's `stamp()` before these decisions were read, or after they were written.
-    public internal(set) var stamp: [Int] = []
+    package internal(set) var stamp: [Int] = []
 
-    public init(location: DecisionLocation, approvals: Approvals = Approvals(), notes: ReviewNotes = ReviewNotes()) {
+    package init(location: DecisionLocation, approvals: Approvals = Approvals(), notes: ReviewNotes = ReviewNotes()) {
         self.location = location
         self.approvals = approvals
         self.notes = notes
     }
 
     /// The folder's path as the user named it, for messages.
-    public var path: String { location.folderPath }
+    package var path: String { location.folderPath }
 
     /// Who writes, for a writer that waits on it, and how long it waits for another.
-    public struct Writer: Sendable {
+    package struct Writer: Sendable {
         /// What this writer is (`glimpse approve review --all`).
-        public var holder: String
-        public var timeout: Duration
+        package var holder: String
+        package var timeout: Duration
 
-        public init(holder: String, timeout: Duration = .seconds(Limits.decisionLockWait.value)) {
+        package init(holder: String, timeout: Duration = .seconds(Limits.decisionLockWait.value)) {
             self.holder = holder
             self.timeout = timeout
         }
@@ -45,8 +46,8 @@ public struct DecisionStore: Sendable {
     /// The decisions at `location`; nil when they are not there and not `required` (a diff
     /// without decisions).
     ///
-    /// - Throws: `DiffError.unreadable` naming the file that cannot be read.
-    public static func open(_ location: DecisionLocation, required: Bool) throws(DiffError) -> DecisionStore? {
+    /// - Throws: `GalleryError.unreadable` naming the file that cannot be read.
+    package static func open(_ location: DecisionLocation, required: Bool) throws(GalleryError) -> DecisionStore? {
         guard required || location.isPresent else { return nil }
         return try read(location)
     }
@@ -54,8 +55,8 @@ public struct DecisionStore: Sendable {
     /// The decisions at `location`, version 1's files and the folder's, as they are now; a
     /// decision in the folder replaces the same one of version 1.
     ///
-    /// - Throws: `DiffError.unreadable` naming the file that cannot be read.
-    public static func read(_ location: DecisionLocation) throws(DiffError) -> DecisionStore {
+    /// - Throws: `GalleryError.unreadable` naming the file that cannot be read.
+    package static func read(_ location: DecisionLocation) throws(GalleryError) -> DecisionStore {
         var store = DecisionStore(location: location)
         store.stamp = location.stamp()
         try store.readLegacyFiles()
@@ -82,16 +83,16 @@ public struct DecisionStore: Sendable {
     /// written and what `body` returned.
     ///
     /// - Throws: `FileLockError.held` naming the writer in the way, once `writer.timeout` is past;
-    ///   `DiffError` naming a file that cannot be read or written; what `body` throws. Nothing is
+    ///   `GalleryError` naming a file that cannot be read or written; what `body` throws. Nothing is
     ///   written then.
-    public static func update<T>(
+    package static func update<T>(
         _ location: DecisionLocation, as writer: Writer, _ body: (inout DecisionStore) throws -> T
     ) throws -> (store: DecisionStore, result: T) {
         let parent = location.lock.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw DiffError.outputFailed(location.display(location.lock), error.localizedDescription)
+            throw GalleryError.outputFailed(location.display(location.lock), error.localizedDescription)
         }
         do {
             return try FileLock.withLock(location.lock, holder: writer.holder, timeout: writer.timeout) {
@@ -107,7 +108,7 @@ public struct DecisionStore: Sendable {
     }
 
     /// Version 1's approvals and review files, when they are there.
-    mutating func readLegacyFiles() throws(DiffError) {
+    mutating func readLegacyFiles() throws(GalleryError) {
         if let read = try readLegacy(location.legacyApprovals, DecisionFiles.approvals) { approvals = read }
         if let read = try readLegacy(location.legacyReview, DecisionFiles.notes) { notes = read }
     }
@@ -115,7 +116,7 @@ public struct DecisionStore: Sendable {
     /// One of version 1's files, read with `decode`; nil when it is not there.
     mutating func readLegacy<T>(
         _ url: URL, _ decode: (Data, String) throws(DecisionFileError) -> T
-    ) throws(DiffError) -> T? {
+    ) throws(GalleryError) -> T? {
         guard let data = try Self.readFile(url) else { return nil }
         let shown = location.display(url)
         do {
@@ -127,7 +128,7 @@ public struct DecisionStore: Sendable {
         }
     }
 
-    static func readFile(_ url: URL) throws(DiffError) -> Data? {
+    static func readFile(_ url: URL) throws(GalleryError) -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try RegularFile.read(url, limit: Approvals.maximumBytes + 1)

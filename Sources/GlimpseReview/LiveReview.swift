@@ -1,15 +1,17 @@
 import Foundation
 import GlimpseCore
 import GlimpseFormat
+import GlimpseGallery
+import GlimpseReports
 
 /// A review served with decisions (`glimpse review`): the diff of two galleries, the decisions on
 /// it, and each page rendered from them when it is asked for. A decision or a comment is written
 /// into the decisions folder, under its lock and with every other writer's decisions read again,
 /// before it is shown.
-public struct LiveReview: Sendable {
-    public internal(set) var report: DiffReport
-    public internal(set) var store: DecisionStore
-    public let failOn: DiffFailOn
+package struct LiveReview: Sendable {
+    package internal(set) var report: DiffReport
+    package internal(set) var store: DecisionStore
+    package let failOn: DiffFailOn
     /// Who writes the decisions, as another writer waiting on the lock is told.
     let writer: DecisionStore.Writer
     let site: ReviewSite
@@ -20,7 +22,7 @@ public struct LiveReview: Sendable {
     let pages: [String: Int]
 
     /// `report` with `store`'s decisions on it.
-    public init(
+    package init(
         report: DiffReport, base: Gallery, new: Gallery, store: DecisionStore, failOn: DiffFailOn,
         writer: DecisionStore.Writer = DecisionStore.Writer(holder: "glimpse review")
     ) throws {
@@ -40,12 +42,12 @@ public struct LiveReview: Sendable {
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
     /// the review's script and stylesheet), as it is now; nil for a path the review does not make.
-    public func file(_ path: String) throws -> Data? {
+    package func file(_ path: String) throws -> Data? {
         let context = ReviewContext(links: .served, live: true, decisions: store)
         switch path {
         case "index.html": return try site.index(report, context: context)
         case "diff.json": return try FormatJSON.encoder().encode(report)
-        case "junit.xml": return JUnitReport.xml(report, failOn: failOn)
+        case "junit.xml": return ReviewJUnit.xml(report, failOn: failOn)
         case "assets/review.css": return site.stylesheet
         case "assets/review.js": return site.script
         case "assets/review-live.js": return site.liveScript
@@ -58,15 +60,15 @@ public struct LiveReview: Sendable {
     }
 
     /// A decision from a page: on a widget (or shared file), or on one of its frames.
-    public struct DecisionRequest: Decodable, Sendable {
-        public var key: String
+    package struct DecisionRequest: Decodable, Sendable {
+        package var key: String
         /// `approve`, `request-changes` or `clear`.
-        public var verdict: String
-        public var frame: String?
-        public var scheme: String?
-        public var note: String?
+        package var verdict: String
+        package var frame: String?
+        package var scheme: String?
+        package var note: String?
 
-        public init(key: String, verdict: String, frame: String?, scheme: String?, note: String?) {
+        package init(key: String, verdict: String, frame: String?, scheme: String?, note: String?) {
             self.key = key
             self.verdict = verdict
             self.frame = frame
@@ -76,13 +78,13 @@ public struct LiveReview: Sendable {
     }
 
     /// A comment from a page, on a widget, pinned to a frame and a scheme when they are given.
-    public struct CommentRequest: Decodable, Sendable {
-        public var key: String
-        public var frame: String?
-        public var scheme: String?
-        public var text: String
+    package struct CommentRequest: Decodable, Sendable {
+        package var key: String
+        package var frame: String?
+        package var scheme: String?
+        package var text: String
 
-        public init(key: String, frame: String?, scheme: String?, text: String) {
+        package init(key: String, frame: String?, scheme: String?, text: String) {
             self.key = key
             self.frame = frame
             self.scheme = scheme
@@ -91,32 +93,32 @@ public struct LiveReview: Sendable {
     }
 
     /// What a page is told after a decision or a comment: the change's state now, and the counts.
-    public struct Outcome: Encodable, Sendable {
-        public var key: String
-        public var decision: String
-        public var said: String?
+    package struct Outcome: Encodable, Sendable {
+        package var key: String
+        package var decision: String
+        package var said: String?
         /// Each frame decided on alone: `approved` or `changes-requested`.
-        public var frames: [String: String]
-        public var counts: Counts
+        package var frames: [String: String]
+        package var counts: Counts
         /// The file written, who decided and when.
-        public var file: String
-        public var by: String
-        public var at: String
+        package var file: String
+        package var by: String
+        package var at: String
     }
 
-    public struct Counts: Encodable, Sendable {
-        public var undecided: Int
-        public var approved: Int
-        public var requested: Int
+    package struct Counts: Encodable, Sendable {
+        package var undecided: Int
+        package var approved: Int
+        package var requested: Int
     }
 
     /// The longest note or comment, in characters.
-    public static let maximumText = Limits.reviewNote.value
+    package static let maximumText = Limits.reviewNote.value
 }
 
 /// A request the review refuses: what is wrong with it, for a 400.
-public struct ReviewRequestError: Error, CustomStringConvertible {
-    public var description: String
+package struct ReviewRequestError: Error, CustomStringConvertible {
+    package var description: String
 
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

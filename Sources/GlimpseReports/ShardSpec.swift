@@ -8,18 +8,18 @@ import GlimpseFormat
 /// gallery in one shard, which took 2.2 times as long as the shard with the small ones). The cut
 /// depends only on the widgets' keys, frames and sizes, so every shard of a run, run anywhere,
 /// makes the same one.
-public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
+package struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     /// From 1.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
     /// `i/n`, with 1 ≤ i ≤ n ≤ `Shard.maximumCount`; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
             (1...Shard.maximumCount).contains(count), (1...count).contains(index)
@@ -27,15 +27,15 @@ public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// A widget's share of the work: its key, its frames to draw, and their area in points.
-    public typealias Work = (key: String, frames: Int, area: Int)
+    package typealias Work = (key: String, frames: Int, area: Int)
 
     /// The shard (from 1) of each widget, by its position in `widgets`: the widgets with the most
     /// area to draw first (equal ones in key order), each to the shard with the least so far (the
     /// lowest-numbered of equal ones), as a longest-processing-time schedule does.
-    public static func assign(_ widgets: [Work], count: Int) -> [Int] {
+    package static func assign(_ widgets: [Work], count: Int) -> [Int] {
         let order = widgets.indices.sorted {
             (-widgets[$0].area, widgets[$0].key, $0) < (-widgets[$1].area, widgets[$1].key, $1)
         }
@@ -50,7 +50,7 @@ public struct ShardSpec: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The widgets of `widgets` this shard owns, in their order, as `shard.json` records them.
-    public func owned(_ widgets: [Work]) -> [Shard.OwnedWidget] {
+    package func owned(_ widgets: [Work]) -> [Shard.OwnedWidget] {
         let owners = Self.assign(widgets, count: count)
         return widgets.indices.filter { owners[$0] == index }.map {
             Shard.OwnedWidget(key: widgets[$0].key, position: $0, frames: widgets[$0].frames)

@@ -3,7 +3,7 @@ import GlimpseFormat
 
 extension Gallery {
     /// How much of the manifest a reader keeps.
-    public enum Detail: Sendable {
+    package enum Detail: Sendable {
         /// All of it: what `diff` and `snapshot` compare.
         case full
         /// Where every frame is and nothing more: each widget's identity, size and page, and its

@@ -188,8 +188,8 @@ enum ReviewIndexPage {
     static func widget(_ widget: DiffReport.WidgetChange, compared: Bool, rules: Set<String> = []) -> Widget {
         Widget(
             href: WidgetReviewPage.path(of: widget), key: widget.key, status: widget.status,
-            looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
-            decision: widget.decision.map(JUnitReport.said), approved: widget.decision?.isApproved == true,
+            looksDifferent: widget.visual == true, headline: widget.headline,
+            decision: widget.decision.map(\.said), approved: widget.decision?.isApproved == true,
             state: widget.decisionState, app: widget.app, variant: widget.variant,
             rules: rules.sorted().joined(separator: " "),
             pixelColumns: compared

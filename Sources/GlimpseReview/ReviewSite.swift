@@ -1,6 +1,8 @@
 import Foundation
 import GlimpseCore
 import GlimpseFormat
+import GlimpseGallery
+import GlimpseReports
 import GlimpseTemplates
 
 /// The review site `glimpse diff` writes into `--out`: a summary page of what changed, largest
@@ -12,18 +14,18 @@ import GlimpseTemplates
 /// Every page renders through Mustache templates, as the gallery's do, so every text from either
 /// gallery reaches a page escaped, the same way. They are glimpse's own (`Review/Templates/`, a
 /// resource), not the gallery's `templates/`: a review is drawn wherever two galleries are.
-public struct ReviewSite: Sendable {
+package struct ReviewSite: Sendable {
     let templates: TemplateSet
     /// `review.css` and `review.js`, as they are.
-    public let stylesheet: Data
-    public let script: Data
+    package let stylesheet: Data
+    package let script: Data
     /// `review-live.js`: decisions, comments and keys, for `glimpse review`.
-    public let liveScript: Data
+    package let liveScript: Data
 
     /// The review's templates, stylesheet and script, from glimpse's own resources.
     ///
     /// - Throws: `TemplateError` when they are not beside the binary, or do not compile.
-    public init() throws {
+    package init() throws {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw TemplateError.unreadable(
                 file: "GlimpseDiff/Review/Templates", reason: "not in glimpse's resources; rebuild or reinstall glimpse"
@@ -44,7 +46,7 @@ public struct ReviewSite: Sendable {
     }
 
     /// Every file of the review, by its path in `out`.
-    public func files(
+    package func files(
         _ report: DiffReport, failOn: DiffFailOn, base: Gallery, new: Gallery, out: URL, schema: Data,
         decisions: DecisionStore? = nil
     ) throws -> [(path: String, data: Data)] {
@@ -52,7 +54,7 @@ public struct ReviewSite: Sendable {
         var files: [(path: String, data: Data)] = [
             ("diff.json", try FormatJSON.encoder().encode(report)),
             ("diff.schema.json", schema),
-            ("junit.xml", JUnitReport.xml(report, failOn: failOn)),
+            ("junit.xml", ReviewJUnit.xml(report, failOn: failOn)),
             ("index.html", try index(report, context: context)),
             ("assets/review.css", stylesheet),
             ("assets/review.js", script),
@@ -64,7 +66,7 @@ public struct ReviewSite: Sendable {
                 widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index)
             files.append((WidgetReviewPage.path(of: widget), html))
         }
-        for path in new.assets.keys.sorted() where Self.isGalleryLook(path) {
+        for path in new.assets.keys.sorted() where Gallery.isLook(path) {
             files.append((path, try Gallery.read(new.url.appendingPathComponent(path))))
         }
         return files
@@ -89,11 +91,6 @@ public struct ReviewSite: Sendable {
         let model = WidgetReviewPage.model(
             widget, report: report, timeline: timelines.frames(of: widget), context: context, neighbours: neighbours)
         return try page(title: widget.key, root: WidgetReviewPage.root, body: model, name: "widget", live: context.live)
-    }
-
-    /// The gallery's files the review is drawn with: its stylesheet and fonts.
-    public static func isGalleryLook(_ path: String) -> Bool {
-        path == "assets/glimpse.css" || path == "assets/fonts.css" || path.hasPrefix("assets/fonts/")
     }
 
     /// A page of the review: `body` through its template, inside the layout with the gallery's

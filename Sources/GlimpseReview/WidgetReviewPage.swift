@@ -1,5 +1,7 @@
 import Foundation
+import GlimpseDiff
 import GlimpseFormat
+import GlimpseGallery
 
 /// The review page of one changed widget, `widgets/<app>/<scenario>/<family>.html`: its day, its
 /// changed frames before and after, its reload log and diagnostics.
@@ -9,7 +11,7 @@ enum WidgetReviewPage {
 
     static func path(of widget: DiffReport.WidgetChange) -> String {
         "widgets/"
-            + GallerySnapshot.folder(
+            + Gallery.folder(
                 app: widget.app, scenario: widget.scenario, family: widget.family, variant: widget.variant) + ".html"
     }
 
@@ -122,7 +124,7 @@ enum WidgetReviewPage {
         let schemes = Set((widget.frames + widget.storyboard).flatMap { $0.pixels ?? [] }.map(\.scheme))
         return Model(
             links: links(widget, report: report, context: context), key: widget.key, status: widget.status,
-            looksDifferent: widget.visual == true, headline: JUnitReport.headline(widget),
+            looksDifferent: widget.visual == true, headline: widget.headline,
             timeline: segments(widget, timeline: timeline),
             preview: widget.preview.map { preview in
                 Preview(
@@ -131,7 +133,7 @@ enum WidgetReviewPage {
             },
             sections: sections(widget, report: report, figures: figures, context: context), reloads: reloads(widget),
             diagnostics: ReviewDiagnostics.of(widget.diagnostics, heading: "Diagnostics", id: "diagnostics-h"),
-            decision: widget.decisionState, said: widget.decision.map(JUnitReport.said),
+            decision: widget.decisionState, said: widget.decision.map(\.said),
             showsDecision: context.showsDecisions || widget.decision != nil, live: context.live,
             previous: neighbours.previous.map { Link(href: root + path(of: $0), label: $0.key, first: true) },
             next: neighbours.next.map { Link(href: root + path(of: $0), label: $0.key, first: true) },
@@ -242,7 +244,7 @@ struct Timelines {
         for gallery in [base, new] {
             for widget in gallery.manifest.widgets {
                 let now = Manifest.date(widget.now)
-                days[GalleryDiff.key(of: widget, in: gallery.manifest)] = widget.frames.map { frame in
+                days[Gallery.key(of: widget, in: gallery.manifest)] = widget.frames.map { frame in
                     let start = GalleryDiff.offset(frame.start, from: now)
                     let end = GalleryDiff.offset(frame.end, from: now)
                     return Segment(

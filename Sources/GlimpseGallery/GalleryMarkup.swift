@@ -5,11 +5,11 @@ import GlimpseShots
 /// A gallery's widgets as markup, read back from its detail pages (libxml2): for each page, each
 /// frame's, storyboard step's and placeholder's widget root in every scheme; and the stylesheets
 /// the pages link, as file URLs, to draw them with.
-public struct GalleryMarkup: Sendable {
+package struct GalleryMarkup: Sendable {
     /// Page path → anchor → scheme → markup.
     private var pages: [String: [String: [(scheme: String, markup: String)]]]
     /// The stylesheets the pages link, resolved against the gallery.
-    public var stylesheets: [URL]
+    package var stylesheets: [URL]
 
     /// Markup already read: page path → anchor → each scheme's widget root.
     init(pages: [String: [String: [(scheme: String, markup: String)]]], stylesheets: [URL] = []) {
@@ -19,8 +19,8 @@ public struct GalleryMarkup: Sendable {
 
     /// Reads `paths` of `gallery`, `width` pages at a time.
     ///
-    /// - Throws: `DiffError.unreadable` naming a page that cannot be read or parsed.
-    public static func read(
+    /// - Throws: `GalleryError.unreadable` naming a page that cannot be read or parsed.
+    package static func read(
         _ gallery: Gallery, pages paths: Set<String>, width: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws -> GalleryMarkup {
         let sorted = paths.sorted()
@@ -28,10 +28,10 @@ public struct GalleryMarkup: Sendable {
             let url = gallery.page(path)
             do {
                 return (path, try FrameMarkup.read(try Gallery.read(url, limit: FrameMarkup.maximumPageBytes)))
-            } catch let error as DiffError {
+            } catch let error as GalleryError {
                 throw error
             } catch {
-                throw DiffError.unreadable(url.path, "\(error)")
+                throw GalleryError.unreadable(url.path, "\(error)")
             }
         }
         var markup = GalleryMarkup(pages: [:], stylesheets: [])
@@ -52,7 +52,7 @@ public struct GalleryMarkup: Sendable {
 
     /// The widget roots of `anchor` on `page`, scheme by scheme in page order; empty when the page
     /// has no such anchor.
-    public func widgets(page: String, anchor: String) -> [(scheme: String, markup: String)] {
+    package func widgets(page: String, anchor: String) -> [(scheme: String, markup: String)] {
         pages[page]?[anchor] ?? []
     }
 }

@@ -3,23 +3,29 @@ import Foundation
 extension StylesheetRules {
     /// One rule of a stylesheet: a style rule, or an at-rule other than a conditional group, with
     /// the conditional groups (`@media`, `@supports`, `@container`) it is in.
-    struct Rule: Hashable, Sendable {
+    package struct Rule: Hashable, Sendable {
         /// The preludes of the conditional groups around it, outermost first: `["@media (min-width:40em)"]`.
-        var context: [String]
+        package var context: [String]
         /// Its selector list, or its at-rule's keyword and prelude (`@font-face`, `@import "a.css"`).
-        var prelude: String
+        package var prelude: String
         /// What its braces hold; nil for a statement, which has none (`@import "a.css";`).
-        var body: String?
+        package var body: String?
+
+        package init(context: [String], prelude: String, body: String?) {
+            self.context = context
+            self.prelude = prelude
+            self.body = body
+        }
 
         /// An at-rule (`@font-face`, `@keyframes`, `@import`): what it changes is not chosen by a selector.
-        var isAtRule: Bool { prelude.hasPrefix("@") }
+        package var isAtRule: Bool { prelude.hasPrefix("@") }
     }
 
     /// How deep conditional groups may nest: a stylesheet nested deeper is not read as rules.
-    static let maximumGroupDepth = 16
+    package static let maximumGroupDepth = 16
 
     /// The at-rules whose block holds rules that apply as they are, only under a condition.
-    static let conditionalGroups: Set<String> = ["media", "supports", "container"]
+    package static let conditionalGroups: Set<String> = ["media", "supports", "container"]
 
     /// The rules of a stylesheet as `normalized` writes it, in order, each conditional group's rules
     /// in its place with the group as their context. Nil when it cannot be read as rules: a block
@@ -29,7 +35,7 @@ extension StylesheetRules {
     /// Strings and escaped characters are skipped whole, so `content: "}"` and `.a\{` close and open
     /// nothing; brackets and parentheses nest as CSS's tokens do. Each byte is read once for each
     /// group it is in.
-    static func rules(of normalized: Data) -> [Rule]? {
+    package static func rules(of normalized: Data) -> [Rule]? {
         let bytes = [UInt8](normalized)
         var rules: [Rule] = []
         guard collect(bytes, 0..<bytes.count, context: [], into: &rules) else { return nil }
@@ -77,7 +83,7 @@ extension StylesheetRules {
 
     /// The index of the next `{`, `;` or `}` from `start` outside strings, escapes, brackets and
     /// parentheses; `end` when there is none.
-    static func nextBoundary(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    package static func nextBoundary(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
         var closers: [UInt8] = []
         var index = start
         while index < end {
@@ -89,7 +95,7 @@ extension StylesheetRules {
     }
 
     /// The index of the `}` that closes the block opened at `opening`, before `end`; nil when none does.
-    static func blockEnd(_ bytes: [UInt8], opening: Int, to end: Int) -> Int? {
+    package static func blockEnd(_ bytes: [UInt8], opening: Int, to end: Int) -> Int? {
         var closers: [UInt8] = [closingBrace]
         var index = opening + 1
         while index < end {
@@ -103,7 +109,7 @@ extension StylesheetRules {
     /// The index after the token at `index`: past a string or an escaped character whole; a
     /// bracket, parenthesis or brace opened or closed on `closers` (a closer that is not the
     /// innermost's is kept as text, as CSS keeps it).
-    static func step(_ bytes: [UInt8], at index: Int, to end: Int, closers: inout [UInt8]) -> Int {
+    package static func step(_ bytes: [UInt8], at index: Int, to end: Int, closers: inout [UInt8]) -> Int {
         let byte = bytes[index]
         switch byte {
         case quote, apostrophe: return min(stringEnd(bytes, from: index), end)
@@ -118,14 +124,14 @@ extension StylesheetRules {
 
     /// Whether a rule's prelude opens a conditional group: `@media`, `@supports` or `@container`,
     /// in any case.
-    static func isConditionalGroup(_ prelude: String) -> Bool {
+    package static func isConditionalGroup(_ prelude: String) -> Bool {
         guard prelude.hasPrefix("@") else { return false }
         let name = prelude.utf8.dropFirst().prefix { isNameByte($0) }
         return conditionalGroups.contains(String(decoding: name, as: UTF8.self).lowercased())
     }
 
     /// A byte of a CSS name: a letter, a digit, `-`, `_`, or any byte of a character past ASCII.
-    static func isNameByte(_ byte: UInt8) -> Bool {
+    package static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F, 0x80...: true
         default: false
@@ -141,7 +147,7 @@ extension StylesheetRules {
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    static let semicolon: UInt8 = 0x3B
-    static let openingBrace: UInt8 = 0x7B
-    static let closingBrace: UInt8 = 0x7D
+    package static let semicolon: UInt8 = 0x3B
+    package static let openingBrace: UInt8 = 0x7B
+    package static let closingBrace: UInt8 = 0x7D
 }
