@@ -4,19 +4,19 @@ import Foundation
 /// SHA-256 in lower-case hexadecimal, by OpenSSL's libcrypto from the system: a frame's HTML in
 /// every scheme (the manifest's `hash`: equal frames, equal hashes, from one build to the next),
 /// and a gallery's files for `glimpse diff`.
-public enum SHA256 {
+package enum SHA256 {
     /// SHA-256, fetched from libcrypto once: `EVP_sha256()` would be fetched again on every call.
     /// A fetched algorithm is immutable and safe to share between threads.
     nonisolated(unsafe) static let algorithm: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil)
 
     /// The digest of `text`'s UTF-8, 64 hexadecimal digits.
-    public static func hex(of text: String) -> String {
+    package static func hex(of text: String) -> String {
         var text = text
         return text.withUTF8 { digest(UnsafeRawBufferPointer($0)) }
     }
 
     /// The digest of `data`, 64 hexadecimal digits.
-    public static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         data.withUnsafeBytes { digest($0) }
     }
 

@@ -7,7 +7,7 @@ extension AcceptedFindingsV2 {
     ///
     /// - Parameter file: the file's name as the user gave it, for the error.
     /// - Throws: `AcceptFileError`, naming the file and, where it can be told, the line.
-    public static func decode(_ data: Data, file: String) throws(AcceptFileError) -> AcceptedFindingsV2 {
+    package static func decode(_ data: Data, file: String) throws(AcceptFileError) -> AcceptedFindingsV2 {
         guard data.count <= maximumBytes else {
             throw AcceptFileError(file: file, line: nil, message: "larger than \(maximumBytes >> 20) MB; not read")
         }
@@ -145,19 +145,19 @@ extension DecodingError {
 }
 
 /// An accept file that cannot be used: `glimpse-accepted.json:7: accepted[2]: no "reason"`.
-public struct AcceptFileError: Error, CustomStringConvertible, Equatable {
-    public var file: String
+package struct AcceptFileError: Error, CustomStringConvertible, Equatable {
+    package var file: String
     /// 1-based, where it can be told.
-    public var line: Int?
-    public var message: String
+    package var line: Int?
+    package var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    package init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GlimpseCore
 
 /// The accept file as this version of Glimpse reads it.
-public typealias AcceptedFindings = AcceptedFindingsV2
+package typealias AcceptedFindings = AcceptedFindingsV2
 
 /// `glimpse-accepted.json`, schema version 2: findings a team has looked at and accepts, each with
 /// its reason, committed in the app's repository. Its JSON Schema is `Schemas/accepted.schema.json`
@@ -15,38 +15,38 @@ public typealias AcceptedFindings = AcceptedFindingsV2
 /// finding is shown as accepted, never hidden.
 ///
 /// Version 2 added `source`; a file of version 1 (text entries only) is read as it was.
-public struct AcceptedFindingsV2: Codable, Sendable {
-    public static let currentSchemaVersion = 2
-    public static let readableSchemaVersions = 1...currentSchemaVersion
+package struct AcceptedFindingsV2: Codable, Sendable {
+    package static let currentSchemaVersion = 2
+    package static let readableSchemaVersions = 1...currentSchemaVersion
     /// Read from the working folder when `--accept` is not given and the file is there.
-    public static let defaultFileName = "glimpse-accepted.json"
+    package static let defaultFileName = "glimpse-accepted.json"
     /// Larger than any hand-kept list; a bigger file is refused, not read.
-    public static let maximumBytes = Limits.acceptedFile.value
+    package static let maximumBytes = Limits.acceptedFile.value
 
-    public var schemaVersion = currentSchemaVersion
-    public var accepted: [Acceptance]
+    package var schemaVersion = currentSchemaVersion
+    package var accepted: [Acceptance]
 
-    public init(accepted: [Acceptance]) {
+    package init(accepted: [Acceptance]) {
         self.accepted = accepted
     }
 
     /// One accepted finding, or a family of them through the widget pattern.
-    public struct Acceptance: Codable, Sendable, Equatable {
-        public var rule: CheckRule
+    package struct Acceptance: Codable, Sendable, Equatable {
+        package var rule: CheckRule
         /// A widget key (`habits/long-titles/systemSmall`), where `*` is any run of characters
         /// (`habits/*/systemSmall*`: every small widget of the app `habits`, in every variant).
-        public var widget: String
+        package var widget: String
         /// The element's whole text, or its role for an element without text: exactly. Either this
         /// or `source`.
-        public var text: String?
+        package var text: String?
         /// What drew the element, as its template's `data-source` says (`copy:goal/done-today`),
         /// where `*` is any run of characters (`copy:goal/since-*`: each of a family of copy keys).
         /// Either this or `text`.
-        public var source: String?
+        package var source: String?
         /// Why the team accepts it: "Habit titles are user data; truncation at Small is the design".
-        public var reason: String
+        package var reason: String
 
-        public init(rule: CheckRule, widget: String, text: String? = nil, source: String? = nil, reason: String) {
+        package init(rule: CheckRule, widget: String, text: String? = nil, source: String? = nil, reason: String) {
             self.rule = rule
             self.widget = widget
             self.text = text
@@ -56,7 +56,7 @@ public struct AcceptedFindingsV2: Codable, Sendable {
 
         /// Whether this entry accepts `finding`: the same rule, the widget key matched by the pattern,
         /// and the source matched by its pattern, or the same text (or role).
-        public func accepts(_ finding: FindingsV2.Finding) -> Bool {
+        package func accepts(_ finding: FindingsV2.Finding) -> Bool {
             guard rule == finding.rule else { return false }
             if let source {
                 guard let drawn = finding.element.source, Self.matches(pattern: Array(source), key: Array(drawn))
@@ -69,7 +69,7 @@ public struct AcceptedFindingsV2: Codable, Sendable {
 
         /// `*` matches any run of characters, `/` included; everything else matches itself. Greedy,
         /// going back only to the last star: at most pattern × key steps, however many stars.
-        public static func matches(pattern: [Character], key: [Character]) -> Bool {
+        package static func matches(pattern: [Character], key: [Character]) -> Bool {
             var (k, p) = (0, 0)
             var lastStar: (pattern: Int, key: Int)?
             while k < key.count {
@@ -90,7 +90,7 @@ public struct AcceptedFindingsV2: Codable, Sendable {
     }
 
     /// The first entry that accepts `finding`, if any.
-    public func acceptance(of finding: FindingsV2.Finding) -> Acceptance? {
+    package func acceptance(of finding: FindingsV2.Finding) -> Acceptance? {
         accepted.first { $0.accepts(finding) }
     }
 }

@@ -4,11 +4,11 @@ import GlimpseCore
 /// The approvals file and the review file as they are read and written: bounded, their version
 /// checked before the rest, and written sorted, pretty-printed and ending in a newline, so that the
 /// same decisions are the same bytes.
-public enum DecisionFiles {
+package enum DecisionFiles {
     /// The approvals in `data`, read from `file`.
     ///
     /// - Throws: `DecisionFileError` naming the file and what is wrong.
-    public static func approvals(_ data: Data, file: String) throws(DecisionFileError) -> Approvals {
+    package static func approvals(_ data: Data, file: String) throws(DecisionFileError) -> Approvals {
         var approvals = try decode(Approvals.self, data, file: file, version: Approvals.currentSchemaVersion)
         approvals.approvals.sort()
         return approvals
@@ -17,7 +17,7 @@ public enum DecisionFiles {
     /// The review notes in `data`, read from `file`.
     ///
     /// - Throws: `DecisionFileError` naming the file and what is wrong.
-    public static func notes(_ data: Data, file: String) throws(DecisionFileError) -> ReviewNotes {
+    package static func notes(_ data: Data, file: String) throws(DecisionFileError) -> ReviewNotes {
         var notes = try decode(ReviewNotes.self, data, file: file, version: ReviewNotes.currentSchemaVersion)
         notes.requests.sort()
         notes.comments = notes.comments.flatMap { $0.isEmpty ? nil : $0.sorted() }
@@ -27,7 +27,7 @@ public enum DecisionFiles {
     /// The bytes a decisions file is written with.
     ///
     /// - Throws: `EncodingError`, which these types do not raise.
-    public static func encoded(_ value: some Encodable) throws -> Data {
+    package static func encoded(_ value: some Encodable) throws -> Data {
         try FormatJSON.encoder().encode(value) + Data("\n".utf8)
     }
 
@@ -62,14 +62,14 @@ public enum DecisionFiles {
 }
 
 /// A decisions file that cannot be read: its name and what is wrong.
-public struct DecisionFileError: Error, CustomStringConvertible, Equatable {
-    public var file: String
-    public var message: String
+package struct DecisionFileError: Error, CustomStringConvertible, Equatable {
+    package var file: String
+    package var message: String
 
-    public init(file: String, message: String) {
+    package init(file: String, message: String) {
         self.file = file
         self.message = message
     }
 
-    public var description: String { "\(file): \(message)" }
+    package var description: String { "\(file): \(message)" }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension DecisionRecordV2 {
     /// The file of an approval (`.approved`) or a request (`.changesRequested`).
-    public init(_ decision: Decision, kind: Kind) {
+    package init(_ decision: Decision, kind: Kind) {
         self.init(
             key: decision.key, variant: decision.variant, kind: kind, frame: decision.frame, scheme: decision.scheme,
             by: decision.by, at: decision.at, note: decision.note, pixels: decision.pixels, before: decision.before,
@@ -10,7 +10,7 @@ extension DecisionRecordV2 {
     }
 
     /// The file of a comment.
-    public init(_ comment: ReviewComment) {
+    package init(_ comment: ReviewComment) {
         self.init(
             key: comment.key, variant: comment.variant, kind: .comment, frame: comment.frame, scheme: comment.scheme,
             by: comment.by, at: comment.at, note: comment.text, pixels: nil, before: comment.before,
@@ -18,7 +18,7 @@ extension DecisionRecordV2 {
     }
 
     /// The approval or request it records; nil for a comment.
-    public var decision: Decision? {
+    package var decision: Decision? {
         guard kind != .comment else { return nil }
         return Decision(
             key: key, variant: variant, before: before, after: after, pixels: pixels, frame: frame, scheme: scheme,
@@ -26,7 +26,7 @@ extension DecisionRecordV2 {
     }
 
     /// The comment it records; nil for a decision.
-    public var comment: ReviewComment? {
+    package var comment: ReviewComment? {
         guard kind == .comment else { return nil }
         return ReviewComment(
             key: key, variant: variant, before: before, after: after, frame: frame, scheme: scheme, by: by, at: at,

@@ -6,7 +6,7 @@ extension DecisionRecordV2 {
     ///
     /// - Throws: `DecisionFileError` naming the file and what is wrong; a merge conflict left in
     ///   it is named as one.
-    public static func read(_ data: Data, file: String) throws(DecisionFileError) -> DecisionRecordV2 {
+    package static func read(_ data: Data, file: String) throws(DecisionFileError) -> DecisionRecordV2 {
         guard data.count <= maximumBytes else {
             throw DecisionFileError(file: file, message: "larger than \(maximumBytes >> 10) KiB; not read")
         }
@@ -35,7 +35,7 @@ extension DecisionRecordV2 {
     /// The file's bytes: one field a line, in the order a reviewer reads them (what, who, when,
     /// why, then the digests), ending in a newline, so that a decision reads as one small hunk in
     /// a pull request, and two different decisions on one change conflict line by line.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         var fields: [(String, String)] = [("schemaVersion", "\(schemaVersion)"), ("key", Self.quoted(key))]
         let optional: [(String, String?)] = [
             ("variant", variant), ("kind", kind.rawValue), ("frame", frame), ("scheme", scheme), ("by", by),

@@ -2,7 +2,7 @@ import Foundation
 import GlimpseCore
 
 /// A decision's file as this version of Glimpse writes it.
-public typealias DecisionRecord = DecisionRecordV2
+package typealias DecisionRecord = DecisionRecordV2
 
 /// One decision, or one comment, in a file of its own in the decisions folder
 /// (`glimpse-decisions/`), schema version 2 (`Schemas/decision.schema.json`); version 1 was the
@@ -13,49 +13,49 @@ public typealias DecisionRecord = DecisionRecordV2
 /// differently add the same file twice, which git stops at as a conflict for a person to settle.
 /// The file is named after the change it decides (its key, digests and frame), never after the
 /// verdict, so that an approval and a request of one change are the same file.
-public struct DecisionRecordV2: Codable, Sendable, Equatable {
-    public static let currentSchemaVersion = 2
+package struct DecisionRecordV2: Codable, Sendable, Equatable {
+    package static let currentSchemaVersion = 2
     /// The folder in the working folder when none is named (`--decisions`).
-    public static let defaultFolderName = "glimpse-decisions"
+    package static let defaultFolderName = "glimpse-decisions"
     /// More than any decision with the longest note; a larger file is refused, not read.
-    public static let maximumBytes = Limits.decisionFile.value
+    package static let maximumBytes = Limits.decisionFile.value
     /// More than a team keeps on any gallery; a folder with more is refused, not read.
-    public static let maximumFiles = Limits.decisionFiles.value
+    package static let maximumFiles = Limits.decisionFiles.value
 
     /// What the file says of the change.
-    public enum Kind: String, Codable, Sendable, CaseIterable {
+    package enum Kind: String, Codable, Sendable, CaseIterable {
         case approved
         case changesRequested = "changes-requested"
         /// A remark that decides nothing.
         case comment
     }
 
-    public var schemaVersion = currentSchemaVersion
+    package var schemaVersion = currentSchemaVersion
     /// The widget's key as `glimpse diff` keys it (`app/scenario/family@variant`), or a shared
     /// asset's path (`assets/glimpse.css`).
-    public var key: String
+    package var key: String
     /// The widget's variant (`@430x932@AX5`; "" for the gallery's own screen class at Large);
     /// absent for an asset.
-    public var variant: String?
-    public var kind: Kind
+    package var variant: String?
+    package var kind: Kind
     /// The frame's anchor when it is about one frame (`t-0900`, `placeholder`).
-    public var frame: String?
+    package var frame: String?
     /// The scheme a frame's request or comment was made in.
-    public var scheme: String?
+    package var scheme: String?
     /// Who (`--by`, or `$USER`).
-    public var by: String
+    package var by: String
     /// When, in ISO 8601.
-    public var at: String
+    package var at: String
     /// Why; a comment's text.
-    public var note: String?
+    package var note: String?
     /// The pixels that differ, when the diff drew them (`--pixels`).
-    public var pixels: Int?
+    package var pixels: Int?
     /// The SHA-256 of what the diff compared of it in the base gallery; absent when it was added.
-    public var before: String?
+    package var before: String?
     /// The same in the new gallery; absent when it was removed.
-    public var after: String?
+    package var after: String?
 
-    public init(
+    package init(
         key: String, variant: String?, kind: Kind, frame: String?, scheme: String?, by: String, at: String,
         note: String?, pixels: Int?, before: String?, after: String?
     ) {

@@ -2,14 +2,14 @@ extension DiffReportV4 {
     /// When both galleries were checked (`glimpse build --check`: a `findings.json` in each): the
     /// findings only the new one has, and those only the base had, matched as `glimpse check
     /// --baseline` matches them (`FindingsV2.Finding.identity`).
-    public struct FindingChanges: Codable, Sendable, Equatable {
-        public var new: [FindingRef]
-        public var resolved: [FindingRef]
+    package struct FindingChanges: Codable, Sendable, Equatable {
+        package var new: [FindingRef]
+        package var resolved: [FindingRef]
         /// The problems (causes) only the new gallery has, and those only the base had. Absent
         /// before version 5.
-        public var problems: ProblemChanges?
+        package var problems: ProblemChanges?
 
-        public init(base: [FindingsV2.Finding], new: [FindingsV2.Finding]) {
+        package init(base: [FindingsV2.Finding], new: [FindingsV2.Finding]) {
             let before = Set(base.map(\.identity))
             let after = Set(new.map(\.identity))
             self.new = new.filter { !before.contains($0.identity) }.map(FindingRef.init)
@@ -20,11 +20,11 @@ extension DiffReportV4 {
 
     /// Problems that came or went between two checked galleries, matched by id
     /// (`Finding.problemID`): a cause, whatever frames it is seen in.
-    public struct ProblemChanges: Codable, Sendable, Equatable {
-        public var new: [ProblemRef]
-        public var resolved: [ProblemRef]
+    package struct ProblemChanges: Codable, Sendable, Equatable {
+        package var new: [ProblemRef]
+        package var resolved: [ProblemRef]
 
-        public init(base: [FindingsV2.Finding], new: [FindingsV2.Finding]) {
+        package init(base: [FindingsV2.Finding], new: [FindingsV2.Finding]) {
             let before = ProblemRef.problems(of: base)
             let after = ProblemRef.problems(of: new)
             let (known, left) = (Set(before.map(\.id)), Set(after.map(\.id)))
@@ -35,17 +35,17 @@ extension DiffReportV4 {
 
     /// A problem as the diff names it: its rule, app and family, its element (source, text or role),
     /// the first message seen, and how many findings it has and how many are accepted.
-    public struct ProblemRef: Codable, Sendable, Equatable {
-        public var id: String
-        public var rule: CheckRule
-        public var severity: Severity
-        public var app: String
-        public var family: String
-        public var element: String
-        public var source: String?
-        public var message: String
-        public var findings: Int
-        public var accepted: Int
+    package struct ProblemRef: Codable, Sendable, Equatable {
+        package var id: String
+        package var rule: CheckRule
+        package var severity: Severity
+        package var app: String
+        package var family: String
+        package var element: String
+        package var source: String?
+        package var message: String
+        package var findings: Int
+        package var accepted: Int
 
         /// The problems of `findings`, each once, in the order they are first seen.
         static func problems(of findings: [FindingsV2.Finding]) -> [ProblemRef] {
@@ -69,20 +69,20 @@ extension DiffReportV4 {
     }
 
     /// A finding as the diff names it: its rule, widget, frame, scheme, element and message.
-    public struct FindingRef: Codable, Sendable, Equatable {
-        public var rule: CheckRule
-        public var severity: Severity
-        public var widget: String
-        public var page: String
-        public var frame: String
-        public var scheme: String
+    package struct FindingRef: Codable, Sendable, Equatable {
+        package var rule: CheckRule
+        package var severity: Severity
+        package var widget: String
+        package var page: String
+        package var frame: String
+        package var scheme: String
         /// The element's text, or its role.
-        public var element: String
-        public var message: String
+        package var element: String
+        package var message: String
         /// The accept file's reason, when the finding is accepted.
-        public var accepted: String?
+        package var accepted: String?
 
-        public init(_ finding: FindingsV2.Finding) {
+        package init(_ finding: FindingsV2.Finding) {
             rule = finding.rule
             severity = finding.severity
             widget = finding.widget.key

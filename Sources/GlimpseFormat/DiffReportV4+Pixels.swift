@@ -1,27 +1,27 @@
 extension DiffReportV4 {
     /// How `--pixels` drew and compared: the browser and fonts, so that two runs can be told apart
     /// when their pixels differ for reasons of their own.
-    public struct PixelRun: Codable, Sendable {
+    package struct PixelRun: Codable, Sendable {
         /// What Chromium calls itself: `HeadlessChrome/156.0.8078.79`.
-        public var chromium: String
+        package var chromium: String
         /// The font families text was drawn with, the gallery's own and the system's fallbacks.
-        public var fonts: [String]
-        public var threshold: Double
-        public var scale: Int
+        package var fonts: [String]
+        package var threshold: Double
+        package var scale: Int
         /// Frames drawn from both galleries and compared (frames, storyboard steps, placeholders).
-        public var framesCompared: Int
+        package var framesCompared: Int
         /// Frames of the widgets both galleries have that were not drawn: their HTML and every asset
         /// they use are the same, so their pixels are too.
-        public var framesSkipped: Int?
+        package var framesSkipped: Int?
         /// Images compared: frames × schemes.
-        public var imagesCompared: Int
-        public var imagesChanged: Int
+        package var imagesCompared: Int
+        package var imagesChanged: Int
         /// Contact sheets drawn, per gallery.
-        public var sheets: Int
+        package var sheets: Int
         /// Fonts the machine lacks, told from text drawn without them; absent when none is.
-        public var missingFonts: [MissingFont]?
+        package var missingFonts: [MissingFont]?
 
-        public init(
+        package init(
             chromium: String, fonts: [String], threshold: Double, scale: Int, framesCompared: Int, imagesCompared: Int,
             imagesChanged: Int, sheets: Int, missingFonts: [MissingFont]? = nil
         ) {
@@ -38,17 +38,17 @@ extension DiffReportV4 {
     }
 
     /// A font the machine lacks: text of a script drawn with fonts that have none of its glyphs.
-    public struct MissingFont: Codable, Sendable, Hashable {
+    package struct MissingFont: Codable, Sendable, Hashable {
         /// The Debian package that provides it.
-        public var package: String
+        package var package: String
         /// What it is for: "CJK text", "emoji", "Latin text (the gallery's font)".
-        public var script: String
+        package var script: String
         /// Some of the text, as the page has it.
-        public var sample: String
+        package var sample: String
         /// The fonts the browser drew that text with instead.
-        public var drawnWith: [String]
+        package var drawnWith: [String]
 
-        public init(package: String, script: String, sample: String, drawnWith: [String]) {
+        package init(package: String, script: String, sample: String, drawnWith: [String]) {
             self.package = package
             self.script = script
             self.sample = sample
@@ -57,21 +57,21 @@ extension DiffReportV4 {
     }
 
     /// One scheme of one frame, compared pixel by pixel.
-    public struct SchemePixels: Codable, Sendable {
-        public var scheme: String
+    package struct SchemePixels: Codable, Sendable {
+        package var scheme: String
         /// The frame's size in points (the new gallery's, when the widget was resized).
-        public var width: Int
-        public var height: Int
+        package var width: Int
+        package var height: Int
         /// Pixels that differ beyond the threshold, anti-aliasing aside; 0 when the frame looks the same.
-        public var changedPixels: Int
+        package var changedPixels: Int
         /// The smallest rectangle holding them, in points times the scale.
-        public var box: Box?
+        package var box: Box?
         /// Images in the review folder, for changed pixels: before, after, and the difference.
-        public var base: String?
-        public var new: String?
-        public var diff: String?
+        package var base: String?
+        package var new: String?
+        package var diff: String?
 
-        public init(
+        package init(
             scheme: String, width: Int, height: Int, changedPixels: Int, box: Box? = nil, base: String? = nil,
             new: String? = nil, diff: String? = nil
         ) {
@@ -87,13 +87,13 @@ extension DiffReportV4 {
     }
 
     /// A rectangle of an image, in pixels.
-    public struct Box: Codable, Sendable, Equatable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
+    package struct Box: Codable, Sendable, Equatable {
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
 
-        public init(x: Int, y: Int, width: Int, height: Int) {
+        package init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x
             self.y = y
             self.width = width

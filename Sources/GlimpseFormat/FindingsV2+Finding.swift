@@ -1,28 +1,28 @@
 extension FindingsV2 {
     /// One thing a design reviewer would flag: in one frame of one widget, in one scheme.
-    public struct Finding: Codable, Sendable, Equatable {
-        public var rule: CheckRule
-        public var severity: Severity
-        public var widget: WidgetKey
+    package struct Finding: Codable, Sendable, Equatable {
+        package var rule: CheckRule
+        package var severity: Severity
+        package var widget: WidgetKey
         /// The widget's detail page, relative to the gallery.
-        public var page: String
+        package var page: String
         /// The frame's anchor on that page (`t-0900`).
-        public var frame: String
+        package var frame: String
         /// `light`, `dark`, `tinted`, iOS 26's `clear-light`, `clear-dark` and `tinted-26`, or on the
         /// Lock Screen `vibrant-light` or `vibrant-dark`.
-        public var scheme: String
-        public var element: Element
+        package var scheme: String
+        package var element: Element
         /// What is wrong, for a designer: "The title is cut to “Morning stret…” (13 of 15 characters)".
-        public var message: String
-        public var measured: Measured
+        package var message: String
+        package var measured: Measured
         /// With a baseline: `new` or `persisting`. Absent without one.
-        public var baseline: BaselineStatus?
+        package var baseline: BaselineStatus?
         /// The reason of the accept file's entry that accepts it; absent when none does.
-        public var accepted: String?
+        package var accepted: String?
         /// The id of its problem (`Problem.id`): the cause it is one sighting of. Absent before version 2.
-        public var problem: String?
+        package var problem: String?
 
-        public init(
+        package init(
             rule: CheckRule, severity: Severity, widget: WidgetKey, page: String, frame: String, scheme: String,
             element: Element, message: String, measured: Measured
         ) {
@@ -40,7 +40,7 @@ extension FindingsV2 {
         /// What matches a finding across two checks (a baseline and this one): the rule, the widget,
         /// the frame, the scheme and the element. Not the message or the figures, which a rebuild
         /// may move a little without the problem being another.
-        public var identity: String {
+        package var identity: String {
             [rule.rawValue, widget.key, frame, scheme, element.text ?? element.role ?? ""].joined(separator: "\u{1F}")
         }
     }
@@ -48,19 +48,19 @@ extension FindingsV2 {
     /// A widget as `glimpse diff` keys it: `app/scenario/family`, then the variant
     /// (`@430x932@AX5`: the screen class where it is not the gallery's own, the text size where it
     /// is not Large).
-    public struct WidgetKey: Codable, Sendable, Equatable {
-        public var key: String
-        public var app: String
-        public var scenario: String
-        public var family: String
-        public var device: String?
-        public var textSize: String?
+    package struct WidgetKey: Codable, Sendable, Equatable {
+        package var key: String
+        package var app: String
+        package var scenario: String
+        package var family: String
+        package var device: String?
+        package var textSize: String?
         /// The widget's locale (`de_DE`) and pseudolanguage (`accented`), in a gallery of several
         /// languages; absent before version 2.
-        public var locale: String?
-        public var pseudo: String?
+        package var locale: String?
+        package var pseudo: String?
 
-        public init(
+        package init(
             key: String, app: String, scenario: String, family: String, device: String?, textSize: String?,
             locale: String? = nil, pseudo: String? = nil
         ) {
@@ -76,7 +76,7 @@ extension FindingsV2 {
 
         /// The language its copy is in, as the report names it: `de_DE`, `en_US+accented`; nil when
         /// the finding does not say (version 1).
-        public var language: String? {
+        package var language: String? {
             switch (locale, pseudo) {
             case (nil, nil): nil
             case (let locale?, nil): locale
@@ -87,18 +87,18 @@ extension FindingsV2 {
 
     /// The element a finding is about: its text (or, for a drawing, its role), where it came from,
     /// and its box.
-    public struct Element: Codable, Sendable, Equatable {
+    package struct Element: Codable, Sendable, Equatable {
         /// The element's whole text, as the store or the copy gave it.
-        public var text: String?
+        package var text: String?
         /// For an element without text: what it is (`ring`, `bar`, `image`, `widget`).
-        public var role: String?
+        package var role: String?
         /// What drew it, as its template's `data-source` says: a copy key (`copy:goal/done-today`),
         /// a store field (`store:habits[].title`), a format (`format:wallet/total`) or a role
         /// (`role:progress-ring`). Absent where the template says none.
-        public var source: String?
-        public var box: Box
+        package var source: String?
+        package var box: Box
 
-        public init(text: String?, role: String?, source: String? = nil, box: Box) {
+        package init(text: String?, role: String?, source: String? = nil, box: Box) {
             self.text = text
             self.role = role
             self.source = source
@@ -107,17 +107,17 @@ extension FindingsV2 {
 
         /// What the element is across frames, languages and stores: its source, else its text,
         /// else its role.
-        public var identity: String { source ?? text ?? role ?? "" }
+        package var identity: String { source ?? text ?? role ?? "" }
     }
 
     /// A box in points, from the widget's top left corner.
-    public struct Box: Codable, Sendable, Equatable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
+    package struct Box: Codable, Sendable, Equatable {
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
 
-        public init(x: Double, y: Double, width: Double, height: Double) {
+        package init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
             self.width = width
@@ -126,74 +126,74 @@ extension FindingsV2 {
     }
 
     /// The figures a finding was measured with; each rule fills its own.
-    public struct Measured: Codable, Sendable, Equatable {
+    package struct Measured: Codable, Sendable, Equatable {
         /// `truncated`: the part shown, and its length and the whole text's, in characters.
-        public var shown: String?
-        public var shownCharacters: Int?
-        public var characters: Int?
+        package var shown: String?
+        package var shownCharacters: Int?
+        package var characters: Int?
         /// `contrast`, `graphic-contrast`: the ratio, what the rule needs, and the two colours (`#RRGGBB`).
-        public var ratio: Double?
-        public var required: Double?
-        public var foreground: String?
-        public var background: String?
+        package var ratio: Double?
+        package var required: Double?
+        package var foreground: String?
+        package var background: String?
         /// `small-text`: the size drawn, and the floor, in points.
-        public var fontSize: Double?
-        public var minimumFontSize: Double?
+        package var fontSize: Double?
+        package var minimumFontSize: Double?
         /// `clipped`, `margin`: how far, in points, past the box or into the margin; the margin.
-        public var overflow: Double?
-        public var margin: Double?
+        package var overflow: Double?
+        package var margin: Double?
         /// `blank`: the schemes in which the frame does draw.
-        public var drawnIn: [String]?
+        package var drawnIn: [String]?
         /// `voiceover`: the label read, and the figures drawn that it leaves out.
-        public var label: String?
-        public var unsaid: [String]?
+        package var label: String?
+        package var unsaid: [String]?
         /// `overlap`: the other element (its text or role) and its source; `overflow` is how far,
         /// in points, the two inks run into each other.
-        public var with: String?
-        public var withSource: String?
+        package var with: String?
+        package var withSource: String?
         /// `hit-target`: the target's size, the minimum, and the gap to the nearest other target
         /// (0 when they touch), in points.
-        public var targetWidth: Double?
-        public var targetHeight: Double?
-        public var minimumTarget: Double?
-        public var gap: Double?
+        package var targetWidth: Double?
+        package var targetHeight: Double?
+        package var minimumTarget: Double?
+        package var gap: Double?
         /// `not-scaling`: the text sizes compared, smallest and largest; `fontSize` is the size at both.
-        public var textSizes: [String]?
+        package var textSizes: [String]?
 
-        public init() {}
+        package init() {}
     }
 
     /// Where a finding stands against the baseline.
-    public enum BaselineStatus: String, Codable, CaseIterable, Sendable {
+    package enum BaselineStatus: String, Codable, CaseIterable, Sendable {
         case new
         case persisting
     }
 
     /// Counts for the report's head.
-    public struct Summary: Codable, Sendable {
-        public var findings: Int
-        public var errors: Int
-        public var warnings: Int
-        public var accepted: Int
+    package struct Summary: Codable, Sendable {
+        package var findings: Int
+        package var errors: Int
+        package var warnings: Int
+        package var accepted: Int
         /// Problems (causes) in all, those that are errors, and the errors no entry accepts. Absent
         /// before version 2.
-        public var problems: Int?
-        public var errorProblems: Int?
-        public var unacceptedErrorProblems: Int?
+        package var problems: Int?
+        package var errorProblems: Int?
+        package var unacceptedErrorProblems: Int?
         /// With a baseline.
-        public var new: Int?
-        public var resolved: Int?
+        package var new: Int?
+        package var resolved: Int?
         /// Per rule, in rule order, only the rules with findings.
-        public var rules: [RuleCount]
+        package var rules: [RuleCount]
 
-        public init(findings list: [Finding], resolved: [Finding]?) {
+        package init(findings list: [Finding], resolved: [Finding]?) {
             self.init(baseline: resolved != nil)
             for finding in list { count(finding) }
             self.resolved = resolved?.count
         }
 
         /// Nothing counted yet; with a baseline, `new` and `resolved` start at 0.
-        public init(baseline: Bool) {
+        package init(baseline: Bool) {
             findings = 0
             errors = 0
             warnings = 0
@@ -204,14 +204,14 @@ extension FindingsV2 {
         }
 
         /// Counts the problems, those that are errors, and the errors no entry accepts whole.
-        public mutating func count(problems list: [Problem]) {
+        package mutating func count(problems list: [Problem]) {
             problems = list.count
             errorProblems = list.filter { $0.severity == .error }.count
             unacceptedErrorProblems = list.filter(\.isUnacceptedError).count
         }
 
         /// Counts one more finding.
-        public mutating func count(_ finding: Finding) {
+        package mutating func count(_ finding: Finding) {
             findings += 1
             if finding.severity == .error { errors += 1 } else { warnings += 1 }
             if finding.accepted != nil { accepted += 1 }
@@ -225,8 +225,8 @@ extension FindingsV2 {
         }
     }
 
-    public struct RuleCount: Codable, Sendable {
-        public var rule: CheckRule
-        public var findings: Int
+    package struct RuleCount: Codable, Sendable {
+        package var rule: CheckRule
+        package var findings: Int
     }
 }

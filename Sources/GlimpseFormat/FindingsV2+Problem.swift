@@ -1,42 +1,42 @@
 extension FindingsV2 {
     /// One cause: a rule, an app's family and an element, whatever scenario, frame, scheme, screen,
     /// text size or language it was seen in. Every finding belongs to exactly one problem.
-    public struct Problem: Codable, Sendable, Equatable {
+    package struct Problem: Codable, Sendable, Equatable {
         /// `p-` and 12 hex digits of the key's hash: the same cause has the same id in every check.
-        public var id: String
-        public var rule: CheckRule
+        package var id: String
+        package var rule: CheckRule
         /// The worst of its findings'.
-        public var severity: Severity
-        public var app: String
-        public var family: String
+        package var severity: Severity
+        package var app: String
+        package var family: String
         /// What the element is: its source when its template names one, and a text or role seen.
-        public var element: ProblemElement
+        package var element: ProblemElement
         /// The representative finding's message.
-        public var message: String
+        package var message: String
         /// Findings in all, those an entry of the accept file accepts, and the frames (a frame of a
         /// widget, in any scheme) and widgets they are in.
-        public var findings: Int
-        public var accepted: Int
-        public var frames: Int
-        public var widgets: Int
+        package var findings: Int
+        package var accepted: Int
+        package var frames: Int
+        package var widgets: Int
         /// The accept file's reason, when it accepts every finding of the problem.
-        public var acceptedReason: String?
+        package var acceptedReason: String?
         /// Where it is seen, in words: "xxLarge and above on every screen; 1,204 frames; light, dark and tinted".
-        public var extent: String
+        package var extent: String
         /// Each value it is seen at, in the gallery's order.
-        public var schemes: [String]
-        public var textSizes: [String]
-        public var devices: [String]
-        public var languages: [String]
-        public var scenarios: [String]
+        package var schemes: [String]
+        package var textSizes: [String]
+        package var devices: [String]
+        package var languages: [String]
+        package var scenarios: [String]
         /// Findings by text size, screen and language: only the cells where it is seen.
-        public var grid: [GridCell]
+        package var grid: [GridCell]
         /// The frame that shows it best: the smallest text size, then the widest screen.
-        public var representative: Representative
+        package var representative: Representative
         /// With a baseline: `new` when none of its findings was in it.
-        public var baseline: BaselineStatus?
+        package var baseline: BaselineStatus?
 
-        public init(
+        package init(
             id: String, rule: CheckRule, severity: Severity, app: String, family: String, element: ProblemElement,
             message: String, representative: Representative
         ) {
@@ -62,16 +62,16 @@ extension FindingsV2 {
         }
 
         /// Whether it is an error that some finding of it fails with: an entry accepts not all of them.
-        public var isUnacceptedError: Bool { severity == .error && accepted < findings }
+        package var isUnacceptedError: Bool { severity == .error && accepted < findings }
     }
 
     /// A problem's element: its source, and one text or role it was seen with.
-    public struct ProblemElement: Codable, Sendable, Equatable {
-        public var source: String?
-        public var text: String?
-        public var role: String?
+    package struct ProblemElement: Codable, Sendable, Equatable {
+        package var source: String?
+        package var text: String?
+        package var role: String?
 
-        public init(source: String?, text: String?, role: String?) {
+        package init(source: String?, text: String?, role: String?) {
             self.source = source
             self.text = text
             self.role = role
@@ -79,13 +79,13 @@ extension FindingsV2 {
     }
 
     /// How many findings of a problem are at one text size, screen class and language.
-    public struct GridCell: Codable, Sendable, Equatable {
-        public var textSize: String
-        public var device: String
-        public var language: String?
-        public var findings: Int
+    package struct GridCell: Codable, Sendable, Equatable {
+        package var textSize: String
+        package var device: String
+        package var language: String?
+        package var findings: Int
 
-        public init(textSize: String, device: String, language: String?, findings: Int) {
+        package init(textSize: String, device: String, language: String?, findings: Int) {
             self.textSize = textSize
             self.device = device
             self.language = language
@@ -94,16 +94,16 @@ extension FindingsV2 {
     }
 
     /// The frame a problem is shown with, and the element's box in it.
-    public struct Representative: Codable, Sendable, Equatable {
-        public var widget: String
-        public var page: String
-        public var frame: String
-        public var scheme: String
-        public var box: Box
+    package struct Representative: Codable, Sendable, Equatable {
+        package var widget: String
+        package var page: String
+        package var frame: String
+        package var scheme: String
+        package var box: Box
         /// Its picture in the report (`frames/<hash>.png`), when the run drew one.
-        public var image: String?
+        package var image: String?
 
-        public init(widget: String, page: String, frame: String, scheme: String, box: Box, image: String? = nil) {
+        package init(widget: String, page: String, frame: String, scheme: String, box: Box, image: String? = nil) {
             self.widget = widget
             self.page = page
             self.frame = frame
@@ -118,14 +118,14 @@ extension FindingsV2.Finding {
     /// What makes findings one problem: the rule, the app and family, and the element's identity
     /// (its source, else its text, else its role). Not the scenario, frame, scheme, screen, text
     /// size or language.
-    public var problemKey: String {
+    package var problemKey: String {
         [rule.rawValue, widget.app, widget.family, element.identity].joined(separator: "\u{1F}")
     }
 
     /// The id of the problem of `problemKey`: `p-` and 12 hex digits of its 64-bit FNV-1a hash.
-    public var problemID: String { Self.problemID(of: problemKey) }
+    package var problemID: String { Self.problemID(of: problemKey) }
 
-    public static func problemID(of key: String) -> String {
+    package static func problemID(of key: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
             hash ^= UInt64(byte)
@@ -138,17 +138,17 @@ extension FindingsV2.Finding {
 
 extension FindingsV2 {
     /// iOS's twelve text sizes, smallest first, as the manifest names them.
-    public static let textSizeOrder = [
+    package static let textSizeOrder = [
         "xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5",
     ]
 
     /// The schemes, in the order a frame draws them.
-    public static let schemeOrder = [
+    package static let schemeOrder = [
         "light", "dark", "tinted", "clear-light", "clear-dark", "tinted-26", "vibrant-light", "vibrant-dark",
     ]
 
     /// Where `size` is in `textSizeOrder`; past the end for a name it does not have.
-    public static func textSizeIndex(_ size: String?) -> Int {
+    package static func textSizeIndex(_ size: String?) -> Int {
         textSizeOrder.firstIndex(of: size ?? "Large") ?? textSizeOrder.count
     }
 }

@@ -5,16 +5,16 @@ extension FindingsV2 {
     /// whole (a tested promise): a full-axis gallery's 720,000 findings make 600 MB of JSON, which
     /// the encoder built in memory several times over. The findings come first (keys are sorted),
     /// then the rest, whose summary is counted on the way.
-    public final class Writer {
+    package final class Writer {
         private let sink: (Data) throws -> Void
         private let encoder = FormatJSON.encoder()
         private var written = 0
         /// The findings counted so far.
-        public private(set) var summary: Summary
+        package private(set) var summary: Summary
 
         /// A writer handing its bytes, in order, to `sink`; `baseline` when the findings are
         /// marked new or persisting against one.
-        public init(baseline: Bool, sink: @escaping (Data) throws -> Void) {
+        package init(baseline: Bool, sink: @escaping (Data) throws -> Void) {
             self.sink = sink
             summary = Summary(baseline: baseline)
         }
@@ -22,7 +22,7 @@ extension FindingsV2 {
         /// Writes the next finding, after those before it in `findings.json`'s order.
         ///
         /// - Throws: what the encoder or the sink throws.
-        public func add(_ finding: Finding) throws {
+        package func add(_ finding: Finding) throws {
             var entry = Data(written == 0 ? Self.opening.utf8 : ",\n".utf8)
             entry.append(contentsOf: Self.indent)
             for byte in try encoder.encode(finding) {
@@ -39,7 +39,7 @@ extension FindingsV2 {
         ///
         /// - Throws: what the encoder or the sink throws; `EncodingError` when the encoder no
         ///   longer writes the findings first.
-        public func finish(
+        package func finish(
             gallery: Gallery, rules: [CheckRule], resolved: [Finding]?, problems: [Problem] = [],
             staleAccepted: [AcceptedFindingsV2.Acceptance] = []
         ) throws {

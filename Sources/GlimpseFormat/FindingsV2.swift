@@ -1,7 +1,7 @@
 import Foundation
 
 /// The findings as this version of Glimpse writes them.
-public typealias Findings = FindingsV2
+package typealias Findings = FindingsV2
 
 /// `findings.json`, schema version 2: what `glimpse check` found wrong in a gallery, the way a design
 /// reviewer would flag it, each finding under its problem (one cause, seen in many frames). Its JSON
@@ -9,27 +9,27 @@ public typealias Findings = FindingsV2
 ///
 /// Version 2 reads version 1 too (a baseline from an earlier check): version 2 only added fields,
 /// `problems`, `staleAccepted`, each finding's `problem` and its element's `source`, and three rules.
-public struct FindingsV2: Codable, Sendable {
-    public static let currentSchemaVersion = 2
+package struct FindingsV2: Codable, Sendable {
+    package static let currentSchemaVersion = 2
     /// The versions `check --baseline` and `diff` read: this one and the one before.
-    public static let readableSchemaVersions = 1...currentSchemaVersion
+    package static let readableSchemaVersions = 1...currentSchemaVersion
 
-    public var schemaVersion = currentSchemaVersion
+    package var schemaVersion = currentSchemaVersion
     /// The gallery that was checked.
-    public var gallery: Gallery
+    package var gallery: Gallery
     /// The rules that ran, in `CheckRule` order.
-    public var rules: [CheckRule]
-    public var summary: Summary
+    package var rules: [CheckRule]
+    package var summary: Summary
     /// Every finding, accepted ones too (each says so): sorted by widget key, frame, scheme, rule.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// With a baseline: its findings that this gallery no longer has. Absent without one.
-    public var resolved: [Finding]?
+    package var resolved: [Finding]?
     /// Each cause, once, with where it is seen: errors first, then by reach. Absent before version 2.
-    public var problems: [Problem]?
+    package var problems: [Problem]?
     /// The accept file's entries that accepted nothing: stale, as approvals are. Absent when none is.
-    public var staleAccepted: [AcceptedFindingsV2.Acceptance]?
+    package var staleAccepted: [AcceptedFindingsV2.Acceptance]?
 
-    public init(
+    package init(
         gallery: Gallery, rules: [CheckRule], findings: [Finding], resolved: [Finding]? = nil,
         problems: [Problem] = []
     ) {
@@ -43,13 +43,13 @@ public struct FindingsV2: Codable, Sendable {
     }
 
     /// The gallery checked: where it was, and what its manifest says of it.
-    public struct Gallery: Codable, Sendable {
-        public var path: String
-        public var generator: String
-        public var now: String
-        public var widgets: Int
+    package struct Gallery: Codable, Sendable {
+        package var path: String
+        package var generator: String
+        package var now: String
+        package var widgets: Int
 
-        public init(path: String, generator: String, now: String, widgets: Int) {
+        package init(path: String, generator: String, now: String, widgets: Int) {
             self.path = path
             self.generator = generator
             self.now = now
@@ -59,7 +59,7 @@ public struct FindingsV2: Codable, Sendable {
 }
 
 /// A rule of `glimpse check`, by the id a finding, `--rule` and an accept file name it with.
-public enum CheckRule: String, Codable, CaseIterable, Sendable, Comparable {
+package enum CheckRule: String, Codable, CaseIterable, Sendable, Comparable {
     /// Text ends in an ellipsis or is line-clamped.
     case truncated
     /// Something drawn outside the widget's box, or cut off without an ellipsis or clamp.
@@ -89,20 +89,20 @@ public enum CheckRule: String, Codable, CaseIterable, Sendable, Comparable {
 
     /// How bad a finding of the rule is, where the rule alone decides it (`truncated` depends on
     /// whose text was cut: see `Finding.severity`).
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .truncated, .clipped, .contrast, .smallText, .blank, .overlap, .notScaling: .error
         case .graphicContrast, .margin, .voiceover, .notLocalized, .keptBackground, .hitTarget: .warning
         }
     }
 
-    public static func < (lhs: CheckRule, rhs: CheckRule) -> Bool {
+    package static func < (lhs: CheckRule, rhs: CheckRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// `error` fails a check (under `--fail-on`); `warning` is reported.
-public enum Severity: String, Codable, CaseIterable, Sendable {
+package enum Severity: String, Codable, CaseIterable, Sendable {
     case error
     case warning
 }
@@ -113,7 +113,7 @@ extension FindingsV2 {
     ///
     /// - Throws: `UnreadableVersion` for a version it does not read; `DecodingError` for what is
     ///   not findings.
-    public static func read(_ data: Data) throws -> FindingsV2 {
+    package static func read(_ data: Data) throws -> FindingsV2 {
         let header = try JSONDecoder().decode(FormatHeader.self, from: data)
         guard readableSchemaVersions.contains(header.schemaVersion) else {
             throw UnreadableVersion(version: header.schemaVersion)
@@ -126,10 +126,10 @@ extension FindingsV2 {
     }
 
     /// A `findings.json` of a schema version this Glimpse does not read.
-    public struct UnreadableVersion: Error, CustomStringConvertible {
-        public var version: Int
+    package struct UnreadableVersion: Error, CustomStringConvertible {
+        package var version: Int
 
-        public var description: String {
+        package var description: String {
             "schemaVersion \(version); this glimpse reads findings of versions "
                 + "\(readableSchemaVersions.lowerBound) to \(readableSchemaVersions.upperBound)"
         }

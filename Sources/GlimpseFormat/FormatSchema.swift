@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON Schema of each format, as the files in `Schemas/` hold it: what a gallery and a review
 /// ship beside their JSON, and what the tests hold the Swift types to.
-public enum FormatSchema: String, CaseIterable, Sendable {
+package enum FormatSchema: String, CaseIterable, Sendable {
     /// `manifest.json` (`ManifestV3`). A gallery ships it with the `app` enum of its apps.
     case manifest = "manifest.schema.json"
     /// `diff.json` (`DiffReportV4`).
@@ -23,12 +23,12 @@ public enum FormatSchema: String, CaseIterable, Sendable {
     case shard = "shard.schema.json"
 
     /// The schema's file name, as it is shipped.
-    public var fileName: String { rawValue }
+    package var fileName: String { rawValue }
 
     /// The schema's bytes, as committed.
     ///
     /// - Throws: `MissingSchema` when glimpse was installed without its resources.
-    public func data() throws -> Data {
+    package func data() throws -> Data {
         guard let url = Bundle.module.url(forResource: fileName, withExtension: nil, subdirectory: "Schemas"),
             let data = try? Data(contentsOf: url)
         else { throw MissingSchema(fileName: fileName) }
@@ -36,10 +36,10 @@ public enum FormatSchema: String, CaseIterable, Sendable {
     }
 
     /// A schema that is not beside the binary: an installation without its resource bundle.
-    public struct MissingSchema: Error, CustomStringConvertible {
-        public var fileName: String
+    package struct MissingSchema: Error, CustomStringConvertible {
+        package var fileName: String
 
-        public var description: String {
+        package var description: String {
             "\(fileName) is not in glimpse's resources (GlimpseFormat's Schemas/); rebuild or reinstall glimpse"
         }
     }
@@ -47,6 +47,6 @@ public enum FormatSchema: String, CaseIterable, Sendable {
 
 /// The one field every format shares, read before the rest: which version of the format a file
 /// is, so that a reader can refuse a version it does not know before decoding it as another.
-public struct FormatHeader: Decodable, Sendable {
-    public var schemaVersion: Int
+package struct FormatHeader: Decodable, Sendable {
+    package var schemaVersion: Int
 }

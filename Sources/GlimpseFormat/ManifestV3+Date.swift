@@ -7,7 +7,7 @@ extension ManifestV3 {
     /// The form every format writes is read by hand (a diff of a large gallery reads hundreds of
     /// thousands of them, and Foundation's parser was a fifth of its time); anything else, and any
     /// field out of range, goes to Foundation's `ISO8601FormatStyle`, so the answer is always its answer.
-    public static func date(_ text: String) -> Date? {
+    package static func date(_ text: String) -> Date? {
         if let date = plainDate(Array(text.utf8)) { return date }
         if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))

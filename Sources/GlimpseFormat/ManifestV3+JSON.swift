@@ -2,8 +2,8 @@ import Foundation
 
 /// How every format of Glimpse is written: pretty-printed, keys sorted, slashes as they are, so
 /// that files diff well and the same content is the same bytes.
-public enum FormatJSON {
-    public static func encoder() -> JSONEncoder {
+package enum FormatJSON {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
@@ -13,7 +13,7 @@ public enum FormatJSON {
 extension ManifestV3 {
     /// A widget's entry as it sits in `manifest.json`'s `widgets` array, two levels deep, as
     /// `JSONEncoder` would indent it there (`ManifestJSON`).
-    public static func encodedEntry(_ widget: Widget) -> Data {
+    package static func encodedEntry(_ widget: Widget) -> Data {
         Data(ManifestJSON.entry(widget, level: 2))
     }
 
@@ -22,7 +22,7 @@ extension ManifestV3 {
     /// widget of a build until the end.
     ///
     /// - Throws: `EncodingError` when the header cannot be encoded.
-    public func encoded(entries: [Data]) throws -> Data {
+    package func encoded(entries: [Data]) throws -> Data {
         var json = Data()
         try write(entryCount: entries.count, entry: { entries[$0] }, to: { json.append($0) })
         return json
@@ -32,7 +32,7 @@ extension ManifestV3 {
     /// index, fetched only as it is written, so a manifest too large to hold is never held.
     ///
     /// - Throws: `EncodingError` when the header cannot be encoded; what `entry` or `write` throw.
-    public func write(
+    package func write(
         entryCount: Int, entry: (Int) throws -> Data, to write: (Data) throws -> Void
     ) throws {
         var header = self

@@ -1,5 +1,5 @@
 /// The manifest as this version of Glimpse writes it.
-public typealias Manifest = ManifestV3
+package typealias Manifest = ManifestV3
 
 /// `manifest.json`, schema version 3: the machine-readable index of a build, for QA tools. Its
 /// JSON Schema is `Schemas/manifest.schema.json` (`FormatSchema.manifest`); a gallery ships it
@@ -7,40 +7,40 @@ public typealias Manifest = ManifestV3
 ///
 /// Version 3 reads manifests of versions 1 and 2 too: each version only added fields, and those
 /// are optional here. A change that removes or retypes a field is a `ManifestV4` beside this.
-public struct ManifestV3: Codable, Sendable, Equatable {
+package struct ManifestV3: Codable, Sendable, Equatable {
     /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`. 4: `formats`,
     /// `pseudo`, `notLocalized`, and each widget's `locale` and `pseudo`. 5: each frame's `sources`.
-    public static let currentSchemaVersion = 5
+    package static let currentSchemaVersion = 5
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
-    public static let readableSchemaVersions = 1...currentSchemaVersion
+    package static let readableSchemaVersions = 1...currentSchemaVersion
 
-    public var schemaVersion: Int
-    public var generator: String
-    public var now: String
-    public var timeZone: String
-    public var locale: String
-    public var device: Device
+    package var schemaVersion: Int
+    package var generator: String
+    package var now: String
+    package var timeZone: String
+    package var locale: String
+    package var device: Device
     /// Built with `--redact`: store text and figures are placeholders. Absent before version 2.
-    public var redacted: Bool?
+    package var redacted: Bool?
     /// `--tint`, the colour the tinted renders were derived from (`#8DB4FF` by default). Absent
     /// before version 3.
-    public var tint: String?
+    package var tint: String?
     /// `--appearance`, when it is not the standard `light`, `dark`, `tinted`: the Home Screen
     /// appearances drawn (`clear` as the `clear-light` and `clear-dark` schemes). Absent: those three.
-    public var appearances: [String]?
+    package var appearances: [String]?
     /// The ICU and CLDR numbers, dates and plurals were formatted with: "ICU 76.1, CLDR 46".
     /// Absent before version 4.
-    public var formats: String?
+    package var formats: String?
     /// `--pseudo`: the copy in Xcode's pseudolanguage (`double`, `accented`, `bounded`, `rtl`,
     /// `rtl-strings`); absent without it.
-    public var pseudo: String?
+    package var pseudo: String?
     /// The copy shown in English for want of a translation into `locale`, each key once, by app
     /// and key; absent when there is none (an English build). Absent before version 4.
-    public var notLocalized: [NotLocalized]?
-    public var diagnostics: [Diagnostic]
-    public var widgets: [Widget]
+    package var notLocalized: [NotLocalized]?
+    package var diagnostics: [Diagnostic]
+    package var widgets: [Widget]
 
-    public init(
+    package init(
         schemaVersion: Int = currentSchemaVersion, generator: String, now: String, timeZone: String, locale: String,
         device: Device, redacted: Bool? = nil, tint: String? = nil, formats: String? = nil, pseudo: String? = nil,
         diagnostics: [Diagnostic],
@@ -62,11 +62,11 @@ public struct ManifestV3: Codable, Sendable, Equatable {
     }
 
     /// The screen class a gallery was built for, first of all.
-    public struct Device: Codable, Sendable, Equatable {
-        public var name: String
-        public var screen: Size
+    package struct Device: Codable, Sendable, Equatable {
+        package var name: String
+        package var screen: Size
 
-        public init(name: String, screen: Size) {
+        package init(name: String, screen: Size) {
             self.name = name
             self.screen = screen
         }
@@ -74,17 +74,17 @@ public struct ManifestV3: Codable, Sendable, Equatable {
 
     /// A key of an app's copy with no translation into the build's locale: its English text, as
     /// written, placeholders and all ("+{count} more"), which `glimpse check` finds on the widgets.
-    public struct NotLocalized: Codable, Sendable, Equatable {
-        public var app: String
-        public var key: String
-        public var text: String
+    package struct NotLocalized: Codable, Sendable, Equatable {
+        package var app: String
+        package var key: String
+        package var text: String
         /// The locale it has no translation into, in a gallery of several; `nil`: the manifest's.
-        public var locale: String?
+        package var locale: String?
         /// The file to translate, for what is not the copy (`content/prompts/<app>/03.md`); `nil`:
         /// `content/copy/<app>/<key>.md`.
-        public var file: String?
+        package var file: String?
 
-        public init(app: String, key: String, text: String, locale: String? = nil, file: String? = nil) {
+        package init(app: String, key: String, text: String, locale: String? = nil, file: String? = nil) {
             self.app = app
             self.key = key
             self.text = text
@@ -93,43 +93,43 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Size: Codable, Sendable, Equatable {
-        public var width: Int
-        public var height: Int
+    package struct Size: Codable, Sendable, Equatable {
+        package var width: Int
+        package var height: Int
 
-        public init(width: Int, height: Int) {
+        package init(width: Int, height: Int) {
             self.width = width
             self.height = height
         }
     }
 
     /// One widget: an app's family in one scenario, at one screen class and text size.
-    public struct Widget: Codable, Sendable, Equatable {
-        public var app: String
-        public var scenario: String
-        public var family: String
-        public var size: Size
-        public var page: String
-        public var now: String
-        public var timeZone: String
-        public var frames: [Frame]
-        public var reloads: [Reload]
-        public var diagnostics: [Diagnostic]
+    package struct Widget: Codable, Sendable, Equatable {
+        package var app: String
+        package var scenario: String
+        package var family: String
+        package var size: Size
+        package var page: String
+        package var now: String
+        package var timeZone: String
+        package var frames: [Frame]
+        package var reloads: [Reload]
+        package var diagnostics: [Diagnostic]
         /// Taps one after another from `now`, for widgets with intents; absent otherwise.
-        public var storyboard: [Tap]?
+        package var storyboard: [Tap]?
         /// The screen class (`393x852`). Absent before version 3: the manifest's `device`.
-        public var device: String?
+        package var device: String?
         /// The Dynamic Type size asked for (`Large`, `AX5`). Absent before version 3: Large.
-        public var textSize: String?
+        package var textSize: String?
         /// The size the widget drew at instead, when its app caps below `textSize`.
-        public var cappedAt: String?
+        package var cappedAt: String?
         /// The locale of its copy and formats (`de_DE`). Absent before version 4: the manifest's `locale`.
-        public var locale: String?
+        package var locale: String?
         /// Xcode's pseudolanguage over that copy (`double`), absent for none. Before version 4: the
         /// manifest's `pseudo`.
-        public var pseudo: String?
+        package var pseudo: String?
 
-        public init(
+        package init(
             app: String, scenario: String, family: String, size: Size, page: String, now: String, timeZone: String,
             frames: [Frame], reloads: [Reload], diagnostics: [Diagnostic], storyboard: [Tap]? = nil,
             device: String? = nil,
@@ -155,16 +155,16 @@ public struct ManifestV3: Codable, Sendable, Equatable {
     }
 
     /// One step of a tap storyboard: the tap, and what the widget shows right after it.
-    public struct Tap: Codable, Sendable, Equatable {
-        public var at: String
-        public var action: String
-        public var link: String
-        public var state: String
-        public var texts: [String]
+    package struct Tap: Codable, Sendable, Equatable {
+        package var at: String
+        package var action: String
+        package var link: String
+        package var state: String
+        package var texts: [String]
         /// The step's anchor on its page, such as `tap-1`.
-        public var anchor: String
+        package var anchor: String
 
-        public init(at: String, action: String, link: String, state: String, texts: [String], anchor: String) {
+        package init(at: String, action: String, link: String, state: String, texts: [String], anchor: String) {
             self.at = at
             self.action = action
             self.link = link
@@ -175,22 +175,22 @@ public struct ManifestV3: Codable, Sendable, Equatable {
     }
 
     /// What a widget shows from `start` to `end`.
-    public struct Frame: Codable, Sendable, Equatable {
-        public var start: String
-        public var end: String
-        public var state: String
-        public var texts: [String]
-        public var links: [String]
+    package struct Frame: Codable, Sendable, Equatable {
+        package var start: String
+        package var end: String
+        package var state: String
+        package var texts: [String]
+        package var links: [String]
         /// The SHA-256 of the frame's HTML in every scheme.
-        public var hash: String
-        public var reload: Int
+        package var hash: String
+        package var reload: Int
         /// The frame's stable anchor on its page, such as `t-0930`.
-        public var anchor: String
+        package var anchor: String
         /// What each copy key of the frame's markup drew (`copy:goal/done-today` → "Done today");
         /// several elements of one key joined with " · ". Absent before version 5.
-        public var sources: [String: String]?
+        package var sources: [String: String]?
 
-        public init(
+        package init(
             start: String, end: String, state: String, texts: [String], links: [String], hash: String, reload: Int,
             anchor: String, sources: [String: String]? = nil
         ) {
@@ -207,16 +207,16 @@ public struct ManifestV3: Codable, Sendable, Equatable {
     }
 
     /// One row of a widget's reload log.
-    public struct Reload: Codable, Sendable, Equatable {
-        public var at: String
-        public var reason: String
-        public var budgeted: Bool
-        public var refused: Bool
-        public var budgetLeft: Int
-        public var failed: Bool
-        public var note: String?
+    package struct Reload: Codable, Sendable, Equatable {
+        package var at: String
+        package var reason: String
+        package var budgeted: Bool
+        package var refused: Bool
+        package var budgetLeft: Int
+        package var failed: Bool
+        package var note: String?
 
-        public init(
+        package init(
             at: String, reason: String, budgeted: Bool, refused: Bool, budgetLeft: Int, failed: Bool,
             note: String? = nil
         ) {
@@ -230,14 +230,14 @@ public struct ManifestV3: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Diagnostic: Codable, Sendable, Equatable {
+    package struct Diagnostic: Codable, Sendable, Equatable {
         /// `info`, `warning` or `error`.
-        public var severity: String
-        public var message: String
+        package var severity: String
+        package var message: String
         /// Relative to the store root.
-        public var file: String?
+        package var file: String?
 
-        public init(severity: String, message: String, file: String? = nil) {
+        package init(severity: String, message: String, file: String? = nil) {
             self.severity = severity
             self.message = message
             self.file = file

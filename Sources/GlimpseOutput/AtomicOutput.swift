@@ -12,12 +12,12 @@ import Synchronization
 /// again: a rebuild makes and frees inodes only for what changed, and unchanged pages keep their
 /// time stamps. Nothing is ever written into an existing file, so the gallery in place stays as
 /// it was until the swap.
-public struct AtomicOutput: Sendable {
-    public let destination: URL
+package struct AtomicOutput: Sendable {
+    package let destination: URL
     /// `destination`'s path.
     let destinationPath: String
 
-    public init(destination: URL) {
+    package init(destination: URL) {
         self.destination = destination.standardizedFileURL
         destinationPath = self.destination.path
     }
@@ -28,7 +28,7 @@ public struct AtomicOutput: Sendable {
     /// Writes `files` (relative path → bytes) and swaps them in.
     ///
     /// - Throws: `OutputError.failed`; `destination` is then as it was.
-    public func write(_ files: [(path: String, data: Data)]) throws {
+    package func write(_ files: [(path: String, data: Data)]) throws {
         let staged = try begin()
         do {
             for file in files { try staged.write(file.path, file.data) }
@@ -42,7 +42,7 @@ public struct AtomicOutput: Sendable {
     /// Opens a staging folder next to `destination`, for files written as they are ready.
     ///
     /// - Throws: `OutputError.failed` when the folder cannot be made.
-    public func begin() throws -> StagedOutput {
+    package func begin() throws -> StagedOutput {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -136,14 +136,14 @@ public struct AtomicOutput: Sendable {
 /// A gallery being written: files go into the staging folder as they are ready, from any task,
 /// and `commit()` swaps the folder in whole. Until then `--out` is untouched; `discard()` (or a
 /// killed process, cleaned up by the next build) leaves it so.
-public final class StagedOutput: Sendable {
+package final class StagedOutput: Sendable {
     let output: AtomicOutput
     let staging: URL
     /// `staging`'s path.
     let stagingPath: String
 
     /// The staging folder: the gallery as written so far, to read back before the commit.
-    public var folder: URL { staging }
+    package var folder: URL { staging }
     private let folders = Mutex<Set<String>>([])
 
     init(output: AtomicOutput, staging: URL) {
@@ -155,7 +155,7 @@ public final class StagedOutput: Sendable {
     /// Writes one file at `path`, relative to the gallery's root.
     ///
     /// - Throws: `OutputError.failed`; the caller then discards.
-    public func write(_ path: String, _ data: Data) throws {
+    package func write(_ path: String, _ data: Data) throws {
         // Paths as strings: a URL's appending and parsing was a third of this function's time.
         let target = stagingPath + "/" + path
         do {
@@ -209,7 +209,7 @@ public final class StagedOutput: Sendable {
 
     /// Syncs the staged gallery to disk, in one call for every file, and swaps it in at
     /// `destination`: after a power cut, `--out` is the old gallery or the whole new one.
-    public func commit() throws {
+    package func commit() throws {
         let status = glimpse_sync_file_system(staging.path)
         guard status == 0 else {
             let reason = String(cString: strerror(-status))
@@ -221,16 +221,16 @@ public final class StagedOutput: Sendable {
     }
 
     /// Removes the staging folder; `destination` stays as it was.
-    public func discard() {
+    package func discard() {
         AtomicOutput.removeTree(staging)
     }
 }
 
 /// A folder that could not be written, or swapped in.
-public enum OutputError: Error, Equatable, CustomStringConvertible {
+package enum OutputError: Error, Equatable, CustomStringConvertible {
     case failed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .failed(let path, let reason): "\(path): cannot be written: \(reason)"
         }

@@ -12,7 +12,7 @@ import Glibc
 /// too long can say who is in the way. The file is removed when the lock is let go; a writer that
 /// then finds it locked a file no longer at the path tries again, so two writers never hold two
 /// files of one name.
-public enum FileLock {
+package enum FileLock {
     /// Runs `body` while this process holds the lock at `url`, waiting for it at most `timeout`.
     ///
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum FileLock {
     /// - Throws: `FileLockError.held` naming the holder when the wait is longer than `timeout`;
     ///   `FileLockError.failed` when the file cannot be made or locked; what `body` throws.
     @discardableResult
-    public static func withLock<T>(
+    package static func withLock<T>(
         _ url: URL, holder: String, timeout: Duration, _ body: () throws -> T
     ) throws -> T {
         let descriptor = try acquire(url.path, holder: holder, timeout: timeout)
@@ -102,11 +102,11 @@ public enum FileLock {
 }
 
 /// A lock that could not be taken: held by another writer past the deadline, or not to be made.
-public enum FileLockError: Error, Equatable, CustomStringConvertible {
+package enum FileLockError: Error, Equatable, CustomStringConvertible {
     case held(path: String, holder: String?, waited: Duration)
     case failed(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .held(let path, let holder, let waited):
             "\(path): another writer holds the lock (\(holder ?? "it has not said who it is yet")); "

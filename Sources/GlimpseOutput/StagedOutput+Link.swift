@@ -9,7 +9,7 @@ extension StagedOutput {
     /// - Throws: `OutputError.failed` when the file cannot be written; the caller then discards.
     /// Paths as strings, not URLs: a merge links tens of thousands, and a URL's appending took a
     /// tenth of one.
-    public func link(_ path: String, from source: String, limit: Int) throws -> Bool {
+    package func link(_ path: String, from source: String, limit: Int) throws -> Bool {
         var status = stat()
         guard lstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
             return false

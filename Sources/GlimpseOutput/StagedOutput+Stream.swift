@@ -7,7 +7,7 @@ extension StagedOutput {
     ///
     /// - Throws: `OutputError.failed` when the file cannot be written, or what `body` throws; the
     ///   caller then discards.
-    public func stream(_ path: String, _ body: (_ sink: FileSink) throws -> Void) throws {
+    package func stream(_ path: String, _ body: (_ sink: FileSink) throws -> Void) throws {
         let url = folder.appendingPathComponent(path)
         let sink: FileSink
         do {
@@ -33,7 +33,7 @@ extension StagedOutput {
 }
 
 /// A file written in pieces, gathered into writes of about a megabyte.
-public final class FileSink {
+package final class FileSink {
     let handle: FileHandle
     private var buffer = Data()
     private static let chunk = 1 << 20
@@ -46,13 +46,13 @@ public final class FileSink {
     /// Appends `data` to the file.
     ///
     /// - Throws: the error of the write underneath.
-    public func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         buffer.append(data)
         if buffer.count >= Self.chunk { try flush() }
     }
 
     /// Appends `text`, in UTF-8.
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         try write(Data(text.utf8))
     }
 

@@ -4,7 +4,7 @@ import Widgets
 /// The apps of this run of the command line: those Glimpse ships that it was asked for, then a
 /// widget team's own (`Glimpse.main(apps:builtIn:)`). Set once, before the arguments are parsed;
 /// every app Glimpse ships until then.
-public enum AppCatalog {
+package enum AppCatalog {
     private static let state = Mutex<Selection>(Selection(extra: [], builtIn: nil))
 
     struct Selection: Sendable {
@@ -14,7 +14,7 @@ public enum AppCatalog {
     }
 
     /// Runs the command line with `apps` after the apps Glimpse ships whose ids are in `builtIn`.
-    public static func select(apps: [any GalleryApp], builtIn: [String]) {
+    package static func select(apps: [any GalleryApp], builtIn: [String]) {
         state.withLock { $0 = Selection(extra: apps, builtIn: builtIn) }
     }
 
@@ -27,7 +27,7 @@ public enum AppCatalog {
     }
 
     /// The ids of this run's apps, in the order they were added.
-    public static var ids: [String] {
+    package static var ids: [String] {
         ((try? AppOptions.parse([]))?.apps() ?? []).map(\.id)
     }
 }

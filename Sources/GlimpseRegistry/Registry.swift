@@ -10,19 +10,19 @@ import WidgetsNetwork
 // builds its configuration; see docs/ADDING-A-WIDGET.md.
 
 /// Every app's own command-line options, each an option group of `glimpse build` and `serve`.
-public struct AppOptions: ParsableArguments {
+package struct AppOptions: ParsableArguments {
     @OptionGroup(title: "BitPal options") var bitPal: BitPalOptions
 
-    public init() {}
+    package init() {}
 
     /// This run's apps (`AppCatalog`), configured by these options, in the order they were added:
     /// the order of their stylesheets in the gallery's and of the manifest schema's `app` enum.
-    public func apps() -> [any GalleryApp] {
+    package func apps() -> [any GalleryApp] {
         builtInApps().filter { AppCatalog.includes(builtIn: $0.id) } + AppCatalog.extra
     }
 
     /// Every app Glimpse ships, configured by these options, in the order they were added.
-    public func builtInApps() -> [any GalleryApp] {
+    package func builtInApps() -> [any GalleryApp] {
         [
             OneGoalApp(),
             BeeBloomApp(),
@@ -34,12 +34,12 @@ public struct AppOptions: ParsableArguments {
 }
 
 /// The apps with their default settings.
-public enum GalleryApps {
+package enum GalleryApps {
     /// Every app Glimpse ships, in the order they were added (`AppOptions.builtInApps()`). Parsing no
     /// arguments gives every option its default (none is required); it is done once.
-    public static let all: [any GalleryApp] = (try? AppOptions.parse([]))?.builtInApps() ?? []
+    package static let all: [any GalleryApp] = (try? AppOptions.parse([]))?.builtInApps() ?? []
 
-    public static func named(_ id: String) -> (any GalleryApp)? {
+    package static func named(_ id: String) -> (any GalleryApp)? {
         all.first { $0.id == id }
     }
 }

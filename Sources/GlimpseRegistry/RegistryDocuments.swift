@@ -7,28 +7,28 @@ import Widgets
 /// tables of apps and of scenario events in `docs/APPS-AND-STORES.md`, and the list of apps `make fuzz` runs; and each
 /// app's "Spec and shipped" section of its doc, from `content/shipped/<app>.yaml`.
 /// `glimpse registry --write` regenerates them; a test fails when one is stale.
-public struct RegistryDocuments: Sendable {
+package struct RegistryDocuments: Sendable {
     /// The repository's root.
-    public var root: URL
+    package var root: URL
     /// In the order they were added.
-    public var apps: [any GalleryApp]
+    package var apps: [any GalleryApp]
 
-    public init(root: URL, apps: [any GalleryApp]) {
+    package init(root: URL, apps: [any GalleryApp]) {
         self.root = root
         self.apps = apps
     }
 
     /// The doc with the tables of apps and of scenario events.
-    public static let tables = "docs/APPS-AND-STORES.md"
+    package static let tables = "docs/APPS-AND-STORES.md"
     /// The fuzz target's list of apps: it links the widget core alone, not the command line.
-    public static let fuzzApps = "Tests/Fuzz/Sources/fuzz-store/Apps.swift"
+    package static let fuzzApps = "Tests/Fuzz/Sources/fuzz-store/Apps.swift"
     /// Every file generated from the registry, whole or in part.
-    public static let generated = [tables, fuzzApps]
+    package static let generated = [tables, fuzzApps]
 
     /// Each generated file's path and its bytes as the registry has them.
     ///
     /// - Throws: `RegistryError` when the tables' doc cannot be read or has lost a generated section's markers.
-    public func expected() throws -> [(path: String, data: Data)] {
+    package func expected() throws -> [(path: String, data: Data)] {
         let url = root.appendingPathComponent(Self.tables)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw RegistryError(file: Self.tables, reason: "cannot be read")
@@ -40,14 +40,14 @@ public struct RegistryDocuments: Sendable {
     }
 
     /// The generated files whose bytes on disk differ from the registry's.
-    public func stale() throws -> [String] {
+    package func stale() throws -> [String] {
         try expected().filter {
             FileManager.default.contents(atPath: root.appendingPathComponent($0.path).path) != $0.data
         }.map(\.path)
     }
 
     /// Writes every generated file that differs; returns their paths.
-    public func write() throws -> [String] {
+    package func write() throws -> [String] {
         let stale = try stale()
         for (path, data) in try expected() where stale.contains(path) {
             try data.write(to: root.appendingPathComponent(path), options: .atomic)
@@ -56,7 +56,7 @@ public struct RegistryDocuments: Sendable {
     }
 
     /// The name of an app's folder under `Sources/Widgets/`: its type's name without `App`.
-    public static func folder(of app: any GalleryApp) -> String {
+    package static func folder(of app: any GalleryApp) -> String {
         let type = typeName(of: app)
         return type.hasSuffix("App") ? String(type.dropLast(3)) : type
     }
@@ -122,9 +122,9 @@ public struct RegistryDocuments: Sendable {
 }
 
 /// A file generated from the registry that cannot be regenerated.
-public struct RegistryError: Error, CustomStringConvertible {
-    public var file: String
-    public var reason: String
+package struct RegistryError: Error, CustomStringConvertible {
+    package var file: String
+    package var reason: String
 
-    public var description: String { "\(file): \(reason)" }
+    package var description: String { "\(file): \(reason)" }
 }

@@ -3,9 +3,9 @@ import Synchronization
 
 /// A headless Chromium, started once for a whole run and spoken to over the DevTools protocol
 /// (`--remote-debugging-pipe`). Found through `$GLIMPSE_CHROMIUM`, or on `PATH`.
-public final class Chromium: Sendable {
+package final class Chromium: Sendable {
     /// What the browser calls itself: `HeadlessChrome/156.0.8078.79`.
-    public let version: String
+    package let version: String
     let pipe: DevToolsPipe
     private let process: pid_t
     /// The descriptor commands are written to; closing it tells the browser to exit.
@@ -21,7 +21,7 @@ public final class Chromium: Sendable {
     ///
     /// - Throws: `ChromiumError.notFound`, naming the package to install, or `.notExecutable` for a bad
     ///   `$GLIMPSE_CHROMIUM`.
-    public static func locate(
+    package static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ChromiumError) -> URL {
         if let given = environment["GLIMPSE_CHROMIUM"], !given.isEmpty {
@@ -45,7 +45,7 @@ public final class Chromium: Sendable {
     /// Starts the browser at `executable`, headless, with a profile of its own that is removed on `close()`.
     ///
     /// - Throws: `ChromiumError.launchFailed` when it cannot start or does not answer within `timeout`.
-    public static func launch(_ executable: URL, timeout: TimeInterval = 30) async throws -> Chromium {
+    package static func launch(_ executable: URL, timeout: TimeInterval = 30) async throws -> Chromium {
         signal(SIGPIPE, SIG_IGN)
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "glimpse-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -169,7 +169,7 @@ public final class Chromium: Sendable {
     }
 
     /// Closes the browser (killed if it does not exit within 5 s) and removes its profile.
-    public func close() async {
+    package func close() async {
         let first = closed.withLock { closed in
             let first = !closed
             closed = true
@@ -201,12 +201,12 @@ public final class Chromium: Sendable {
 }
 
 /// Why no browser could be used.
-public enum ChromiumError: Error, CustomStringConvertible {
+package enum ChromiumError: Error, CustomStringConvertible {
     case notFound
     case notExecutable(String)
     case launchFailed(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound:
             "no Chromium found: none of \(Chromium.names.joined(separator: ", ")) is on PATH, and GLIMPSE_CHROMIUM "

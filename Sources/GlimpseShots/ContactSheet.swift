@@ -1,31 +1,31 @@
 /// Tiles of known sizes placed on one page at whole-point positions, so that one screenshot holds
 /// many widgets and each is cut out exactly. A widget's pixels do not depend on where it sits on
 /// the sheet, since every position is a whole number of device pixels at any scale.
-public struct ContactSheet: Sendable, Equatable {
-    public struct Placement: Sendable, Equatable {
+package struct ContactSheet: Sendable, Equatable {
+    package struct Placement: Sendable, Equatable {
         /// The tile's index in the list packed.
-        public var tile: Int
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
+        package var tile: Int
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
     }
 
     /// In CSS pixels (points).
-    public var width: Int
-    public var height: Int
-    public var placements: [Placement]
+    package var width: Int
+    package var height: Int
+    package var placements: [Placement]
 
     /// The longest side of a sheet, in device pixels: 4096² is 64 MB decoded. Fewer, larger sheets
     /// cost less (the default gallery at @3x: 87 s on 313 sheets of 4096, 125 s on 1,641 of 2048).
-    public static let side = 4096
+    package static let side = 4096
 
     /// Room left around each tile, so that nothing drawn at one tile's edge reaches the next.
-    public static let gap = 4
+    package static let gap = 4
 
     /// Packs tiles of `sizes` (points) onto sheets of at most `side` device pixels a side at `scale`,
     /// in shelves of tiles of like height. The same sizes give the same sheets.
-    public static func pack(
+    package static func pack(
         _ sizes: [(width: Int, height: Int)], scale: Int, side: Int = ContactSheet.side
     ) -> [ContactSheet] {
         let order = sizes.indices.sorted {

@@ -178,12 +178,12 @@ final class DevToolsPipe: Sendable {
 }
 
 /// Why the browser could not do what was asked.
-public enum DevToolsError: Error, CustomStringConvertible {
+package enum DevToolsError: Error, CustomStringConvertible {
     case protocolError(method: String, message: String)
     case timedOut(method: String, seconds: TimeInterval)
     case closed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .protocolError(let method, let message): "Chromium refused \(method): \(message)"
         case .timedOut(let method, let seconds): "Chromium did not answer \(method) within \(Int(seconds)) s"

@@ -5,34 +5,34 @@ import GlimpseCore
 /// The widgets on a gallery's detail page, read back with libxml2's HTML parser (Debian:
 /// libxml2-dev): each full-size widget root (`data-family` and `data-scheme`) with the anchor of
 /// what it belongs to: a frame (`t-0930`), a storyboard step (`tap-1`), or the placeholder.
-public enum FrameMarkup {
+package enum FrameMarkup {
     /// One widget root, as markup that renders alone with the gallery's stylesheet.
-    public struct Widget: Sendable, Equatable {
+    package struct Widget: Sendable, Equatable {
         /// The frame's or step's anchor, or `placeholder`.
-        public var anchor: String
+        package var anchor: String
         /// `light`, `dark`, `tinted`, `clear-light`, `clear-dark`, `tinted-26`, `vibrant-light` or `vibrant-dark`.
-        public var scheme: String
-        public var markup: String
+        package var scheme: String
+        package var markup: String
     }
 
     /// The anchor of the placeholder's widgets, which have none on the page.
-    public static let placeholderAnchor = "placeholder"
+    package static let placeholderAnchor = "placeholder"
 
     /// The largest page read: a detail page of a widget with a thousand frames is about 5 MB.
-    public static let maximumPageBytes = Limits.pageFile.value
+    package static let maximumPageBytes = Limits.pageFile.value
 
     /// What a page holds that a widget needs to be drawn alone.
-    public struct Page: Sendable, Equatable {
+    package struct Page: Sendable, Equatable {
         /// Every full-size widget root, in document order.
-        public var widgets: [Widget]
+        package var widgets: [Widget]
         /// The `href` of each `<link rel="stylesheet">`, in order, as written (relative to the page).
-        public var stylesheets: [String]
+        package var stylesheets: [String]
     }
 
     /// Reads `page`'s widgets and stylesheets.
     ///
     /// - Throws: `MarkupError` when the page is too large or libxml2 cannot parse it at all.
-    public static func read(_ page: Data) throws(MarkupError) -> Page {
+    package static func read(_ page: Data) throws(MarkupError) -> Page {
         guard page.count <= maximumPageBytes else {
             throw MarkupError(reason: "larger than \(maximumPageBytes >> 20) MiB")
         }
@@ -116,7 +116,7 @@ public enum FrameMarkup {
 }
 
 /// Why a page's widgets could not be read.
-public struct MarkupError: Error, CustomStringConvertible {
-    public var reason: String
-    public var description: String { reason }
+package struct MarkupError: Error, CustomStringConvertible {
+    package var reason: String
+    package var description: String { reason }
 }

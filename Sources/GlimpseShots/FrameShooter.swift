@@ -2,14 +2,14 @@ import Foundation
 
 /// Many widgets drawn with few screenshots: tiles are packed onto contact sheets, each sheet is
 /// drawn once, and the tiles are cut out of it. Never a browser, nor a page load, per widget.
-public enum FrameShooter {
+package enum FrameShooter {
     /// A widget to draw: its markup and its exact size in points.
-    public struct Tile: Sendable {
-        public var markup: String
-        public var width: Int
-        public var height: Int
+    package struct Tile: Sendable {
+        package var markup: String
+        package var width: Int
+        package var height: Int
 
-        public init(markup: String, width: Int, height: Int) {
+        package init(markup: String, width: Int, height: Int) {
             self.markup = markup
             self.width = width
             self.height = height
@@ -21,7 +21,7 @@ public enum FrameShooter {
     ///
     /// - Returns: how many sheets were drawn.
     @discardableResult
-    public static func shoot(
+    package static func shoot(
         _ tiles: [Tile], cameras: [SheetCamera], side: Int = ContactSheet.side,
         receive: @escaping @Sendable (Int, RGBAImage) async throws -> Void
     ) async throws -> Int {
@@ -55,7 +55,7 @@ public enum FrameShooter {
     ///
     /// - Returns: how many sheets were drawn by each camera.
     @discardableResult
-    public static func shootPairs(
+    package static func shootPairs(
         _ pairs: [(Tile, Tile)], first: SheetCamera, second: SheetCamera, side: Int = ContactSheet.side,
         receive: @escaping @Sendable (Int, RGBAImage, RGBAImage) async throws -> Void
     ) async throws -> Int {

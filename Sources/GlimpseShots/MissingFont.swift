@@ -1,10 +1,10 @@
 /// Text the browser drew, and the fonts it says it drew it with (`CSS.getPlatformFontsForNode`,
 /// named as `SheetCamera.fonts` names them: "Inter-Bold (gallery)", "DejaVu Sans (system)").
-public struct DrawnText: Hashable, Sendable {
-    public var text: String
-    public var fonts: [String]
+package struct DrawnText: Hashable, Sendable {
+    package var text: String
+    package var fonts: [String]
 
-    public init(text: String, fonts: [String]) {
+    package init(text: String, fonts: [String]) {
         self.text = text
         self.fonts = fonts
     }
@@ -14,29 +14,29 @@ public struct DrawnText: Hashable, Sendable {
 /// those that drew it that has the script's glyphs. Chromium then draws the missing glyphs as
 /// boxes (.notdef) with the first font of the stack, and reports that font: Japanese text "drawn
 /// with Inter" is Japanese text drawn as boxes.
-public struct MissingFont: Hashable, Sendable, Codable, Comparable {
+package struct MissingFont: Hashable, Sendable, Codable, Comparable {
     /// The Debian package that provides it.
-    public var package: String
+    package var package: String
     /// What it is for: "CJK text", "emoji", "Latin text (the gallery's font)".
-    public var script: String
+    package var script: String
     /// Some of the text, as the page has it.
-    public var sample: String
+    package var sample: String
     /// The fonts the browser drew that text with instead.
-    public var drawnWith: [String]
+    package var drawnWith: [String]
 
-    public init(package: String, script: String, sample: String, drawnWith: [String]) {
+    package init(package: String, script: String, sample: String, drawnWith: [String]) {
         self.package = package
         self.script = script
         self.sample = sample
         self.drawnWith = drawnWith
     }
 
-    public var message: String {
+    package var message: String {
         "\(script) such as “\(sample)” was drawn with \(drawnWith.joined(separator: ", ")), which "
             + "lack\(drawnWith.count == 1 ? "s" : "") its glyphs: install \(package)"
     }
 
-    public static func < (a: MissingFont, b: MissingFont) -> Bool { (a.package, a.sample) < (b.package, b.sample) }
+    package static func < (a: MissingFont, b: MissingFont) -> Bool { (a.package, a.sample) < (b.package, b.sample) }
 
     /// What each script needs, how to tell its characters, and how to tell a font that has them
     /// (by family name: fontconfig's fallbacks are named for what they cover).
@@ -69,7 +69,7 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
 
     /// Every missing font `texts` show, one per package, with the text that shows it first in
     /// `rank`'s order: so that the fonts missing from parts of a drawing (`merge`) are the whole's.
-    public static func find(in texts: [DrawnText]) -> [MissingFont] {
+    package static func find(in texts: [DrawnText]) -> [MissingFont] {
         var found: [MissingFont] = []
         for drawn in texts {
             for need in needs {
@@ -89,7 +89,7 @@ public struct MissingFont: Hashable, Sendable, Codable, Comparable {
     }
 
     /// One of `fonts` per package, the first in `rank`'s order, sorted.
-    public static func merge(_ fonts: [MissingFont]) -> [MissingFont] {
+    package static func merge(_ fonts: [MissingFont]) -> [MissingFont] {
         var first: [String: MissingFont] = [:]
         for font in fonts where first[font.package].map({ font.rank < $0.rank }) ?? true {
             first[font.package] = font

@@ -4,27 +4,27 @@ import Foundation
 /// pixel differs when the squared YIQ distance of its colours (alpha blended over white) exceeds
 /// `35215 × threshold²`, unless it looks like anti-aliasing in either image (Vysniauskas, "Anti-
 /// aliased Pixel and Intensity Slope Detector", 2009). Pure.
-public enum PixelMatch {
+package enum PixelMatch {
     /// What a comparison found.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// Pixels that differ, anti-aliasing aside.
-        public var changed: Int
+        package var changed: Int
         /// Pixels that differ only as anti-aliasing does.
-        public var antialiased: Int
+        package var antialiased: Int
         /// The smallest rectangle holding every changed pixel, or `nil` when none changed.
-        public var box: Box?
+        package var box: Box?
         /// The difference image: the first image faded to grey, changed pixels red, anti-aliased ones
         /// yellow. `nil` unless asked for, and for images byte for byte the same.
-        public var image: RGBAImage?
+        package var image: RGBAImage?
     }
 
-    public struct Box: Sendable, Equatable, Codable {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
+    package struct Box: Sendable, Equatable, Codable {
+        package var x: Int
+        package var y: Int
+        package var width: Int
+        package var height: Int
 
-        public init(x: Int, y: Int, width: Int, height: Int) {
+        package init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x
             self.y = y
             self.width = width
@@ -37,7 +37,7 @@ public enum PixelMatch {
     /// - Parameters:
     ///   - threshold: 0…1; smaller is more sensitive. pixelmatch's default is 0.1.
     ///   - drawing: whether to make the difference image.
-    public static func compare(
+    package static func compare(
         _ first: RGBAImage, _ second: RGBAImage, threshold: Double = 0.1, drawing: Bool = false
     ) -> Result {
         precondition(first.width == second.width && first.height == second.height, "images of different sizes")

@@ -12,7 +12,7 @@ extension RGBAImage {
     /// - Parameter checksums: whether to check each chunk's CRC and the image data's Adler-32. A
     ///   screenshot handed over a pipe need not be: skipping them is a fifth of decoding it.
     /// - Throws: `PNGError` when libpng refuses the data, or the image is larger than `maximumPixels`.
-    public init(png data: Data, checksums: Bool = true) throws(PNGError) {
+    package init(png data: Data, checksums: Bool = true) throws(PNGError) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let began = data.withUnsafeBytes { bytes in
@@ -49,7 +49,7 @@ extension RGBAImage {
     }
 
     /// The image as a PNG file, 8-bit RGBA.
-    public func pngData() throws(PNGError) -> Data {
+    package func pngData() throws(PNGError) -> Data {
         guard width > 0, height > 0 else { throw PNGError(message: "an image of \(width)×\(height) cannot be a PNG") }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -87,7 +87,7 @@ extension RGBAImage {
 }
 
 /// What libpng said when it could not read or write an image.
-public struct PNGError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { "PNG: \(message)" }
+package struct PNGError: Error, CustomStringConvertible {
+    package var message: String
+    package var description: String { "PNG: \(message)" }
 }

@@ -3,17 +3,17 @@ import GlimpseCore
 
 /// An image in memory: 8-bit red, green, blue and alpha per pixel, row by row, not premultiplied
 /// (as PNG stores it).
-public struct RGBAImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct RGBAImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `width × height × 4` bytes.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// The most pixels an image may hold: 16384 × 16384, 1 GiB of RGBA. A screenshot or PNG
     /// that claims more is refused before any memory is taken for it.
-    public static let maximumPixels = Limits.imagePixels.value
+    package static let maximumPixels = Limits.imagePixels.value
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(
             width >= 0 && height >= 0 && pixels.count == width * height * 4, "pixels do not match \(width)×\(height)")
         self.width = width
@@ -22,13 +22,13 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// A transparent image.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// Whether both images hold the same pixels, byte for byte (`memcmp`: `==` on the arrays
     /// compares element by element, which an unoptimised build does slowly).
-    public func sameBytes(as other: RGBAImage) -> Bool {
+    package func sameBytes(as other: RGBAImage) -> Bool {
         guard width == other.width, height == other.height else { return false }
         return pixels.withUnsafeBytes { one in
             other.pixels.withUnsafeBytes { two in
@@ -38,7 +38,7 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// The rectangle at (`x`, `y`) of `width` × `height`, clipped to the image.
-    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
         let left = max(0, min(x, self.width))
         let top = max(0, min(y, self.height))
         let right = max(left, min(x + width, self.width))

@@ -4,32 +4,32 @@ extension SheetCamera {
     /// A sheet drawn twice and measured once, for `glimpse check`: as drawn; measured by a script of
     /// the caller's in the page as it stands; and drawn again with every text transparent, so that
     /// what is behind each text can be read from the pixels.
-    public struct Inspection: Sendable {
-        public var drawn: RGBAImage
+    package struct Inspection: Sendable {
+        package var drawn: RGBAImage
         /// What the script returned: a JSON string.
-        public var measured: String
+        package var measured: String
         /// The same sheet with no text drawn (nor anything drawn in the text's colour), at
         /// `withoutTextScale` device pixels per point: half the camera's, from a scale of 2.
-        public var withoutText: RGBAImage
-        public var withoutTextScale: Int
+        package var withoutText: RGBAImage
+        package var withoutTextScale: Int
         /// How long each step took: sizing the page and laying the markup out, drawing it, running
         /// the measuring script, drawing it again without text, and reading the two PNGs.
-        public var timings = Timings()
+        package var timings = Timings()
     }
 
     /// How long the steps of one inspection took.
-    public struct Timings: Sendable, Equatable {
-        public var layout: Duration = .zero
-        public var draw: Duration = .zero
+    package struct Timings: Sendable, Equatable {
+        package var layout: Duration = .zero
+        package var draw: Duration = .zero
         /// The second capture, without text.
-        public var redraw: Duration = .zero
-        public var decode: Duration = .zero
-        public var measure: Duration = .zero
+        package var redraw: Duration = .zero
+        package var decode: Duration = .zero
+        package var measure: Duration = .zero
 
-        public init() {}
+        package init() {}
 
         /// These and `other`'s, step by step.
-        public mutating func add(_ other: Timings) {
+        package mutating func add(_ other: Timings) {
             layout += other.layout
             draw += other.draw
             redraw += other.redraw
@@ -42,7 +42,7 @@ extension SheetCamera {
     /// draws them again without text.
     ///
     /// - Throws: `DevToolsError`, or `PNGError` when a capture cannot be read.
-    public func inspect(_ sheet: ContactSheet, markup: [String], script: String) async throws -> Inspection {
+    package func inspect(_ sheet: ContactSheet, markup: [String], script: String) async throws -> Inspection {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
         let clock = ContinuousClock()
         var timings = Timings()

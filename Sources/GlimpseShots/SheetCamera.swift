@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// The page allows no script of its own and no network (Content-Security-Policy); only the
 /// gallery's files are read. Markup from a gallery is data here, never code.
-public final class SheetCamera: Sendable {
+package final class SheetCamera: Sendable {
     private let browser: Chromium
     private let session: String
     private let target: String
@@ -16,11 +16,11 @@ public final class SheetCamera: Sendable {
     private let recorded = Mutex(Set<DrawnText>())
 
     /// The fonts text was drawn with on every sheet so far, when asked to record them.
-    public var fonts: Set<String> { recorded.withLock { Set($0.flatMap(\.fonts)) } }
+    package var fonts: Set<String> { recorded.withLock { Set($0.flatMap(\.fonts)) } }
 
     /// One text of each kind on every sheet so far, with the fonts it was drawn with, when asked to
     /// record them: what `MissingFont.find` reads.
-    public var drawnTexts: [DrawnText] { recorded.withLock { Array($0) } }
+    package var drawnTexts: [DrawnText] { recorded.withLock { Array($0) } }
 
     /// Opens a tab on a page that links `stylesheets` (file URLs), and waits for every font they declare.
     /// The tab draws at `scale` from the first: text laid out at one scale and drawn at another is
@@ -29,7 +29,7 @@ public final class SheetCamera: Sendable {
     /// - Parameter recordingFonts: ask the browser, after each sheet, which fonts it drew the text
     ///   with (`fonts`).
     /// - Throws: `DevToolsError` when the browser does not do so.
-    public static func open(
+    package static func open(
         in browser: Chromium, stylesheets: [URL], scale: Int, recordingFonts: Bool = false
     ) async throws -> SheetCamera {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -119,7 +119,7 @@ public final class SheetCamera: Sendable {
         """
 
     /// Device pixels per point, for every sheet.
-    public let scale: Int
+    package let scale: Int
 
     /// The page sheets are drawn on, for `GLIMPSE_SHEET_PAGES`.
     private let base: String
@@ -140,7 +140,7 @@ public final class SheetCamera: Sendable {
     /// of `sheet.width × scale` by `sheet.height × scale` pixels.
     ///
     /// - Throws: `DevToolsError`, or `PNGError` when the capture cannot be read.
-    public func shoot(_ sheet: ContactSheet, markup: [String]) async throws -> RGBAImage {
+    package func shoot(_ sheet: ContactSheet, markup: [String]) async throws -> RGBAImage {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
         _ = try await send(
             "Emulation.setDeviceMetricsOverride",
@@ -161,7 +161,7 @@ public final class SheetCamera: Sendable {
     /// The class of the cell each tile is drawn in: with the page's `html`, `body` and `#sheet`,
     /// all that is around a tile's markup, so a rule that names another class reaches only the
     /// tiles whose markup has it.
-    public static let cellClass = "glimpse-cell"
+    package static let cellClass = "glimpse-cell"
 
     /// The sheet's tiles as markup: each in a cell of its own, placed and sized in points.
     static func cells(of sheet: ContactSheet, markup: [String]) -> String {
@@ -232,7 +232,7 @@ public final class SheetCamera: Sendable {
     }
 
     /// Closes the tab and removes its page.
-    public func close() async {
+    package func close() async {
         _ = try? await browser.pipe.send("Target.closeTarget", ["targetId": target], timeout: 10)
         try? FileManager.default.removeItem(at: folder)
     }

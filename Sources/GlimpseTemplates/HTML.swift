@@ -4,8 +4,8 @@
 /// Both functions work on UTF-8 bytes: every character they change is ASCII, and no byte of a
 /// multi-byte UTF-8 sequence is ASCII. Text with nothing to change, nearly all of it, is returned
 /// as it is, without a copy.
-public enum HTML {
-    public static func escape(_ text: String) -> String {
+package enum HTML {
+    package static func escape(_ text: String) -> String {
         let utf8 = text.utf8
         if utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscape) }) == true { return text }
         guard let first = utf8.firstIndex(where: needsEscape) else { return text }
@@ -28,7 +28,7 @@ public enum HTML {
 
     /// `text` with each forbidden control character replaced by U+FFFD; `text` itself when it
     /// has none, which is nearly always.
-    public static func replacingControlCharacters(_ text: String) -> String {
+    package static func replacingControlCharacters(_ text: String) -> String {
         let utf8 = text.utf8
         guard
             utf8.withContiguousStorageIfAvailable({ $0.contains(where: isForbidden) })

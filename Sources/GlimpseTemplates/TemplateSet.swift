@@ -4,14 +4,14 @@ import Mustache
 
 /// The Mustache templates under a folder, compiled once. Names are paths without the extension:
 /// `layout`, `pages/detail`, `<app>/systemSmall`, `review/index`.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     let library: MustacheLibrary
     /// The same templates as steps rendered without the library's lookups; `nil` when one uses
     /// what the plan does not render (transforms, lambdas, inheritance), and the library renders.
     let plan: RenderPlan?
     /// As messages name the folder: `templates`.
     let displayDirectory: String
-    public let names: Set<String>
+    package let names: Set<String>
     /// Name → the file it was read from.
     let files: [String: URL]
     /// Name → the partials it names (`{{> icons/check}}`).
@@ -25,7 +25,7 @@ public struct TemplateSet: Sendable {
     ///   of their own (an app's `<id>` → its package's `templates/<id>/`).
     /// - Throws: what `files` throws for a file it cannot read, or `TemplateError.invalid`, naming
     ///   the file.
-    public init(
+    package init(
         directory: URL, displayDirectory: String, files: TemplateFiles, skipping: Set<String> = ["assets"],
         folders: [String: URL] = [:]
     ) throws {
@@ -65,7 +65,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The files `names` render from: each template and, through every partial it names, theirs.
-    public func inputs(rendering names: some Sequence<String>) -> Set<BuildInput> {
+    package func inputs(rendering names: some Sequence<String>) -> Set<BuildInput> {
         var seen: Set<String> = []
         var pending = Array(names)
         while let name = pending.popLast() {
@@ -94,7 +94,7 @@ public struct TemplateSet: Sendable {
     /// - Throws: `TemplateError.missing` when there is no such template.
     /// `withoutLinks` adds a top-level `withoutLinks` key, which widget templates read to drop
     /// their inner links: a thumbnail is a picture, and a placeholder's sample rows lead nowhere.
-    public func render(_ model: some Encodable, _ name: String, withoutLinks: Bool = false) throws -> String {
+    package func render(_ model: some Encodable, _ name: String, withoutLinks: Bool = false) throws -> String {
         let context = try TemplateEncoder.encode(model)
         if withoutLinks, let object = context as? TemplateObject {
             object.values["withoutLinks"] = true
@@ -139,13 +139,13 @@ public struct TemplateSet: Sendable {
 }
 
 /// How a `TemplateSet` reads its folder: the disk for real runs, a substitute in tests.
-public struct TemplateFiles: Sendable {
+package struct TemplateFiles: Sendable {
     /// The largest template read: 4 MiB.
-    public static let maximumFileSize = Limits.templateFile.value
+    package static let maximumFileSize = Limits.templateFile.value
 
     /// The disk: listings sorted, hidden names left out; only regular files read, at most
     /// `maximumFileSize` each, as UTF-8.
-    public static let disk = TemplateFiles(
+    package static let disk = TemplateFiles(
         listFiles: { try entries(of: $0, folders: false) },
         listFolders: { try entries(of: $0, folders: true) },
         readText: { file, displayName in
@@ -176,13 +176,13 @@ public struct TemplateFiles: Sendable {
     }
 
     /// The names of the files in a folder, sorted.
-    public var listFiles: @Sendable (_ folder: URL) throws -> [String]
+    package var listFiles: @Sendable (_ folder: URL) throws -> [String]
     /// The names of the folders in a folder, sorted.
-    public var listFolders: @Sendable (_ folder: URL) throws -> [String]
+    package var listFolders: @Sendable (_ folder: URL) throws -> [String]
     /// A file's text; the display name is how an error names it.
-    public var readText: @Sendable (_ file: URL, _ displayName: String) throws -> String
+    package var readText: @Sendable (_ file: URL, _ displayName: String) throws -> String
 
-    public init(
+    package init(
         listFiles: @escaping @Sendable (URL) throws -> [String],
         listFolders: @escaping @Sendable (URL) throws -> [String],
         readText: @escaping @Sendable (URL, String) throws -> String
@@ -194,7 +194,7 @@ public struct TemplateFiles: Sendable {
 }
 
 /// A template that does not compile, or is not there.
-public enum TemplateError: Error, Equatable, CustomStringConvertible {
+package enum TemplateError: Error, Equatable, CustomStringConvertible {
     /// `file` as the user names it (`templates/pages/detail.mustache`), and what is wrong, with
     /// its line and column.
     case invalid(file: String, reason: String)
@@ -204,14 +204,14 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
 
     /// The file at fault, as the user names it.
-    public var file: String {
+    package var file: String {
         switch self {
         case .invalid(let file, _), .unreadable(let file, _): file
         case .missing(let name, let directory): "\(directory)/\(name).mustache"
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalid(let file, let reason): "\(file): \(reason)"
         case .missing: "\(file): template not found"

@@ -9,34 +9,34 @@ import Widgets
 /// `--tint` derives a palette from another colour and `rewrite(_:)` swaps each of those literals
 /// for its derived counterpart: the standard palette's lightness and relative saturation, role by
 /// role, in the new hue; then lightened or darkened until every text pair meets WCAG AA.
-public struct TintPalette: Sendable, Equatable {
+package struct TintPalette: Sendable, Equatable {
     /// The colour asked for.
-    public var tint: HexColor
+    package var tint: HexColor
     /// The accent group: the tint itself, lightened if it had to be.
-    public var accent: HexColor
+    package var accent: HexColor
     /// What the widget sits on: the wallpaper showing through, once the background is removed.
-    public var background: HexColor
+    package var background: HexColor
     /// The default group's text.
-    public var label: HexColor
-    public var secondary: HexColor
+    package var label: HexColor
+    package var secondary: HexColor
     /// The gallery's tinted stage, the Home Screen around the widget.
-    public var stage: HexColor
+    package var stage: HexColor
     /// What the derivation changed to reach AA, in words, for the build to say.
-    public var adjustments: [String] = []
+    package var adjustments: [String] = []
 
     /// Today's tint, as the stylesheets write it.
-    public static let standard = TintPalette(
+    package static let standard = TintPalette(
         tint: HexColor("#8DB4FF")!, accent: HexColor("#8DB4FF")!, background: HexColor("#26344A")!,
         label: HexColor("#E3ECFF")!,
         secondary: HexColor("#BCCBE6")!, stage: HexColor("#162235")!)
 
     /// WCAG AA for normal text. Every text of the tinted scheme is held to it, large or not.
-    public static let minimumContrast = 4.5
+    package static let minimumContrast = 4.5
     /// The accent's alphas that lie under text in the apps' tinted rules (a list's rows 0.16, a
     /// badge 0.2) or could (the track, 0.26).
-    public static let alphasUnderText = [0.16, 0.2, 0.26]
+    package static let alphasUnderText = [0.16, 0.2, 0.26]
 
-    public var isStandard: Bool { self == .standard }
+    package var isStandard: Bool { self == .standard }
 
     init(
         tint: HexColor, accent: HexColor, background: HexColor, label: HexColor, secondary: HexColor, stage: HexColor,
@@ -52,7 +52,7 @@ public struct TintPalette: Sendable, Equatable {
     }
 
     /// The palette of `tint`: the standard one for the standard tint, else derived (see the type).
-    public init(deriving tint: HexColor) {
+    package init(deriving tint: HexColor) {
         let standard = Self.standard
         guard tint != standard.tint else {
             self = standard
@@ -86,7 +86,7 @@ public struct TintPalette: Sendable, Equatable {
     }
 
     /// Every pair of text colour and the colour under it that the tinted scheme draws.
-    public var textPairs: [(name: String, foreground: HexColor, background: HexColor)] {
+    package var textPairs: [(name: String, foreground: HexColor, background: HexColor)] {
         var pairs: [(String, HexColor, HexColor)] = [
             ("label on background", label, background),
             ("secondary on background", secondary, background),
@@ -102,7 +102,7 @@ public struct TintPalette: Sendable, Equatable {
     }
 
     /// The pairs under `minimumContrast`, with their ratios.
-    public var contrastFailures: [(name: String, ratio: Double)] {
+    package var contrastFailures: [(name: String, ratio: Double)] {
         textPairs.compactMap { pair in
             let ratio = pair.foreground.contrast(with: pair.background)
             return ratio < Self.minimumContrast ? (pair.name, ratio) : nil
@@ -162,7 +162,7 @@ public struct TintPalette: Sendable, Equatable {
     /// `stylesheet` with the standard palette's colours swapped for this palette's, in one pass (a
     /// derived colour that happens to be another standard literal is not swapped again). The
     /// standard palette leaves it as it is.
-    public func rewrite(_ stylesheet: String) -> String {
+    package func rewrite(_ stylesheet: String) -> String {
         guard !isStandard else { return stylesheet }
         return "/* --tint \(tint): the tinted scheme's colours derived from it (docs/TINT.md). */\n"
             + rewritingColours(stylesheet)

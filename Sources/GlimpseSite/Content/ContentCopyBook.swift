@@ -9,7 +9,7 @@ import Widgets
 /// else the base. A key may have plural forms beside it, `<key>.<category>.md` with a CLDR
 /// category (`since-minutes.few.md`), chosen by the count and the locale's plural rules; `<key>.md`
 /// is the form of every count without a file of its own.
-public struct ContentCopyBook: CopyBook {
+package struct ContentCopyBook: CopyBook {
     struct Rendered: Sendable {
         var html: String
         var text: String
@@ -33,14 +33,14 @@ public struct ContentCopyBook: CopyBook {
     /// The copy folders of apps that keep theirs in their own package (`AppFolders`), by app id.
     let appDirectories: [String: URL]
     /// What is wrong with a translation: a folder that is no locale, a file of a key the base lacks.
-    public let warnings: [Diagnostic]
+    package let warnings: [Diagnostic]
 
     /// Reads and renders every copy file, and every translation.
     ///
     /// - Parameter appDirectories: app id → its own copy folder, for apps that keep theirs
     ///   elsewhere (a widget team's package).
     /// - Throws: `SiteError.unreadable` naming a file that cannot be read.
-    public init(directory: URL, displayDirectory: String, fileIO: FileIO, appDirectories: [String: URL] = [:]) throws {
+    package init(directory: URL, displayDirectory: String, fileIO: FileIO, appDirectories: [String: URL] = [:]) throws {
         self.displayDirectory = displayDirectory
         self.directory = directory.standardizedFileURL
         self.appDirectories = appDirectories.mapValues(\.standardizedFileURL)
@@ -95,7 +95,7 @@ public struct ContentCopyBook: CopyBook {
 
     /// The book for `locale` (`de_DE`): each key from `de_DE/`, else `de/`, else English. English
     /// locales take the base.
-    public func localized(for locale: String, pseudo: Pseudolanguage? = nil) -> ContentCopyBook {
+    package func localized(for locale: String, pseudo: Pseudolanguage? = nil) -> ContentCopyBook {
         var book = self
         book.plurals = FormatLocale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
         book.chain = book.plurals.translationFolders
@@ -105,7 +105,7 @@ public struct ContentCopyBook: CopyBook {
     }
 
     /// The keys of `app` no translation of this book's locale has, sorted: empty for English.
-    public func untranslated(app: String) -> [String] {
+    package func untranslated(app: String) -> [String] {
         guard !chain.isEmpty else { return [] }
         return entries.keys.filter { key in
             key.hasPrefix("\(app)/") && key == Self.baseKey(key) && !chain.contains { translations[$0]?[key] != nil }
@@ -113,7 +113,7 @@ public struct ContentCopyBook: CopyBook {
     }
 
     /// The English text of `key` of `app`, as written, `{placeholders}` and all.
-    public func englishText(_ app: String, _ key: String) -> String? {
+    package func englishText(_ app: String, _ key: String) -> String? {
         entries["\(app)/\(key)"]?.text
     }
 
@@ -130,11 +130,11 @@ public struct ContentCopyBook: CopyBook {
         return (chain.map { "\(folder)/\($0)" } + [folder]).flatMap { place in names.map { "\(place)/\($0)" } }
     }
 
-    public func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
+    package func copy(_ app: String, _ key: String, values: [String: String]) throws -> Copy {
         try copy(app, key, values: values, category: nil)
     }
 
-    public func copy(_ app: String, _ key: String, values: [String: String], count: Int) throws -> Copy {
+    package func copy(_ app: String, _ key: String, values: [String: String], count: Int) throws -> Copy {
         try copy(app, key, values: values, category: plurals.pluralCategory(count))
     }
 

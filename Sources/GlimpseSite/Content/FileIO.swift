@@ -5,17 +5,17 @@ import GlimpseTemplates
 
 /// File access for reading content, templates and stores, as a struct of closures: the disk for
 /// real runs, a substitute in tests.
-public struct FileIO: Sendable {
-    public var readData: @Sendable (_ url: URL, _ displayName: String) throws -> Data
-    public var listFolders: @Sendable (_ url: URL) throws -> [String]
-    public var listFiles: @Sendable (_ url: URL) throws -> [String]
+package struct FileIO: Sendable {
+    package var readData: @Sendable (_ url: URL, _ displayName: String) throws -> Data
+    package var listFolders: @Sendable (_ url: URL) throws -> [String]
+    package var listFiles: @Sendable (_ url: URL) throws -> [String]
     /// At most the first `limit + 1` bytes of a file: one more than allowed tells the caller it is
     /// too large, and a file of any size costs no more than that to refuse.
-    public var readPrefix: @Sendable (_ url: URL, _ displayName: String, _ limit: Int) throws -> Data
+    package var readPrefix: @Sendable (_ url: URL, _ displayName: String, _ limit: Int) throws -> Data
     /// How the files of a store are opened.
-    public var storeFiles: StoreFileAccess
+    package var storeFiles: StoreFileAccess
 
-    public init(
+    package init(
         readData: @escaping @Sendable (URL, String) throws -> Data,
         listFolders: @escaping @Sendable (URL) throws -> [String],
         listFiles: @escaping @Sendable (URL) throws -> [String],
@@ -34,7 +34,7 @@ public struct FileIO: Sendable {
     /// - Parameter limit: read at most `limit + 1` bytes; a longer file's text is that much, for
     ///   the caller to refuse as too large (a YAML file, whose cap is far below the 64 MiB of any
     ///   file here).
-    public func readText(_ url: URL, _ displayName: String, limit: Int? = nil) throws -> String {
+    package func readText(_ url: URL, _ displayName: String, limit: Int? = nil) throws -> String {
         let data = try limit.map { try readPrefix(url, displayName, $0) } ?? readData(url, displayName)
         if let limit, data.count > limit { return String(decoding: data, as: UTF8.self) }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -44,15 +44,15 @@ public struct FileIO: Sendable {
     }
 
     /// Templates are read as every file of Glimpse's content is.
-    public var templateFiles: TemplateFiles {
+    package var templateFiles: TemplateFiles {
         TemplateFiles(listFiles: listFiles, listFolders: listFolders, readText: { try readText($0, $1) })
     }
 
     /// The largest file of Glimpse's content, templates or a scenario read: 64 MiB.
-    public static let maximumFileSize = Limits.contentFile.value
+    package static let maximumFileSize = Limits.contentFile.value
 
     /// The real disk. Listings are sorted, so builds do not depend on directory order.
-    public static let diskAccess = FileIO(
+    package static let diskAccess = FileIO(
         readData: { url, displayName in
             let data = try readRegularFile(url, displayName, maximumFileSize)
             guard data.count <= maximumFileSize else {
@@ -68,7 +68,7 @@ public struct FileIO: Sendable {
     /// At most `limit + 1` bytes of a regular file, never waited on (a FIFO).
     ///
     /// - Throws: `SiteError.unreadable` naming the file.
-    @Sendable public static func readRegularFile(_ url: URL, _ displayName: String, _ limit: Int) throws -> Data {
+    @Sendable package static func readRegularFile(_ url: URL, _ displayName: String, _ limit: Int) throws -> Data {
         do {
             return try RegularFile.read(url, limit: limit)
         } catch let error as NotARegularFile {

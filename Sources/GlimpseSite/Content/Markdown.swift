@@ -12,9 +12,9 @@ import Darwin
 
 /// Markdown rendering through libcmark, in its default safe mode: raw HTML is dropped and
 /// `javascript:`, `vbscript:`, `file:` and most `data:` links are emptied.
-public enum Markdown {
+package enum Markdown {
     /// Block HTML: paragraphs, lists, headings.
-    public static func html(_ markdown: String) -> String {
+    package static func html(_ markdown: String) -> String {
         // The length is the string's, not strlen's: a NUL in a copy file must not cut it short
         // (cmark makes it U+FFFD).
         let rendered = markdown.withCString { source -> String in
@@ -28,7 +28,7 @@ public enum Markdown {
     }
 
     /// Inline HTML: a single paragraph without its `<p>` wrapper, for copy inside a widget.
-    public static func inlineHTML(_ markdown: String) -> String {
+    package static func inlineHTML(_ markdown: String) -> String {
         let block = html(markdown)
         let trimmed = block.hasSuffix("\n") ? String(block.dropLast()) : block
         if trimmed.hasPrefix("<p>"), trimmed.hasSuffix("</p>"),
@@ -41,7 +41,7 @@ public enum Markdown {
 
     /// The text a reader sees, without markup: literals joined, breaks as spaces,
     /// raw HTML left out.
-    public static func plainText(_ markdown: String) -> String {
+    package static func plainText(_ markdown: String) -> String {
         markdown.withCString { source -> String in
             guard let document = cmark_parse_document(source, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return "" }
             defer { cmark_node_free(document) }
@@ -73,7 +73,7 @@ public enum Markdown {
     }
 
     /// Splits YAML front matter (between `---` lines at the top) from the body.
-    public static func splitFrontMatter(_ source: String) -> (frontMatter: String?, body: String) {
+    package static func splitFrontMatter(_ source: String) -> (frontMatter: String?, body: String) {
         let normalized = source.replacingOccurrences(of: "\r\n", with: "\n")
         guard normalized.hasPrefix("---\n") else { return (nil, normalized) }
         let rest = normalized.dropFirst(4)
@@ -87,7 +87,7 @@ public enum Markdown {
     }
 
     /// A Markdown file as copy: its front matter apart, its body inline HTML and plain text.
-    public static func document(_ source: String) -> MarkdownDocument {
+    package static func document(_ source: String) -> MarkdownDocument {
         let (frontMatter, body) = splitFrontMatter(source)
         return MarkdownDocument(
             frontMatter: frontMatter, copy: Copy(html: HTMLFragment(inlineHTML(body)), text: plainText(body)))

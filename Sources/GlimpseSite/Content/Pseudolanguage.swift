@@ -8,7 +8,7 @@
 /// - `rtl` lays the widget out right to left with its English strings
 ///   (`NSForceRightToLeftLocalizedStrings`);
 /// - `rtl-strings` does too, and writes each string right to left.
-public enum Pseudolanguage: String, CaseIterable, Sendable {
+package enum Pseudolanguage: String, CaseIterable, Sendable {
     case double
     case accented
     case bounded
@@ -16,7 +16,7 @@ public enum Pseudolanguage: String, CaseIterable, Sendable {
     case rtlStrings = "rtl-strings"
 
     /// The widget is laid out right to left.
-    public var isRightToLeft: Bool { self == .rtl || self == .rtlStrings }
+    package var isRightToLeft: Bool { self == .rtl || self == .rtlStrings }
 
     /// `text`, a string of the copy with its `{placeholders}` (plain text, or inline HTML whose tags
     /// and entities are kept as they are), in this pseudolanguage.

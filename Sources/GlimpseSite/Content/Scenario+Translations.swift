@@ -5,9 +5,9 @@ extension Scenario {
     /// A scenario's texts in one language: `<scenario>/<language>[_<REGION>]/scenario.yaml`, with
     /// `title` and `description` only, as a copy file's translation sits beside it
     /// (docs/LOCALES.md). Either may be left out: the English one is shown for it.
-    public struct Texts: Sendable, Equatable {
-        public var title: String?
-        public var description: String?
+    package struct Texts: Sendable, Equatable {
+        package var title: String?
+        package var description: String?
     }
 
     /// The translations of a sample scenario's texts, by folder (`de`, `de_AT`): each subfolder that
@@ -39,7 +39,7 @@ extension Scenario {
 
     /// This scenario with its title and description in `locale`'s language, each from the most
     /// specific translation that has it (`de_AT/`, then `de/`), else as written.
-    public func localized(for locale: String) -> Scenario {
+    package func localized(for locale: String) -> Scenario {
         let chain = FormatLocale(identifier: locale).translationFolders.compactMap { translations[$0] }
         var scenario = self
         if let title = chain.lazy.compactMap(\.title).first { scenario.title = title }

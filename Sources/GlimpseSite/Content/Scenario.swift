@@ -4,44 +4,44 @@ import GlimpseFormat
 import Widgets
 
 /// A sample store with its settings: `content/scenarios/<app>/<name>/`, or a `--store` folder.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// The app this scenario is for, or `nil` for a user's store, which every app renders.
-    public var app: String?
+    package var app: String?
     /// The folder's name; part of page paths.
-    public var name: String
-    public var title: String
-    public var description: String?
+    package var name: String
+    package var title: String
+    package var description: String?
     /// The store root (or single container).
-    public var storeURL: URL
+    package var storeURL: URL
     /// How files of this scenario are named in messages: `content/scenarios/<app>/corrupt`.
-    public var displayPath: String
-    public var now: Date?
-    public var timeZone: TimeZone?
+    package var displayPath: String
+    package var now: Date?
+    package var timeZone: TimeZone?
     /// A scenario that exists to show a corrupt store; its diagnostics do not fail `--strict`.
-    public var expectDiagnostics: Bool
-    public var events: [Event]
+    package var expectDiagnostics: Bool
+    package var events: [Event]
     /// The title and description in other languages, by translation folder (`de`, `de_AT`).
-    public var translations: [String: Texts] = [:]
+    package var translations: [String: Texts] = [:]
 
-    public struct Event: Sendable, Hashable {
+    package struct Event: Sendable, Hashable {
         /// Seconds after `now`.
-        public var offset: TimeInterval
-        public var type: String
-        public var parameters: [String: String]
+        package var offset: TimeInterval
+        package var type: String
+        package var parameters: [String: String]
 
-        public init(offset: TimeInterval, type: String, parameters: [String: String] = [:]) {
+        package init(offset: TimeInterval, type: String, parameters: [String: String] = [:]) {
             self.offset = offset
             self.type = type
             self.parameters = parameters
         }
     }
 
-    public static let fileName = "scenario.yaml"
+    package static let fileName = "scenario.yaml"
 
     /// Reads `scenario.yaml` in `folder`, if there is one.
     ///
     /// - Throws: `SiteError.invalidScenario` naming the file and the key at fault.
-    public static func load(
+    package static func load(
         folder: URL, name: String, app: String?, displayPath: String, fileIO: FileIO
     ) throws -> Scenario {
         var scenario = Scenario(
@@ -120,7 +120,7 @@ public struct Scenario: Sendable {
     }
 
     /// ISO 8601 with an offset or `Z`, with or without fractional seconds.
-    public static func parseDate(_ text: String) -> Date? {
+    package static func parseDate(_ text: String) -> Date? {
         Manifest.date(text)
     }
 
@@ -132,7 +132,7 @@ public struct Scenario: Sendable {
 
 extension Scenario.Event: Decodable {
     /// `{at, type, …}`: the event's other keys are its parameters, each a scalar, as written.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let keys = try decoder.mapping(keyedBy: YAMLKey.self, or: "expected a mapping")
         let at = YAMLKey("at")
         let type = YAMLKey("type")

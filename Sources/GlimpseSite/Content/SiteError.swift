@@ -1,5 +1,5 @@
 /// Errors in Glimpse's own content, settings or output. Each names the file.
-public enum SiteError: Error, CustomStringConvertible, Equatable {
+package enum SiteError: Error, CustomStringConvertible, Equatable {
     case missingCopy(file: String)
     case unreadable(file: String, reason: String)
     case invalidScenario(file: String, reason: String)
@@ -8,7 +8,7 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     /// A file or folder Glimpse writes for itself could not be (the manifest's spool, on a full disk).
     case cannotWrite(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingCopy(let file): "\(file): copy file not found"
         case .unreadable(let file, let reason): "\(file): cannot be read: \(reason)"
@@ -20,7 +20,7 @@ public enum SiteError: Error, CustomStringConvertible, Equatable {
     }
 
     /// Usage errors exit 2; the rest exit 1.
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         if case .badOption = self { return true }
         return false
     }

@@ -85,7 +85,7 @@ final class EntrySpool: Sendable {
 
 /// Where a file too large to hold is written, a piece at a time: called with the file's path in
 /// the gallery and a body, which it calls with a sink for the pieces (`StagedOutput.stream`).
-public typealias ManifestStream =
+package typealias ManifestStream =
     @Sendable (
         _ path: String, _ body: (_ write: (Data) throws -> Void) throws -> Void
     ) throws -> Void

@@ -3,16 +3,16 @@ import GlimpseCore
 import GlimpseFormat
 
 /// A diagnostic with where it came from, for stderr and `--strict`.
-public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    public var diagnostic: Diagnostic
+package struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    package var diagnostic: Diagnostic
     /// The scenario or store folder, as the user named it; `nil` for build-wide notes.
-    public var location: String?
-    public var app: String?
+    package var location: String?
+    package var app: String?
     /// Whether the scenario declared `expectDiagnostics: true`.
-    public var expected: Bool
+    package var expected: Bool
 
     /// The file as a path the user can open: `content/scenarios/<app>/corrupt/group…/<store file>`.
-    public var path: String? {
+    package var path: String? {
         switch (location, diagnostic.file) {
         case (let location?, let file?):
             // A --store that is itself a container: the file already starts with its name.
@@ -30,28 +30,28 @@ public struct ReportedDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         let prefix = app.map { "[\($0)] " } ?? ""
         if let path { return "\(diagnostic.severity.rawValue): \(prefix)\(path): \(diagnostic.message)" }
         return "\(diagnostic.severity.rawValue): \(prefix)\(diagnostic.message)"
     }
 
     /// Fails `--strict`: a warning or error that its scenario did not declare.
-    public var failsStrict: Bool { diagnostic.severity > .info && !expected }
+    package var failsStrict: Bool { diagnostic.severity > .info && !expected }
 }
 
 /// A gallery built in memory, ready to be written.
-public struct BuiltGallery: Sendable {
+package struct BuiltGallery: Sendable {
     /// Relative path → bytes, sorted by path; empty when the build handed its files to a sink.
-    public var files: [(path: String, data: Data)]
+    package var files: [(path: String, data: Data)]
     /// The whole manifest from an in-memory build; only its header (no widgets) from one that
     /// handed its files to a sink, which holds the whole in `manifest.json`.
-    public var manifest: Manifest
-    public var pageCount: Int
-    public var widgetCount: Int
-    public var frameCount: Int
+    package var manifest: Manifest
+    package var pageCount: Int
+    package var widgetCount: Int
+    package var frameCount: Int
     /// Every diagnostic once, in build order.
-    public var diagnostics: [ReportedDiagnostic]
+    package var diagnostics: [ReportedDiagnostic]
 
-    public var warningCount: Int { diagnostics.filter { $0.diagnostic.severity > .info }.count }
+    package var warningCount: Int { diagnostics.filter { $0.diagnostic.severity > .info }.count }
 }

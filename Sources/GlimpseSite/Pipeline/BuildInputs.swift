@@ -7,7 +7,7 @@ import Widgets
 
 /// What every unit of a build shares, loaded once: the apps to build, templates, copy, the
 /// scenarios, the clock, and the sidebar.
-public struct BuildInputs: Sendable {
+package struct BuildInputs: Sendable {
     let options: BuildOptions
     let fileIO: FileIO
     /// The apps to build, in gallery order (by id).
@@ -16,7 +16,7 @@ public struct BuildInputs: Sendable {
     /// The copy in each language of the build (`options.languages`).
     let copies: [Language: ContentCopyBook]
     /// One app × one scenario each, in gallery order: an app's scenarios together.
-    public let units: [RenderUnit]
+    package let units: [RenderUnit]
     let now: Date
     let zone: TimeZone
     /// The primary language's formats: the index's and the manifest's clock.
@@ -49,7 +49,7 @@ public struct BuildInputs: Sendable {
 
     /// The sidebar as `app`'s widget pages carry it: when it changes (a scenario added, removed or
     /// retitled), every one of those pages changes, whatever its unit read.
-    public func sidebar(app: String) -> String {
+    package func sidebar(app: String) -> String {
         pages.navigation.html(root: "../../", currentApp: app).html
     }
 

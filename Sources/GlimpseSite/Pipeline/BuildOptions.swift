@@ -5,49 +5,49 @@ import WidgetTimeline
 import Widgets
 
 /// What `glimpse build` was asked to do.
-public struct BuildOptions: Sendable {
-    public var contentDirectory: URL
-    public var templatesDirectory: URL
+package struct BuildOptions: Sendable {
+    package var contentDirectory: URL
+    package var templatesDirectory: URL
     /// User stores that replace the sample scenarios. Empty: build the samples.
-    public var stores: [URL]
+    package var stores: [URL]
     /// Every app the build knows, in the order they were added: the registry's, configured by the
     /// command line, and any a caller adds (a test's own widget). The manifest schema names them all.
-    public var knownApps: [any GalleryApp]
+    package var knownApps: [any GalleryApp]
     /// App ids to build. Empty: every known app.
-    public var apps: [String]
+    package var apps: [String]
     /// Fixed clock; `nil` means the current time.
-    public var now: Date?
+    package var now: Date?
     /// Fixed zone; `nil` means the machine's zone.
-    public var timeZone: TimeZone?
+    package var timeZone: TimeZone?
     /// Every language to build (`--locale` and `--pseudo`, repeatable; `Language.axis`), the
     /// primary first: its pages keep the plain URLs, and it is the manifest's `locale` and `pseudo`.
-    public var languages: [Language]
+    package var languages: [Language]
     /// The primary screen class: the one whose pages keep the plain URLs, and the manifest's `device`.
-    public var device: DeviceClass
+    package var device: DeviceClass
     /// Every screen class to build (`--device`, repeatable, or `all`), in the size table's order; `device` is one of
     /// them.
-    public var devices: [DeviceClass]
+    package var devices: [DeviceClass]
     /// Every Dynamic Type size to build (`--text-size`, repeatable, or `all`), smallest first.
-    public var textSizes: [TextSize]
-    public var reloadBudget: Int
+    package var textSizes: [TextSize]
+    package var reloadBudget: Int
     /// How long reading one app's store may take, in seconds (`StoreReadBudget`): past it, that
     /// widget shows its fallback with a diagnostic, and the rest of the gallery builds.
-    public var storeTimeout: TimeInterval
+    package var storeTimeout: TimeInterval
     /// 10 s.
-    public static let standardStoreTimeout = StoreReadBudget.standardSeconds
+    package static let standardStoreTimeout = StoreReadBudget.standardSeconds
     /// Where Debian's `fonts-inter` puts Inter; copied into the gallery when present.
-    public var fontsDirectory: URL?
+    package var fontsDirectory: URL?
     /// Widgets and pages rendered at once. 1 is a serial build; the output is the same either way.
-    public var parallelism: Int
+    package var parallelism: Int
     /// `--redact`: store text and figures as placeholders, for publishing real data.
-    public var redaction: Redaction
+    package var redaction: Redaction
     /// `--tint`: the tinted scheme's colours. The standard palette leaves the stylesheet as it is.
-    public var tint: TintPalette = .standard
+    package var tint: TintPalette = .standard
     /// `--appearance`: the Home Screen appearances drawn, in `Appearance`'s order. The standard
     /// three (light, dark, iOS 18 tinted) leave the gallery as it was.
-    public var appearances: [Appearance] = Appearance.standard
+    package var appearances: [Appearance] = Appearance.standard
 
-    public init(
+    package init(
         knownApps: [any GalleryApp],
         contentDirectory: URL = URL(fileURLWithPath: "content"),
         templatesDirectory: URL = URL(fileURLWithPath: "templates"),
@@ -93,17 +93,17 @@ public struct BuildOptions: Sendable {
     }
 
     /// Where `app`'s templates and content are: its own (`GalleryApp.folders`), or the build's.
-    public func folders(of app: any GalleryApp) -> AppFolders {
+    package func folders(of app: any GalleryApp) -> AppFolders {
         app.folders ?? AppFolders(templates: templatesDirectory, content: contentDirectory)
     }
 
     /// The folders of the known apps that keep their own, by app id.
-    public var ownFolders: [String: AppFolders] {
+    package var ownFolders: [String: AppFolders] {
         Dictionary(knownApps.compactMap { app in app.folders.map { (app.id, $0) } }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Every folder a build reads templates and content from: the build's, then each app's own.
-    public var watchedFolders: [URL] {
+    package var watchedFolders: [URL] {
         var folders = [contentDirectory, templatesDirectory]
         for (id, own) in ownFolders.sorted(by: { $0.key < $1.key }) {
             folders.append(own.templates.appendingPathComponent(id))
@@ -113,31 +113,31 @@ public struct BuildOptions: Sendable {
     }
 
     /// Whether `--appearance` asked for other than the standard three: the manifest then lists them.
-    public var hasStandardAppearances: Bool { appearances == Appearance.standard }
+    package var hasStandardAppearances: Bool { appearances == Appearance.standard }
 
     /// The primary text size: Large when it is built, else the first.
-    public var textSize: TextSize { textSizes.contains(.large) ? .large : textSizes[0] }
+    package var textSize: TextSize { textSizes.contains(.large) ? .large : textSizes[0] }
 
     /// The primary language: the first `--locale`.
-    public var language: Language { languages[0] }
+    package var language: Language { languages[0] }
 
     /// The primary language's locale ("en_US"): the manifest's `locale`.
-    public var locale: String { language.locale }
+    package var locale: String { language.locale }
 
     /// Each locale of `languages` once, the primary's first.
-    public var locales: [String] {
+    package var locales: [String] {
         languages.map(\.locale).uniqued()
     }
 
     /// The primary language's pseudolanguage, or none: the manifest's `pseudo`.
-    public var pseudo: Pseudolanguage? { language.pseudo }
+    package var pseudo: Pseudolanguage? { language.pseudo }
 
     /// The variant whose pages keep the plain URLs.
-    public var primaryVariant: Variant { Variant(device: device, textSize: textSize, language: language) }
+    package var primaryVariant: Variant { Variant(device: device, textSize: textSize, language: language) }
 
     /// Every variant to build: the primary first, then each class (the table's order) × each size ×
     /// each language.
-    public var variants: [Variant] {
+    package var variants: [Variant] {
         let all = devices.flatMap { device in
             textSizes.flatMap { size in languages.map { Variant(device: device, textSize: size, language: $0) } }
         }
@@ -145,7 +145,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// A copy that builds `variant` alone, as the primary.
-    public func only(_ variant: Variant) -> BuildOptions {
+    package func only(_ variant: Variant) -> BuildOptions {
         var options = self
         options.device = variant.device
         options.devices = [variant.device]

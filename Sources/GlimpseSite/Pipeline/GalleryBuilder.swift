@@ -15,14 +15,14 @@ import Widgets
 ///
 /// Pure apart from reading content, templates and stores (through `fileIO` and `StoreRoot`) and
 /// what an app's inputs ask for.
-public struct GalleryBuilder: Sendable {
-    public var options: BuildOptions
-    public var fileIO: FileIO
+package struct GalleryBuilder: Sendable {
+    package var options: BuildOptions
+    package var fileIO: FileIO
     /// A streamed build's manifest whose entries take more bytes than this is streamed to its
     /// file; a smaller one is written whole (and so linked from the gallery in place when unchanged).
     var largestHeldManifest = EntrySpool.largestHeld
 
-    public init(options: BuildOptions, fileIO: FileIO = .diskAccess) {
+    package init(options: BuildOptions, fileIO: FileIO = .diskAccess) {
         self.options = options
         self.fileIO = fileIO
     }
@@ -32,7 +32,7 @@ public struct GalleryBuilder: Sendable {
     ///
     /// - Parameter progress: called with (widgets done, widgets in all) as work proceeds.
     /// - Throws: `SiteError` for bad options or content; a store problem is never an error.
-    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuiltGallery {
+    package func build(progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> BuiltGallery {
         let files = Mutex<[String: Data]>([:])
         var gallery = try await build(progress: progress) { path, data in files.withLock { $0[path] = data } }
         gallery.files = files.withLock { files in files.keys.sorted().map { ($0, files[$0]!) } }
@@ -51,7 +51,7 @@ public struct GalleryBuilder: Sendable {
     ///   is written a piece at a time; with it, each unit's manifest entries wait in an
     ///   `EntrySpool` on disk, not in memory. Without it, the manifest goes to `emit` whole.
     /// - Throws: `SiteError` for bad options or content, and whatever `emit` throws.
-    public func build(
+    package func build(
         progress: (@Sendable (Int, Int) -> Void)? = nil,
         emit: @escaping @Sendable (String, Data) throws -> Void,
         stream: ManifestStream? = nil
@@ -87,7 +87,7 @@ public struct GalleryBuilder: Sendable {
     /// building some units again; `build` after building them all.
     ///
     /// - Returns: the gallery's counts and diagnostics; its `files` is empty.
-    public func assemble(
+    package func assemble(
         _ results: [RenderedUnit], with inputs: BuildInputs,
         emit: @escaping @Sendable (String, Data) throws -> Void
     ) async throws -> BuiltGallery {
@@ -200,13 +200,13 @@ public struct GalleryBuilder: Sendable {
     /// Loads what every unit shares, and lists the units: for rendering units one at a time.
     ///
     /// - Throws: `SiteError` for bad options or content.
-    public func prepare() async throws -> BuildInputs {
+    package func prepare() async throws -> BuildInputs {
         try await BuildInputs.load(options: options, fileIO: fileIO)
     }
 
     /// `prepare()`, keeping what `previous` loaded from folders no path of `changed` is in: a live
     /// rebuild after a copy edit reads no template or scenario again. A whole load without either.
-    public func prepare(reusing previous: BuildInputs?, changed: Set<String>?) async throws -> BuildInputs {
+    package func prepare(reusing previous: BuildInputs?, changed: Set<String>?) async throws -> BuildInputs {
         try await BuildInputs.load(options: options, fileIO: fileIO, kept: .init(previous, changed: changed))
     }
 
@@ -214,7 +214,7 @@ public struct GalleryBuilder: Sendable {
     /// build writes for them.
     ///
     /// - Parameter keepWidgets: keep the rendered widgets in the result, for `renderPages`.
-    public func render(
+    package func render(
         _ unit: RenderUnit, with inputs: BuildInputs, keepWidgets: Bool = false
     ) async throws -> RenderedUnit {
         try await unit.render(with: inputs, width: options.parallelism, keepWidgets: keepWidgets)
@@ -222,7 +222,7 @@ public struct GalleryBuilder: Sendable {
 
     /// A unit's pages again, from the widgets `previous` kept, when only its pages' own templates
     /// or its sidebar changed; `nil` when it kept none.
-    public func renderPages(
+    package func renderPages(
         _ unit: RenderUnit, of previous: RenderedUnit, with inputs: BuildInputs
     ) async throws -> RenderedUnit? {
         try await unit.renderPages(of: previous, with: inputs, width: options.parallelism)

@@ -8,14 +8,14 @@ import Widgets
 /// The unit of a build: one app × one scenario × one variant (screen class and text size). It
 /// renders on its own, into memory, and records every input it read, so that a live server can
 /// build again just the units a change reaches.
-public struct RenderUnit: Sendable {
-    public var app: any GalleryApp
-    public var scenario: Scenario
-    public var variant: Variant
+package struct RenderUnit: Sendable {
+    package var app: any GalleryApp
+    package var scenario: Scenario
+    package var variant: Variant
     /// The build's primary variant, whose pages keep the plain URLs.
-    public var primary: Variant
+    package var primary: Variant
 
-    public init(
+    package init(
         app: any GalleryApp, scenario: Scenario, variant: Variant = Variant(device: .standard, textSize: .large),
         primary: Variant? = nil
     ) {
@@ -25,26 +25,26 @@ public struct RenderUnit: Sendable {
         self.primary = primary ?? variant
     }
 
-    public var isPrimary: Bool { variant == primary }
+    package var isPrimary: Bool { variant == primary }
 
     /// `<app>/<scenario>`, and the variant's suffix where it is not the primary (`app/scenario.ax5`):
     /// unique in a build.
-    public var id: String { "\(app.id)/\(scenario.name)\(variant.suffix(against: primary))" }
+    package var id: String { "\(app.id)/\(scenario.name)\(variant.suffix(against: primary))" }
 }
 
 /// A unit, rendered: its widgets' pages, what the app pages, the index and the manifest need of
 /// them, its diagnostics, and what it was built from.
-public struct RenderedUnit: Sendable {
+package struct RenderedUnit: Sendable {
     /// Path in the gallery → bytes: one detail page per widget, and the unit's context page.
-    public var pages: [(path: String, data: Data)]
+    package var pages: [(path: String, data: Data)]
     var widgets: [WidgetSummary]
     /// Each diagnostic once, with its scenario.
-    public var reported: [ReportedDiagnostic]
+    package var reported: [ReportedDiagnostic]
     /// Every store file, content file, template, stylesheet part and request the unit read or looked for.
-    public var inputs: Set<BuildInput>
+    package var inputs: Set<BuildInput>
     /// The templates only the widgets' pages render with (the layout, the detail page, the
     /// sidebar), not their frames or thumbnails: a change to these alone needs `renderPages`.
-    public var pageOnlyTemplates: Set<String> = []
+    package var pageOnlyTemplates: Set<String> = []
     /// How many of `pages` are not widgets' detail pages: the context page, or none.
     var contextPageCount = 0
     /// The widgets as rendered, kept only when asked (`keepWidgets`), for `renderPages`.
@@ -53,7 +53,7 @@ public struct RenderedUnit: Sendable {
     var notLocalized: [Manifest.NotLocalized] = []
 
     /// Each widget's page, and its entry as it sits in `manifest.json`.
-    public var manifestEntries: [(page: String, entry: Data)] { widgets.map { ($0.page, $0.manifestEntry) } }
+    package var manifestEntries: [(page: String, entry: Data)] { widgets.map { ($0.page, $0.manifestEntry) } }
 }
 
 extension RenderUnit {

@@ -7,12 +7,12 @@ import Widgets
 /// renders every unit once per variant; the primary variant's pages keep the plain URLs
 /// (`<app>/<scenario>/<family>.html`), the others add what differs from it (`systemSmall.ax5.html`,
 /// `systemSmall.430x932.ax5.html`, `systemSmall.de_DE.html`, `systemSmall.pseudo-double.html`).
-public struct Variant: Hashable, Sendable {
-    public var device: DeviceClass
-    public var textSize: TextSize
-    public var language: Language
+package struct Variant: Hashable, Sendable {
+    package var device: DeviceClass
+    package var textSize: TextSize
+    package var language: Language
 
-    public init(device: DeviceClass, textSize: TextSize, language: Language = .english) {
+    package init(device: DeviceClass, textSize: TextSize, language: Language = .english) {
         self.device = device
         self.textSize = textSize
         self.language = language
@@ -20,7 +20,7 @@ public struct Variant: Hashable, Sendable {
 
     /// What a page's file name adds for this variant against `primary`: "", ".ax5", ".430x932.ax5",
     /// ".de_DE", ".pseudo-double".
-    public func suffix(against primary: Variant) -> String {
+    package func suffix(against primary: Variant) -> String {
         var suffix = ""
         if device != primary.device { suffix += ".\(device.name)" }
         if textSize != primary.textSize { suffix += ".\(textSize.slug)" }
@@ -29,29 +29,29 @@ public struct Variant: Hashable, Sendable {
     }
 
     /// "393×852 · AX5", and the language where it is not US English: for page titles and the switcher.
-    public var label: String {
+    package var label: String {
         "\(device.screen) · \(textSize.name)" + (language == .english ? "" : " · \(language.name)")
     }
 }
 
 /// The language a variant speaks: a locale (copy and formats), and Xcode's pseudolanguage over it
 /// or none. `--locale` and `--pseudo` are repeatable: each value is a language of the build.
-public struct Language: Hashable, Sendable {
+package struct Language: Hashable, Sendable {
     /// A locale ICU knows, as given: "de_DE", "ja", "ar_SA".
-    public var locale: String
-    public var pseudo: Pseudolanguage?
+    package var locale: String
+    package var pseudo: Pseudolanguage?
 
-    public init(locale: String, pseudo: Pseudolanguage? = nil) {
+    package init(locale: String, pseudo: Pseudolanguage? = nil) {
         self.locale = locale
         self.pseudo = pseudo
     }
 
     /// US English, the content's own language: the default build's.
-    public static let english = Language(locale: "en_US")
+    package static let english = Language(locale: "en_US")
 
     /// "de_DE", "pseudo-double", or "de_DE pseudo-double" where a pseudolanguage is over another
     /// locale than US English: the switcher's label.
-    public var name: String {
+    package var name: String {
         guard let pseudo else { return locale }
         return locale == Language.english.locale ? "pseudo-\(pseudo.rawValue)" : "\(locale) pseudo-\(pseudo.rawValue)"
     }
@@ -62,7 +62,7 @@ public struct Language: Hashable, Sendable {
     /// do (the stylesheet's logical properties), its text runs from the right. Nothing for English,
     /// the gallery's own, so an English build's bytes do not change. The pages around it stay left
     /// to right.
-    public func rootAttributes(formatting locale: FormatLocale) -> String {
+    package func rootAttributes(formatting locale: FormatLocale) -> String {
         let tag = locale.identifier.replacingOccurrences(of: "_", with: "-")
         let english = tag == "en" || tag.hasPrefix("en-")
         let rightToLeft = locale.isRightToLeft || pseudo?.isRightToLeft == true
@@ -82,7 +82,7 @@ public struct Language: Hashable, Sendable {
     /// locale; without `--locale`, the pseudolanguages over US English alone (`--pseudo double`
     /// builds the doubled copy only, as `--text-size AX5` builds AX5 only). Each once, in the
     /// order given.
-    public static func axis(locales: [String], pseudos: [Pseudolanguage]) -> [Language] {
+    package static func axis(locales: [String], pseudos: [Pseudolanguage]) -> [Language] {
         let base = locales.first ?? english.locale
         let plain = locales.map { Language(locale: $0) }
         let pseudo = pseudos.map { Language(locale: base, pseudo: $0) }

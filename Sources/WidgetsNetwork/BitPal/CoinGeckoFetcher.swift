@@ -12,18 +12,18 @@ import FoundationNetworking
 /// One request per refresh for up to 250 ids (the API's cap; more are sent in chunks of 250).
 /// A timeout, an HTTP error, a 429 or a body that is not the expected JSON is a failure, which
 /// the widget answers with cached data. It never fails the build.
-public struct CoinGeckoFetcher: BitPalPrices.Fetcher {
-    public var baseURL: URL
-    public var apiKey: String?
+package struct CoinGeckoFetcher: BitPalPrices.Fetcher {
+    package var baseURL: URL
+    package var apiKey: String?
     /// The header the key goes in: `x-cg-demo-api-key` (free plans) or `x-cg-pro-api-key`.
-    public var apiKeyHeader: String
+    package var apiKeyHeader: String
     /// A refresh completes within 15 s by default, as the widget's own refresh must.
-    public var timeout: TimeInterval
-    public static let defaultTimeout = TimeInterval(Limits.networkTimeout.value)
+    package var timeout: TimeInterval
+    package static let defaultTimeout = TimeInterval(Limits.networkTimeout.value)
     /// A response larger than this is malformed.
     static let maximumBody = Limits.networkBody.value
 
-    public init(
+    package init(
         baseURL: URL, apiKey: String? = nil, apiKeyHeader: String = "x-cg-demo-api-key",
         timeout: TimeInterval = defaultTimeout
     ) {
@@ -33,7 +33,7 @@ public struct CoinGeckoFetcher: BitPalPrices.Fetcher {
         self.timeout = timeout
     }
 
-    public func fetch(ids: [String], currency: String) async -> BitPalPrices.Quote {
+    package func fetch(ids: [String], currency: String) async -> BitPalPrices.Quote {
         var prices: [String: Decimal] = [:]
         let unique = Array(Set(ids)).sorted()
         for start in stride(from: 0, to: unique.count, by: BitPalPrices.idsPerRequest) {
@@ -46,7 +46,7 @@ public struct CoinGeckoFetcher: BitPalPrices.Fetcher {
         return .prices(prices)
     }
 
-    public var endpoint: String {
+    package var endpoint: String {
         baseURL.appendingPathComponent("coins/markets").absoluteString
     }
 
