@@ -82,7 +82,7 @@ struct Check: AsyncParsableCommand {
         let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
         console.info(
             (shard.map { "shard \($0): " } ?? "") + Self.verdict(summary, failing: failing)
-                + (counts.isEmpty ? "" : " (\(counts))")
+                + (counts.isEmpty ? "" : "; by rule, \(counts)")
                 + String(
                     format: "; %d frame images (a frame in each scheme) in %.1f s", outcome.run.frames,
                     Date().timeIntervalSince(started))
@@ -94,14 +94,19 @@ struct Check: AsyncParsableCommand {
         }
     }
 
-    /// "3,906 findings: 1,098 errors, 2,808 warnings, 3,906 accepted; 0 fail".
+    /// "430,248 findings (a problem seen in a frame, in a scheme): 430,218 accepted, 30 not, of which
+    /// 30 fail; by severity, accepted or not, 56,070 errors and 374,178 warnings". Accepted first: the
+    /// headline above it counts problems, and a count of errors that are all accepted must not read
+    /// as errors left to fix.
     static func verdict(_ summary: Findings.Summary, failing: Int) -> String {
         let n = { (value: Int) in value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
+        guard summary.findings > 0 else { return "0 findings" }
+        let unaccepted = summary.findings - summary.accepted
         var line =
-            "\(n(summary.findings)) findings: \(n(summary.errors)) errors, \(n(summary.warnings)) warnings, "
-            + "\(n(summary.accepted)) accepted"
+            "\(n(summary.findings)) findings (a problem seen in a frame, in a scheme): "
+            + "\(n(summary.accepted)) accepted, \(n(unaccepted)) not, of which \(n(failing)) fail"
         if let new = summary.new, let resolved = summary.resolved { line += "; \(n(new)) new, \(n(resolved)) resolved" }
-        return line + "; \(n(failing)) fail"
+        return line + "; by severity, accepted or not, \(n(summary.errors)) errors and \(n(summary.warnings)) warnings"
     }
 
     func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result) {
