@@ -15,7 +15,7 @@ SAMPLE_VARIANTS := --text-size xSmall --text-size Large --text-size AX5 --device
 # GlimpseKit and the targets whose declarations it re-exports (Sources/GlimpseKit/Exports.swift).
 DOC_TARGETS := GlimpseKit GlimpseCLI Widgets WidgetTimeline GlimpseCore AppGroupStore
 
-.PHONY: preview test sweep screenshots bench fuzz registry sixth-widget docs clean deps test-deps build
+.PHONY: preview test sweep screenshots bench fuzz registry sixth-widget docs man clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -31,6 +31,7 @@ test: deps test-deps
 	python3 scripts/check-source.py
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	scripts/man.sh check
 	@tmp=$$(mktemp -d /tmp/glimpse-test-gallery.XXXXXX); \
 	$(GLIMPSE) build --now $(TEST_NOW) --time-zone $(TEST_ZONE) --out $$tmp/public --quiet \
 	  && GLIMPSE_GALLERY=$$tmp/public GLIMPSE_BIN=$(CURDIR)/$(GLIMPSE) .venv/bin/python -m pytest Tests/EndToEnd Tests/Browser -q -p no:cacheprovider -n 2 --dist loadgroup --no-loadscope-reorder \
@@ -82,6 +83,11 @@ docs: deps
 	$(SWIFT) package generate-documentation --enable-experimental-combined-documentation \
 	  $(addprefix --target ,$(DOC_TARGETS))
 	python3 scripts/check-docs.py
+
+## The man pages in docs/man/, one per command, from the commands' definitions (generate-manual);
+## make test fails when they differ from what --help says.
+man: deps
+	scripts/man.sh write
 
 build: deps
 	$(SWIFT) build

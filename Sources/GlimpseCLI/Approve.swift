@@ -26,7 +26,8 @@ struct Approve: ParsableCommand {
     @Option(
         name: .customLong("widget"),
         help: ArgumentHelp(
-            "A changed widget's key (or a shared file's path, assets/…); * is any run of characters. Repeat for more.",
+            "A changed widget's key (or a shared file's path, assets/...); * is any run of characters. "
+                + "Repeat for more.",
             valueName: "key"))
     var widgets: [String] = []
 

@@ -17,7 +17,7 @@ struct Diff: AsyncParsableCommand {
         discussion: """
             Widgets are matched by app, scenario and family; frames by their offset from the widget's now. \
             With decisions (glimpse approve, glimpse review; ./glimpse-decisions, or --decisions), a change \
-            approved (the same before → after) passes, and a change with changes requested always fails. \
+            approved (the same change, before and after) passes, and a change with changes requested always fails. \
             With --pixels, every frame the manifests mark, or that a changed stylesheet or font reaches, is drawn \
             from both galleries by headless Chromium (on PATH, or $GLIMPSE_CHROMIUM) in every scheme and compared \
             as pixelmatch does. Exit codes: 0 nothing to fail on (always with --fail-on never); 1 changes of the \

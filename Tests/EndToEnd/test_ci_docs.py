@@ -1,6 +1,6 @@
 """docs/CI.md's workflows are real YAML in the shape each CI reads, run where glimpse's commands
 work as written (the official Swift image for Debian, or a browser named by GLIMPSE_CHROMIUM), and
-every glimpse command they, the README and docs/COMMANDS.md run uses options glimpse has."""
+every glimpse command they, the README and every page of docs/ run uses options glimpse has."""
 import re
 import subprocess
 
@@ -86,8 +86,9 @@ def test_the_recipe_commits_the_decisions_folder():
 
 
 def test_every_glimpse_command_in_the_docs_uses_options_glimpse_has(glimpse_bin):
-    readme = [block for doc in ("README.md", "docs/COMMANDS.md")
-              for block in re.findall(r"```(?:sh|yaml)\n(.*?)```", (REPO / doc).read_text(), re.S)]
+    docs = [REPO / "README.md"] + sorted((REPO / "docs").rglob("*.md"))
+    readme = [block for doc in docs
+              for block in re.findall(r"```(?:sh|yaml)\n(.*?)```", doc.read_text(), re.S)]
     text = "\n".join(blocks("yaml") + blocks("sh") + readme)
     commands = glimpse_commands(text)
     assert {name for name, _ in commands} >= {"build", "diff", "approve"}
