@@ -39,8 +39,10 @@ struct GalleryArguments: ParsableArguments {
         help: ArgumentHelp(
             "The copy's language and number formats: a locale ICU knows, such as de_DE or ja_JP. Repeatable: each "
                 + "is a variant, the first the primary. Default: en_US.",
-            valueName: "locale"))
-    var locales: [String] = []
+            valueName: "locale"),
+        // Parsed here, once: "de-DE" is de_DE, and an unknown one is refused with the nearest known.
+        transform: { try FormatLocale(validating: $0) })
+    var locales: [FormatLocale] = []
 
     @Option(
         name: .customLong("pseudo"),
@@ -121,11 +123,6 @@ struct GalleryArguments: ParsableArguments {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError("--time-zone \(timeZone): not an IANA time zone")
         }
-        for locale in locales {
-            do { _ = try FormatLocale.validated(locale) } catch {
-                throw ValidationError("--locale \(locale): \(error)")
-            }
-        }
         for pseudo in pseudos where Pseudolanguage(rawValue: pseudo) == nil {
             throw ValidationError(
                 "--pseudo \(pseudo): not a pseudolanguage; use one of "
@@ -184,7 +181,7 @@ struct GalleryArguments: ParsableArguments {
     /// (`de-DE` is `de_DE`, once): US English without either.
     var languages: [Language] {
         Language.axis(
-            locales: locales.map { FormatLocale.known($0) ?? $0 },
+            locales: locales.map(\.identifier),
             pseudos: pseudos.compactMap(Pseudolanguage.init(rawValue:)))
     }
 

@@ -123,7 +123,7 @@ package struct ViewQuery: Sendable, Hashable {
                 throw ViewQueryError("locale: \"\(value)\" is not a locale, such as en_US or de_DE")
             }
             // As the command line writes it: "de-DE" is "de_DE", the build's variant.
-            do { locale = try FormatLocale.validated(value) } catch {
+            do { locale = try FormatLocale(validating: value).identifier } catch {
                 throw ViewQueryError("locale: \"\(value)\" is \(error)")
             }
         case "pseudo":

@@ -169,7 +169,8 @@ def test_an_unknown_locale_exits_2_and_names_the_closest(glimpse_bin, tmp_path):
     for given, closest in (("xx_YY", None), ("english", "en"), ("de_XX", "de"), ("japanese", "ja")):
         result = run_glimpse(glimpse_bin, "--locale", given, "--out", tmp_path / "out")
         assert result.returncode == 2, result.stderr
-        assert f"--locale {given}: not a locale ICU knows; the closest are " in result.stderr, result.stderr
+        said = f"The value '{given}' is invalid for '--locale <locale>': not a locale ICU knows; the closest are "
+        assert said in result.stderr, result.stderr
         if closest:
             assert f"the closest are {closest}, " in result.stderr, result.stderr
         assert not (tmp_path / "out").exists()
@@ -185,7 +186,7 @@ def test_a_locale_written_either_way_is_one_language(glimpse_bin, tmp_path):
     assert {w["locale"] for w in widgets} == {"en_US", "de_DE"}
     assert all(w["page"].endswith(".de_DE.html") for w in widgets if w["locale"] == "de_DE")
     wrong = run_glimpse(glimpse_bin, "--locale", "de_DE", "--locale", "xx_YY", "--out", tmp_path / "wrong")
-    assert wrong.returncode == 2 and "--locale xx_YY: not a locale ICU knows" in wrong.stderr
+    assert wrong.returncode == 2 and "'xx_YY' is invalid for '--locale <locale>': not a locale ICU knows" in wrong.stderr
     assert not (tmp_path / "wrong").exists()
 
 

@@ -23,13 +23,15 @@ extension FormatLocale {
         }
     }
 
-    /// `identifier` as Foundation writes it ("de-DE" is "de_DE"): the one check of a locale given
-    /// by a person, on the command line or in `serve`'s query.
-    public static func validated(_ identifier: String) throws(Unknown) -> String {
-        guard let known = known(identifier) else {
-            throw Unknown(identifier: identifier, closest: closest(to: identifier))
+    /// The locale `identifier` names, written as Foundation writes it ("de-DE" is "de_DE"): the one
+    /// check of a locale a person gives, on the command line (`--locale`) or in `serve`'s query.
+    ///
+    /// - Throws: `Unknown`, with the known locales nearest it, when ICU does not know it.
+    public init(validating identifier: String) throws(Unknown) {
+        guard let known = Self.known(identifier) else {
+            throw Unknown(identifier: identifier, closest: Self.closest(to: identifier))
         }
-        return known
+        self.init(identifier: known)
     }
 
     /// The known identifiers nearest `identifier`, nearest first (equal ones in order): its
