@@ -221,6 +221,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "GlimpseShotsTests", dependencies: ["GlimpseShots", "TestSupport"]),
+        // Each command's outcomes and exit codes, run in the test's process (`GlimpseCommand.run`).
+        .testTarget(
+            name: "GlimpseCLITests",
+            dependencies: ["GlimpseCLI", "GlimpseRegistry", "GlimpseShots", "TestSupport"]
+        ),
         .testTarget(
             name: "GlimpseDiffTests",
             dependencies: [

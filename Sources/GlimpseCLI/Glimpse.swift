@@ -54,22 +54,34 @@ struct GlimpseCommand: AsyncParsableCommand {
         defaultSubcommand: Build.self
     )
 
-    /// ArgumentParser exits 64 on bad usage; Glimpse promises 2.
+    /// Runs the process's arguments, then exits with the command's code.
     static func main() async {
+        let code = await run(arguments: Array(CommandLine.arguments.dropFirst()))
+        Foundation.exit(code)
+    }
+
+    /// Parses `arguments`, runs the command they name, and returns its exit code: 0 success, the
+    /// code a command throws (`ExitCode`), 2 bad usage (ArgumentParser's own is 64; Glimpse
+    /// promises 2). What it says goes through `Console`, so a test reads it in this process.
+    static func run(arguments: [String]) async -> Int32 {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var command = command as? AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
             }
+            return 0
         } catch {
             let code = exitCode(for: error)
+            let message = fullMessage(for: error)
             if code == .validationFailure || code.rawValue == 64 {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
+                Console.write(message + "\n", to: .error)
+                return 2
             }
-            exit(withError: error)
+            // --help and --version are a clean exit, said on standard output.
+            if !message.isEmpty { Console.write(message + "\n", to: code == .success ? .output : .error) }
+            return code.rawValue
         }
     }
 }

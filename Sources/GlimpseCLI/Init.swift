@@ -64,8 +64,8 @@ struct Init: ParsableCommand {
         }
         guard existing.isEmpty else {
             let shown = existing.map { "  \(root.appendingPathComponent($0).relativePath)" }.joined(separator: "\n")
-            FileHandle.standardError.write(
-                Data("error: glimpse init writes over nothing, and these are there already:\n\(shown)\n".utf8))
+            Console.write(
+                "error: glimpse init writes over nothing, and these are there already:\n\(shown)\n", to: .error)
             throw ExitCode(2)
         }
         do {
@@ -76,14 +76,15 @@ struct Init: ParsableCommand {
                 try file.data.write(to: url, options: .withoutOverwriting)
             }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console.write("error: \(error)\n", to: .error)
             throw ExitCode(2)
         }
-        print(
+        Console.write(
             """
             Wrote \(files.count) files of the \(names.display) widget (\(names.id)) into \(root.relativePath)/.
             Next: cd \(root.relativePath) && swift run glimpse build && open public/index.html
-            """)
+
+            """, to: .output)
     }
 
     /// The package's dependency on Glimpse: by URL and version, or by path (this checkout by default).

@@ -28,29 +28,27 @@ struct RegistryCommand: ParsableCommand {
         let documents = RegistryDocuments(root: URL(fileURLWithPath: root), apps: GalleryApps.all)
         if list {
             for app in GalleryApps.all {
-                print(
-                    [app.id, RegistryDocuments.folder(of: app), app.displayName, app.containerIdentifier].joined(
-                        separator: "\t"))
+                let fields = [app.id, RegistryDocuments.folder(of: app), app.displayName, app.containerIdentifier]
+                Console.write(fields.joined(separator: "\t") + "\n", to: .output)
             }
             return
         }
         do {
             if write {
                 let written = try documents.write()
-                print(written.isEmpty ? "Up to date." : written.map { "Wrote \($0)" }.joined(separator: "\n"))
+                let said = written.isEmpty ? "Up to date." : written.map { "Wrote \($0)" }.joined(separator: "\n")
+                Console.write(said + "\n", to: .output)
                 return
             }
             let stale = try documents.stale()
             guard stale.isEmpty else {
-                FileHandle.standardError.write(
-                    Data(
-                        (stale.map { "\($0): out of date with the app registry; run make registry" }
-                            .joined(separator: "\n") + "\n").utf8))
+                Console.write(
+                    stale.map { "\($0): out of date with the app registry; run make registry\n" }.joined(), to: .error)
                 throw ExitCode(1)
             }
-            print("Up to date.")
+            Console.write("Up to date.\n", to: .output)
         } catch let error as RegistryError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console.write("error: \(error)\n", to: .error)
             throw ExitCode(1)
         }
     }

@@ -88,7 +88,7 @@ struct Review: AsyncParsableCommand {
         let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
         do {
             try await server.run {
-                FileHandle.standardError.write(Data("Reviewing at \(address) (Ctrl-C to stop)\n".utf8))
+                Console.write("Reviewing at \(address) (Ctrl-C to stop)\n", to: .error)
             }
         } catch let error as ServeError {
             try? FileManager.default.removeItem(at: images)

@@ -73,7 +73,7 @@ struct Serve: AsyncParsableCommand {
         let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/"
         do {
             try await server.run {
-                FileHandle.standardError.write(Data("Serving at \(address) (Ctrl-C to stop)\n".utf8))
+                Console.write("Serving at \(address) (Ctrl-C to stop)\n", to: .error)
             }
         } catch let error as ServeError {
             console.error("error: \(error)")

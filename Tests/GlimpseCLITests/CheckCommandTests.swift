@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `glimpse check`, `snapshot` and `merge`, drawn by the browser `make test` installs: the verdict
+/// and exit codes, a seeded defect against its control, and shards merged into one run's verdict.
+@Suite(.enabled(if: hasChromium, "needs Chromium (make test installs it)")) struct CheckCommandTests {
+    /// No finding accepted.
+    static func noneAccepted(in folder: URL) throws -> String {
+        let file = folder.appendingPathComponent("none.json")
+        try #"{"schemaVersion": 2, "accepted": []}"#.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// One Goal with its titles drawn in a pale grey on every scheme: a contrast defect.
+    static func pale(in folder: URL) async throws -> String {
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("templates"), to: templates)
+        let css = templates.appendingPathComponent("gallery.css")
+        let handle = try FileHandle(forWritingTo: css)
+        handle.seekToEndOfFile()
+        handle.write(Data(".og-title { color: #eeeeee !important; }\n".utf8))
+        try handle.close()
+        return try await onegoal(into: folder, "pale", ["--templates", templates.path])
+    }
+
+    @Test func aSeededContrastDefectFailsAndItsControlPasses() async throws {
+        let folder = temporaryFolder("glimpse-cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = try Self.noneAccepted(in: folder)
+        let control = try await onegoal(into: folder, "control")
+        let pale = try await Self.pale(in: folder)
+        let passed = await glimpse(
+            "check", control, "--out", folder.path + "/c1", "--accept", none, "--rule", "contrast")
+        #expect(passed.code == 0, "\(passed)")
+        #expect(passed.error.contains("0 findings;"), "\(passed)")
+        let failed = await glimpse("check", pale, "--out", folder.path + "/c2", "--accept", none, "--rule", "contrast")
+        #expect(failed.code == 1, "\(failed)")
+        #expect(failed.error.contains("findings fail (--fail-on any)"), "\(failed)")
+        #expect(failed.error.contains("of which") && failed.error.contains("by rule, contrast"), "\(failed)")
+        let never = await glimpse(
+            "check", pale, "--out", folder.path + "/c3", "--accept", none, "--rule", "contrast", "--fail-on", "never")
+        #expect(never.code == 0, "\(never)")
+    }
+
+    @Test func theShardsOfACheckMergeIntoOneRunsVerdict() async throws {
+        let folder = temporaryFolder("glimpse-cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = try Self.noneAccepted(in: folder)
+        let pale = try await Self.pale(in: folder)
+        var parts: [String] = []
+        for index in 1...2 {
+            let part = folder.appendingPathComponent("part-\(index)").path
+            let ran = await glimpse(
+                "check", pale, "--out", part, "--accept", none, "--rule", "contrast", "--shard", "\(index)/2")
+            #expect(ran.code == 0 && ran.error.contains("shard \(index)/2: "), "\(ran)")
+            parts.append(part)
+        }
+        let whole = await glimpse(
+            "check", pale, "--out", folder.path + "/whole", "--accept", none, "--rule", "contrast")
+        let merged = await glimpse(["merge"] + parts + ["--out", folder.path + "/merged", "--accept", none])
+        #expect(merged.code == whole.code && merged.code == 1, "\(merged)")
+        let verdict = { (ran: Ran) in ran.error.split(separator: "\n").first { $0.contains("findings (") } ?? "" }
+        #expect(!verdict(whole).isEmpty && verdict(merged).hasPrefix(verdict(whole).prefix(60)), "\(merged)\n\(whole)")
+        let one = await glimpse("merge", parts[0], "--out", folder.path + "/one")
+        #expect(one.code == 2 && one.error.contains("missing"), "\(one)")
+    }
+
+    @Test func aSnapshotDrawsEveryFrameAndRefusesABadScale() async throws {
+        let folder = temporaryFolder("glimpse-cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gallery = try await onegoal(into: folder, "public")
+        let out = folder.appendingPathComponent("snapshot").path
+        let ran = await glimpse("snapshot", gallery, "--out", out, "--scale", "1")
+        #expect(ran.code == 0, "\(ran)")
+        #expect(FileManager.default.fileExists(atPath: out + "/index.json"))
+        let bad = await glimpse("snapshot", gallery, "--out", out, "--scale", "4")
+        #expect(bad.code == 2, "\(bad)")
+        let unknownRule = await glimpse("check", gallery, "--rule", "beauty")
+        #expect(unknownRule.code == 2 && unknownRule.error.contains("--rule beauty: no such rule"), "\(unknownRule)")
+    }
+}
