@@ -77,7 +77,7 @@ struct GalleryArguments: ParsableArguments {
         help: ArgumentHelp(
             "How long reading one app's store may take; past it, that widget shows its fallback with a diagnostic.",
             valueName: "seconds"))
-    var storeTimeout: Double = BuildOptions.standardStoreTimeout
+    var storeTimeout: Double = BuildOptions.Run.standardStoreTimeout
 
     @Flag(
         help: ArgumentHelp(
@@ -162,14 +162,18 @@ struct GalleryArguments: ParsableArguments {
     /// The options for the gallery; `now` when `--now` is not given.
     func options(now defaultNow: Date? = nil) -> BuildOptions {
         BuildOptions(
-            knownApps: appOptions.apps(), contentDirectory: URL(fileURLWithPath: content),
-            templatesDirectory: URL(fileURLWithPath: templates), stores: stores.map { URL(fileURLWithPath: $0) },
-            apps: apps,
-            now: now.flatMap(Scenario.parseDate) ?? defaultNow, timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
-            languages: languages, device: primaryDevice,
-            devices: deviceClasses, textSizes: sizes, reloadBudget: reloadBudget,
-            storeTimeout: storeTimeout, parallelism: jobs, redaction: Redaction(isOn: redact), tint: tintPalette,
-            appearances: appearanceNames.compactMap(Appearance.init(rawValue:)))
+            inputs: BuildOptions.Inputs(
+                knownApps: appOptions.apps(), contentDirectory: URL(fileURLWithPath: content),
+                templatesDirectory: URL(fileURLWithPath: templates), stores: stores.map { URL(fileURLWithPath: $0) },
+                apps: apps),
+            axes: BuildOptions.Axes(
+                languages: languages, device: primaryDevice, devices: deviceClasses, textSizes: sizes,
+                appearances: appearanceNames.compactMap(Appearance.init(rawValue:)), tint: tintPalette,
+                redaction: Redaction(isOn: redact)),
+            run: BuildOptions.Run(
+                now: now.flatMap(Scenario.parseDate) ?? defaultNow,
+                timeZone: timeZone.flatMap(TimeZone.init(identifier:)),
+                parallelism: jobs, storeTimeout: storeTimeout, reloadBudget: reloadBudget))
     }
 
     /// Each name `--appearance` gave, its lists split at commas.

@@ -51,10 +51,11 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(site: site, bind: bind, port: port)
         await buildFirst(site, console: console)
         let checker = try startChecking(site, server: server, console: console)
-        let roots = (options.watchedFolders + options.stores)
+        let roots = (options.inputs.watchedFolders + options.inputs.stores)
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         let watcher = FileWatcher(roots: roots, warn: { console.error($0) })
-        let serveFolder = options.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
+        let serveFolder =
+            options.inputs.templatesDirectory.appendingPathComponent("serve").standardizedFileURL.path + "/"
         let rebuilds = Task {
             for await burst in watcher.changes() {
                 let update = await Self.rebuild(

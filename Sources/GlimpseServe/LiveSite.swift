@@ -99,7 +99,7 @@ package actor LiveSite {
         _ stale: [Stale], with inputs: BuildInputs
     ) async throws -> [(id: String, unit: RenderedUnit, pagesOnly: Bool)] {
         let builder = self.builder
-        return try await stale.parallelMap(width: builder.options.parallelism) { item in
+        return try await stale.parallelMap(width: builder.options.run.parallelism) { item in
             if let old = item.pagesOnly, let pages = try await builder.renderPages(item.unit, of: old, with: inputs) {
                 return (item.unit.id, pages, true)
             }

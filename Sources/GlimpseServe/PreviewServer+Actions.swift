@@ -80,7 +80,7 @@ extension PreviewServer {
             default: query.locale = parsed.locale
             }
         }
-        let build = site.builder.options
+        let build = site.builder.options.axes
         // What equals the build's is left out of the query: the link stays short, and says what differs.
         try set("device", action.device == build.device.name ? "" : action.device)
         try set("text", action.text == build.textSize.name ? "" : action.text)
@@ -93,7 +93,7 @@ extension PreviewServer {
             } else if let date = Scenario.parseDate(now) {
                 query.now = date
             } else {
-                let zone = query.zone ?? site.builder.options.timeZone ?? .current
+                let zone = query.zone ?? site.builder.options.run.timeZone ?? .current
                 guard let date = Self.localDate(now, in: zone) else {
                     throw ViewQueryError(
                         "now: expected a local date and time (2026-11-22T23:58) or ISO 8601 with an offset")
@@ -147,7 +147,7 @@ extension PreviewServer {
 
     private func app(of path: String, snapshot: ServedGallery) throws -> any GalleryApp {
         guard snapshot.pageUnits[path] != nil, let id = path.split(separator: "/").first,
-            let app = site.builder.options.knownApps.first(where: { $0.id == id })
+            let app = site.builder.options.inputs.knownApps.first(where: { $0.id == id })
         else {
             throw ViewQueryError("page: events and taps apply to a widget's page")
         }

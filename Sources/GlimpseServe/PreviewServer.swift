@@ -35,7 +35,7 @@ package final class PreviewServer: Sendable {
         guards = RequestGuard(bind: bind, port: port)
         views = ViewRenderer(base: site.builder.options)
         toolbar = Toolbar(options: site.builder.options)
-        serveAssets = site.builder.options.templatesDirectory.appendingPathComponent("serve")
+        serveAssets = site.builder.options.inputs.templatesDirectory.appendingPathComponent("serve")
     }
 
     /// Serves until the process ends.

@@ -49,10 +49,10 @@ struct Toolbar: Sendable {
     ) -> State {
         let relative = String(path.dropFirst())
         let appID = relative.split(separator: "/").first.map(String.init)
-        let app = options.knownApps.first { $0.id == appID }
+        let app = options.inputs.knownApps.first { $0.id == appID }
         let iso = Date.ISO8601FormatStyle(
             timeZoneSeparator: .colon,
-            timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.timeZone ?? .current)
+            timeZone: TimeZone(identifier: entry?.timeZone ?? "") ?? options.run.timeZone ?? .current)
         return State(
             page: path, generation: snapshot.generation, query: query.queryString,
             linkQuery: query.withoutEvents.queryString,
@@ -60,10 +60,10 @@ struct Toolbar: Sendable {
                 now: query.now.map { $0.formatted(iso) }, tz: query.timeZone, device: query.device,
                 text: query.textSize, locale: query.locale, pseudo: query.pseudo),
             build: Clock(
-                now: (options.now ?? Date()).formatted(iso), tz: (options.timeZone ?? .current).identifier,
-                device: entry?.device ?? options.device.name, text: entry?.textSize ?? options.textSize.name,
-                locale: entry?.locale ?? options.locale,
-                pseudo: entry.map { $0.pseudo ?? "none" } ?? options.pseudo?.rawValue ?? "none"),
+                now: (options.run.now ?? Date()).formatted(iso), tz: (options.run.timeZone ?? .current).identifier,
+                device: entry?.device ?? options.axes.device.name, text: entry?.textSize ?? options.axes.textSize.name,
+                locale: entry?.locale ?? options.axes.locale,
+                pseudo: entry.map { $0.pseudo ?? "none" } ?? options.axes.pseudo?.rawValue ?? "none"),
             widgetNow: entry?.now, widgetZone: entry?.timeZone,
             pinnedClock: view?.scenarioClock.map { $0.formatted(iso) },
             scenarioPinsClock: snapshot.pageUnits[relative].flatMap { snapshot.scenarioClocks[$0] } != nil,
@@ -74,7 +74,7 @@ struct Toolbar: Sendable {
             },
             frames: Self.frames(of: entry), events: query.events, devices: DeviceClass.allScreenNames,
             textSizes: TextSize.allCases.map(\.name), pseudos: ["none"] + Pseudolanguage.allCases.map(\.rawValue),
-            locales: ([options.locale] + Self.locales).uniqued(),
+            locales: ([options.axes.locale] + Self.locales).uniqued(),
             failure: snapshot.failure)
     }
 

@@ -47,7 +47,7 @@ final class ViewRenderer: Sendable {
     /// are no widget's): the query's axes over the page's own.
     func options(for query: ViewQuery, page: Variant? = nil) -> BuildOptions {
         var options = base
-        let page = page ?? base.primaryVariant
+        let page = page ?? base.axes.primaryVariant
         let language = query.language(over: page.language)
         if query.device != nil || query.textSize != nil || language != nil {
             // One variant, as the primary: the page's own, with the query's axes over it.
@@ -55,16 +55,16 @@ final class ViewRenderer: Sendable {
             let textSize = query.textSize.flatMap(TextSize.named) ?? page.textSize
             options = base.only(Variant(device: device, textSize: textSize, language: language ?? page.language))
         }
-        if let now = query.now { options.now = now }
-        if let zone = query.zone { options.timeZone = zone }
+        if let now = query.now { options.run.now = now }
+        if let zone = query.zone { options.run.timeZone = zone }
         return options
     }
 
     /// The variant whose pages `unitID` (`app/scenario.de_DE`) renders: the one whose suffix it
     /// ends with, the longest; the primary for none.
     func variant(ofUnit unitID: String) -> Variant {
-        let primary = base.primaryVariant
-        return base.variants.map { ($0, $0.suffix(against: primary)) }
+        let primary = base.axes.primaryVariant
+        return base.axes.variants.map { ($0, $0.suffix(against: primary)) }
             .filter { !$0.1.isEmpty && unitID.hasSuffix($0.1) }
             .max { $0.1.count < $1.1.count }?.0 ?? primary
     }
@@ -101,7 +101,7 @@ final class ViewRenderer: Sendable {
             let page = rendered.pages.first(where: { $0.path == path })
                 ?? rendered.pages.first(where: { $0.path == "\(folder)/\(family).html" })
         else {
-            throw ViewQueryError("device: the \(builder.options.device.name) screen class has no \(family) widget")
+            throw ViewQueryError("device: the \(builder.options.axes.device.name) screen class has no \(family) widget")
         }
         return RenderedView(
             data: page.data, entry: rendered.manifestEntries.first { $0.page == page.path }?.entry,

@@ -20,10 +20,11 @@ import Widgets
                 at: repositoryRoot.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
         }
         let options = BuildOptions(
-            knownApps: GalleryApps.all, contentDirectory: root.appendingPathComponent("content"),
-            templatesDirectory: root.appendingPathComponent("templates"),
-            apps: apps, now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
-            fontsDirectory: nil)
+            inputs: BuildOptions.Inputs(
+                knownApps: GalleryApps.all, contentDirectory: root.appendingPathComponent("content"),
+                templatesDirectory: root.appendingPathComponent("templates"), apps: apps, fontsDirectory: nil),
+            run: BuildOptions.Run(
+                now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York")))
         return (LiveSite(builder: GalleryBuilder(options: options)), root)
     }
 

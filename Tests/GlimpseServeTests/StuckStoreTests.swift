@@ -57,10 +57,13 @@ import Widgets
         let hung = Hung(name: file.lastPathComponent)
         defer { hung.letGo() }
         let options = BuildOptions(
-            knownApps: GalleryApps.all, contentDirectory: root.appendingPathComponent("content"),
-            templatesDirectory: root.appendingPathComponent("templates"), stores: [store], apps: [app.id],
-            now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
-            storeTimeout: 0.05, fontsDirectory: nil)
+            inputs: BuildOptions.Inputs(
+                knownApps: GalleryApps.all, contentDirectory: root.appendingPathComponent("content"),
+                templatesDirectory: root.appendingPathComponent("templates"), stores: [store], apps: [app.id],
+                fontsDirectory: nil),
+            run: BuildOptions.Run(
+                now: date("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
+                storeTimeout: 0.05))
         var fileIO = FileIO.diskAccess
         fileIO.storeFiles = hung.files
         let site = LiveSite(builder: GalleryBuilder(options: options, fileIO: fileIO))

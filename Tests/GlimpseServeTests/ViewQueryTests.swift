@@ -27,17 +27,18 @@ import Testing
     @Test func aQueryOnAVariantsPageSetsItsAxesOverThatPagesOwn() {
         let german = Language(locale: "de_DE")
         let base = BuildOptions(
-            knownApps: [], languages: [.english, german], textSizes: [.large, .ax5])
+            inputs: BuildOptions.Inputs(knownApps: []),
+            axes: BuildOptions.Axes(languages: [.english, german], textSizes: [.large, .ax5]))
         let renderer = ViewRenderer(base: base)
         let page = renderer.variant(ofUnit: "app/scenario.ax5.de_DE")
         #expect(page == Variant(device: .standard, textSize: .ax5, language: german))
-        #expect(renderer.variant(ofUnit: "app/scenario") == base.primaryVariant)
+        #expect(renderer.variant(ofUnit: "app/scenario") == base.axes.primaryVariant)
         let options = renderer.options(for: ViewQuery(pseudo: "bounded"), page: page)
         #expect(
-            options.variants == [
+            options.axes.variants == [
                 Variant(device: .standard, textSize: .ax5, language: .init(locale: "de_DE", pseudo: .bounded))
             ])
-        #expect(renderer.options(for: ViewQuery(), page: page).variants.count == 4)
+        #expect(renderer.options(for: ViewQuery(), page: page).axes.variants.count == 4)
     }
 
     @Test(arguments: [

@@ -17,9 +17,9 @@ struct AppearanceTests {
         #expect(WidgetFamily.control.schemes([.dark, .tinted26]) == [.dark, .tinted26])
         #expect(WidgetFamily.accessoryRectangular.schemes([.clear]) == [.vibrantLight, .vibrantDark])
         #expect(Appearance.canonical([.tinted26, .light, .light, .clear]) == [.light, .clear, .tinted26])
-        let options = BuildOptions(knownApps: [], appearances: [.dark, .light, .tinted])
-        #expect(options.hasStandardAppearances, "the standard three in any order are the default")
-        #expect(BuildOptions(knownApps: [], appearances: []).appearances == Appearance.standard)
+        let options = BuildOptions(inputs: .init(knownApps: []), axes: .init(appearances: [.dark, .light, .tinted]))
+        #expect(options.axes.hasStandardAppearances, "the standard three in any order are the default")
+        #expect(BuildOptions.Axes(appearances: []).appearances == Appearance.standard)
     }
 
     static let assets = GalleryAssets(

@@ -37,9 +37,9 @@ struct AtomicOutputTests {
         let first = folder.appendingPathComponent("one")
         let second = folder.appendingPathComponent("two")
         var serial = sampleOptions()
-        serial.parallelism = 1
+        serial.run.parallelism = 1
         var parallel = sampleOptions()
-        parallel.parallelism = 6
+        parallel.run.parallelism = 6
         try await AtomicOutput(destination: first).write(GalleryBuilder(options: serial).build().files)
         try await AtomicOutput(destination: second).write(GalleryBuilder(options: parallel).build().files)
         let a = contents(of: first)

@@ -148,10 +148,10 @@ struct ExtensionPointTests {
             try Data(text.utf8).write(to: url)
         }
         var options = sampleOptions()
-        options.contentDirectory = root.appendingPathComponent("content")
-        options.templatesDirectory = templates
-        options.knownApps = GalleryApps.all + [TallyApp()]
-        options.apps = ["tally"]
+        options.inputs.contentDirectory = root.appendingPathComponent("content")
+        options.inputs.templatesDirectory = templates
+        options.inputs.knownApps = GalleryApps.all + [TallyApp()]
+        options.inputs.apps = ["tally"]
         return (root, options)
     }
 
@@ -215,10 +215,12 @@ struct ExtensionPointTests {
         let folders = AppFolders.package(source)
         #expect(folders.templates.path == package.appendingPathComponent("templates").standardizedFileURL.path)
         var options = sampleOptions()
-        options.knownApps = GalleryApps.all + [TallyApp(folders: folders)]
-        options.apps = ["tally"]
-        #expect(options.watchedFolders.contains(package.appendingPathComponent("templates/tally").standardizedFileURL))
-        #expect(tallyOptions.contentDirectory != options.contentDirectory)
+        options.inputs.knownApps = GalleryApps.all + [TallyApp(folders: folders)]
+        options.inputs.apps = ["tally"]
+        #expect(
+            options.inputs.watchedFolders.contains(
+                package.appendingPathComponent("templates/tally").standardizedFileURL))
+        #expect(tallyOptions.inputs.contentDirectory != options.inputs.contentDirectory)
         let gallery = try await GalleryBuilder(options: options).build()
         let page = String(
             decoding: try #require(gallery.files.first { $0.path == "tally/counting/systemSmall.html" }).data,
@@ -234,8 +236,8 @@ struct ExtensionPointTests {
     @Test func aBackgroundThatIsNotRemovableIsMarkedOnEveryRoot() async throws {
         var (root, options) = try Self.tallyFolders()
         defer { try? FileManager.default.removeItem(at: root) }
-        options.knownApps = GalleryApps.all + [TallyApp(containerBackgroundRemovable: false)]
-        options.appearances = [.light, .clear]
+        options.inputs.knownApps = GalleryApps.all + [TallyApp(containerBackgroundRemovable: false)]
+        options.axes.appearances = [.light, .clear]
         let gallery = try await GalleryBuilder(options: options).build()
         let page = String(
             decoding: try #require(gallery.files.first { $0.path == "tally/counting/systemSmall.html" }).data,

@@ -68,7 +68,7 @@ struct GalleryBuilderTests {
         let store = temporaryFolder("glimpse-empty-store")
         defer { try? FileManager.default.removeItem(at: store) }
         var options = sampleOptions()
-        options.stores = [store]
+        options.inputs.stores = [store]
         let gallery = try await GalleryBuilder(options: options).build()
         #expect(Set(gallery.manifest.widgets.map(\.app)) == Set(GalleryApps.all.map(\.id)))
         #expect(Set(gallery.manifest.widgets.map(\.scenario)) == [store.lastPathComponent])
@@ -100,8 +100,8 @@ struct GalleryBuilderTests {
             return try RegularFile.open(url)
         }
         var options = sampleOptions()
-        options.stores = [store]
-        options.storeTimeout = 0.5
+        options.inputs.stores = [store]
+        options.run.storeTimeout = 0.5
         let hung = try await GalleryBuilder(options: options, fileIO: fileIO).build().manifest
 
         // The same store with that file unreadable: a FIFO, refused at once.
@@ -152,7 +152,7 @@ struct GalleryBuilderTests {
 
     @Test func unknownAppsAreUsageErrors() async {
         var options = sampleOptions()
-        options.apps = ["nope"]
+        options.inputs.apps = ["nope"]
         let known = GalleryApps.all.map(\.id).sorted().joined(separator: ", ")
         await #expect(throws: SiteError.badOption("--app nope: no such app; known apps: \(known)")) {
             try await GalleryBuilder(options: options).build()

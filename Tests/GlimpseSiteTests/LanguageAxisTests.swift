@@ -38,22 +38,22 @@ struct LanguageAxisTests {
 
     @Test func variantsCrossEveryAxis() {
         var options = sampleOptions()
-        options.textSizes = [.large, .ax5]
-        options.languages = [german, japanese, Language(locale: "de_DE", pseudo: .bounded)]
-        #expect(options.variants.count == 6)
-        #expect(options.primaryVariant == Variant(device: .standard, textSize: .large, language: german))
-        #expect(options.locale == "de_DE" && options.pseudo == nil)
-        #expect(options.locales == ["de_DE", "ja_JP"])
-        #expect(options.only(options.variants[5]).languages.count == 1)
+        options.axes.textSizes = [.large, .ax5]
+        options.axes.languages = [german, japanese, Language(locale: "de_DE", pseudo: .bounded)]
+        #expect(options.axes.variants.count == 6)
+        #expect(options.axes.primaryVariant == Variant(device: .standard, textSize: .large, language: german))
+        #expect(options.axes.locale == "de_DE" && options.axes.pseudo == nil)
+        #expect(options.axes.locales == ["de_DE", "ja_JP"])
+        #expect(options.only(options.axes.variants[5]).axes.languages.count == 1)
     }
 
     /// Every app's: what an app shares among its scenarios (`InputContext.shared`, such as prompts in
     /// the locale's words) is its language's own.
     @Test func eachLanguageIsDrawnAsAGalleryOfThatLanguageAloneDrawsIt() async throws {
         var options = sampleOptions()
-        options.languages = [.english, german]
+        options.axes.languages = [.english, german]
         let gallery = try await GalleryBuilder(options: options).build()
-        options.languages = [german]
+        options.axes.languages = [german]
         let alone = try await GalleryBuilder(options: options).build()
         let pages = Dictionary(gallery.files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
         let alonePages = Dictionary(alone.files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
@@ -85,8 +85,8 @@ struct LanguageAxisTests {
         // No app's copy is translated into French: every key it reads is shown in English.
         let app = try #require(GalleryApps.all.sorted { $0.id < $1.id }.first)
         var options = sampleOptions()
-        options.apps = [app.id]
-        options.languages = [.english, Language(locale: "fr_FR")]
+        options.inputs.apps = [app.id]
+        options.axes.languages = [.english, Language(locale: "fr_FR")]
         let gallery = try await GalleryBuilder(options: options).build()
         let notLocalized = try #require(gallery.manifest.notLocalized)
         #expect(!notLocalized.isEmpty && notLocalized.allSatisfy { $0.locale == "fr_FR" && $0.app == app.id })

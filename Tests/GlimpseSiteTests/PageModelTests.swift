@@ -106,7 +106,8 @@ struct PageModelTests {
             summary("busy", .accessoryInline, states: ["counting"]),
             summary("calm", .systemSmall, states: ["counting"]),
         ]
-        let model = AppPage.model(app, widgets: widgets, options: BuildOptions(knownApps: [], device: .standard))
+        let model = AppPage.model(
+            app, widgets: widgets, options: BuildOptions(inputs: .init(knownApps: []), axes: .init(device: .standard)))
         #expect(model.scenarios.map(\.id) == ["s-busy", "s-calm"])
         #expect(model.scenarios[0].cells.map(\.href) == ["busy/systemSmall.html", "busy/accessoryInline.html"])
         #expect(
@@ -115,7 +116,8 @@ struct PageModelTests {
         #expect(model.scenarios[0].warningsText == "2 warnings" && model.scenarios[1].warningsText == "0 warnings")
         #expect(!model.hasNotes)
         let small = AppPage.model(
-            app, widgets: widgets, options: BuildOptions(knownApps: [], device: .named("320x568")!))
+            app, widgets: widgets,
+            options: BuildOptions(inputs: .init(knownApps: []), axes: .init(device: .named("320x568")!)))
         #expect(small.notes == ["Inline omitted: the 320x568 screen class has no Lock Screen accessories."])
         #expect(small.scenarios[0].cells.map(\.href) == ["busy/systemSmall.html"])
     }

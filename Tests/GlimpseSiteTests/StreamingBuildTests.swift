@@ -47,8 +47,8 @@ struct StreamingBuildTests {
     @Test func aRebuildKeepsWhatNoChangeIsIn() async throws {
         let options = sampleOptions()
         let previous = try await GalleryBuilder(options: options).prepare()
-        let content = options.contentDirectory.standardizedFileURL.path
-        let templates = options.templatesDirectory.standardizedFileURL.path
+        let content = options.inputs.contentDirectory.standardizedFileURL.path
+        let templates = options.inputs.templatesDirectory.standardizedFileURL.path
         func kept(_ changed: Set<String>?) -> [Bool] {
             let kept = BuildInputs.Kept(previous, changed: changed)
             return [kept.templates != nil, kept.copies != nil, kept.scenarios != nil]

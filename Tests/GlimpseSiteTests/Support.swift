@@ -11,10 +11,12 @@ import Widgets
 /// The sample gallery's options, with the clock pinned.
 func sampleOptions(device: String = "393x852") -> BuildOptions {
     BuildOptions(
-        knownApps: GalleryApps.all, contentDirectory: repositoryRoot.appendingPathComponent("content"),
-        templatesDirectory: repositoryRoot.appendingPathComponent("templates"),
-        now: Scenario.parseDate("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York"),
-        device: .named(device)!)
+        inputs: BuildOptions.Inputs(
+            knownApps: GalleryApps.all, contentDirectory: repositoryRoot.appendingPathComponent("content"),
+            templatesDirectory: repositoryRoot.appendingPathComponent("templates")),
+        axes: BuildOptions.Axes(device: .named(device)!),
+        run: BuildOptions.Run(
+            now: Scenario.parseDate("2026-11-22T09:00:00-05:00"), timeZone: TimeZone(identifier: "America/New_York")))
 }
 
 /// Every file under `folder`, relative path → bytes.

@@ -30,7 +30,7 @@ struct TintPaletteTests {
 
     @Test func theDefaultGalleryIsByteForByteTheSameWithTheDefaultTintNamed() async throws {
         var named = sampleOptions()
-        named.tint = TintPalette(deriving: HexColor("#8DB4FF")!)
+        named.axes.tint = TintPalette(deriving: HexColor("#8DB4FF")!)
         let plain = try await sampleGallery().files
         let renamed = try await GalleryBuilder(options: named).build().files
         #expect(plain.count > 100)

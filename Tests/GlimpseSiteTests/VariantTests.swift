@@ -11,8 +11,8 @@ import Widgets
 struct VariantTests {
     @Test func theDefaultBuildHasOneVariantAndPlainURLs() {
         let options = sampleOptions()
-        #expect(options.variants == [Variant(device: .standard, textSize: .large)])
-        #expect(options.primaryVariant.suffix(against: options.primaryVariant) == "")
+        #expect(options.axes.variants == [Variant(device: .standard, textSize: .large)])
+        #expect(options.axes.primaryVariant.suffix(against: options.axes.primaryVariant) == "")
     }
 
     @Test func variantsAddWhatDiffersFromThePrimaryToTheFileName() {
@@ -26,15 +26,14 @@ struct VariantTests {
     @Test func theStandardClassAndLargeArePrimaryWhenBuilt() {
         var options = sampleOptions()
         options = BuildOptions(
-            knownApps: options.knownApps, contentDirectory: options.contentDirectory,
-            templatesDirectory: options.templatesDirectory,
-            device: .standard, devices: DeviceClass.all, textSizes: [.ax5, .large, .xSmall])
-        #expect(options.devices == DeviceClass.all)
-        #expect(options.textSizes == [.xSmall, .large, .ax5])
-        #expect(options.primaryVariant == Variant(device: .standard, textSize: .large))
-        #expect(options.variants.count == 21)
-        #expect(options.variants.first == options.primaryVariant)
-        #expect(Set(options.variants).count == 21)
+            inputs: options.inputs,
+            axes: BuildOptions.Axes(device: .standard, devices: DeviceClass.all, textSizes: [.ax5, .large, .xSmall]))
+        #expect(options.axes.devices == DeviceClass.all)
+        #expect(options.axes.textSizes == [.xSmall, .large, .ax5])
+        #expect(options.axes.primaryVariant == Variant(device: .standard, textSize: .large))
+        #expect(options.axes.variants.count == 21)
+        #expect(options.axes.variants.first == options.axes.primaryVariant)
+        #expect(Set(options.axes.variants).count == 21)
     }
 
     @Test func aGalleryOfSeveralVariantsKeepsTheDefaultPagesAndAddsTheOthers() async throws {
@@ -43,10 +42,10 @@ struct VariantTests {
             GalleryApps.all.first { ($0.textSizeCap?.size ?? .ax5) < .ax5 && $0.families.contains(.accessoryCircular) })
         let cap = try #require(app.textSizeCap).size
         var options = sampleOptions()
-        options.apps = [app.id]
+        options.inputs.apps = [app.id]
         let single = try await GalleryBuilder(options: options).build()
-        options.devices = [DeviceClass.named("320x568")!, .standard]
-        options.textSizes = [.large, .ax5]
+        options.axes.devices = [DeviceClass.named("320x568")!, .standard]
+        options.axes.textSizes = [.large, .ax5]
         let gallery = try await GalleryBuilder(options: options).build()
         let pages = Dictionary(gallery.files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
 

@@ -14,7 +14,7 @@ enum ShippedContent {
     static func load(apps: [any GalleryApp], options: BuildOptions, fileIO: FileIO) throws -> [String: ShippedWidget] {
         var shipped: [String: ShippedWidget] = [:]
         for app in apps {
-            let file = url(app: app.id, content: options.folders(of: app).content)
+            let file = url(app: app.id, content: options.inputs.folders(of: app).content)
             guard FileManager.default.fileExists(atPath: file.path) else { continue }
             let display = "content/\(ShippedWidget.path(app: app.id))"
             let text = try fileIO.readText(file, display, limit: BoundedYAML.maximumBytes)

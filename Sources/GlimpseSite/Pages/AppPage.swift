@@ -4,7 +4,7 @@ import Widgets
 /// An app's page: scenario × family, each cell the first frame's thumbnails. Pure.
 enum AppPage {
     static func model(_ app: any GalleryApp, widgets: [WidgetSummary], options: BuildOptions) -> AppPageModel {
-        let device = options.device
+        let device = options.axes.device
         let families = app.families.filter { device.size(of: $0) != nil }
         var rows: [ScenarioRow] = []
         var scenarioOrder: [String] = []
@@ -35,19 +35,19 @@ enum AppPage {
                 "\(omitted.map(\.displayName).joined(separator: ", ")) omitted: the \(device.name) screen class has "
                     + "no Lock Screen accessories."
             ]
-        if options.variants.count > 1 {
-            let sizes = options.textSizes.map(\.name).joined(separator: ", ")
-            let classes = options.devices.map { "\($0.screen)" }.joined(separator: ", ")
+        if options.axes.variants.count > 1 {
+            let sizes = options.axes.textSizes.map(\.name).joined(separator: ", ")
+            let classes = options.axes.devices.map { "\($0.screen)" }.joined(separator: ", ")
             notes.append(
-                "Shown at \(device.screen) and \(options.textSize.name). Also built: screens \(classes); text sizes "
-                    + "\(sizes). Each widget's page switches among them."
+                "Shown at \(device.screen) and \(options.axes.textSize.name). Also built: screens \(classes); "
+                    + "text sizes \(sizes). Each widget's page switches among them."
             )
         }
-        if let cap = app.textSizeCap, options.textSizes.contains(where: { $0 > cap.size }) {
+        if let cap = app.textSizeCap, options.axes.textSizes.contains(where: { $0 > cap.size }) {
             notes.append("Text size capped at \(cap.size.name): \(cap.reason)")
         }
         for (family, cap) in (app.textSizeCap?.families ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue })
-        where options.textSizes.contains(where: { $0 > cap.size }) {
+        where options.axes.textSizes.contains(where: { $0 > cap.size }) {
             notes.append("\(family.displayName) capped at \(cap.size.name): \(cap.reason)")
         }
         return AppPageModel(name: app.displayName, scenarios: rows, notes: notes, hasNotes: !notes.isEmpty)

@@ -15,9 +15,9 @@ struct VariantLinks: Sendable {
     init(unit: RenderUnit, options: BuildOptions) {
         variant = unit.variant
         primary = unit.primary
-        devices = options.devices
-        textSizes = options.textSizes
-        languages = options.languages
+        devices = options.axes.devices
+        textSizes = options.axes.textSizes
+        languages = options.axes.languages
         appCap = unit.app.textSizeCap
     }
 

@@ -16,19 +16,19 @@ extension BuildInputs {
         init(_ previous: BuildInputs?, changed: Set<String>?) {
             guard let previous, let changed else { return }
             let options = previous.options
-            let content = options.contentDirectory
+            let content = options.inputs.contentDirectory
             func untouched(_ folders: [URL]) -> Bool {
                 !changed.contains { path in folders.contains { Self.path(path, isIn: $0) } }
             }
-            let own = options.ownFolders.sorted { $0.key < $1.key }
+            let own = options.inputs.ownFolders.sorted { $0.key < $1.key }
             let ownTemplates = own.map { $0.value.templates.appendingPathComponent($0.key) }
             let ownCopy = own.map { $0.value.content.appendingPathComponent("copy").appendingPathComponent($0.key) }
             let ownScenarios = own.map {
                 $0.value.content.appendingPathComponent("scenarios").appendingPathComponent($0.key)
             }
-            if untouched([options.templatesDirectory] + ownTemplates) { templates = previous.templates }
+            if untouched([options.inputs.templatesDirectory] + ownTemplates) { templates = previous.templates }
             if untouched([content.appendingPathComponent("copy")] + ownCopy) { copies = previous.copies }
-            if untouched([content.appendingPathComponent("scenarios")] + ownScenarios + options.stores) {
+            if untouched([content.appendingPathComponent("scenarios")] + ownScenarios + options.inputs.stores) {
                 scenarios = (previous.scenarios, previous.storeDiagnostics)
             }
         }
@@ -43,14 +43,14 @@ extension BuildInputs {
     /// The copy in each language of the build.
     static func copies(options: BuildOptions, fileIO: FileIO) throws -> [Language: ContentCopyBook] {
         let copy = try ContentCopyBook(
-            directory: options.contentDirectory.appendingPathComponent("copy"),
+            directory: options.inputs.contentDirectory.appendingPathComponent("copy"),
             displayDirectory: "content/copy", fileIO: fileIO,
             appDirectories: Dictionary(
-                uniqueKeysWithValues: options.ownFolders.map {
+                uniqueKeysWithValues: options.inputs.ownFolders.map {
                     ($0.key, $0.value.content.appendingPathComponent("copy").appendingPathComponent($0.key))
                 }))
         return Dictionary(
-            options.languages.map { ($0, copy.localized(for: $0.locale, pseudo: $0.pseudo)) },
+            options.axes.languages.map { ($0, copy.localized(for: $0.locale, pseudo: $0.pseudo)) },
             uniquingKeysWith: { first, _ in first })
     }
 }

@@ -13,7 +13,7 @@ package struct BuildInputs: Sendable {
     /// The apps to build, in gallery order (by id).
     let apps: [any GalleryApp]
     let templates: TemplateSet
-    /// The copy in each language of the build (`options.languages`).
+    /// The copy in each language of the build (`options.axes.languages`).
     let copies: [Language: ContentCopyBook]
     /// One app × one scenario each, in gallery order: an app's scenarios together.
     package let units: [RenderUnit]
@@ -35,11 +35,11 @@ package struct BuildInputs: Sendable {
     var shipped: [String: ShippedWidget] = [:]
 
     /// The copy of the primary language: the book its diagnostics are about.
-    var copy: ContentCopyBook { copy(in: options.language) }
+    var copy: ContentCopyBook { copy(in: options.axes.language) }
 
     /// The copy in `language`: one of the build's, or the primary's book localized for it.
     func copy(in language: Language) -> ContentCopyBook {
-        copies[language] ?? copies[options.language]!.localized(for: language.locale, pseudo: language.pseudo)
+        copies[language] ?? copies[options.axes.language]!.localized(for: language.locale, pseudo: language.pseudo)
     }
 
     /// What apps share in `language`: its own, for one of the build's; a fresh one for another.
@@ -64,9 +64,10 @@ package struct BuildInputs: Sendable {
         let apps = try selectedApps(options)
         async let loadedTemplates = keptOrLoaded(kept.templates) {
             try TemplateSet(
-                directory: options.templatesDirectory, displayDirectory: "templates", files: fileIO.templateFiles,
+                directory: options.inputs.templatesDirectory, displayDirectory: "templates",
+                files: fileIO.templateFiles,
                 folders: Dictionary(
-                    uniqueKeysWithValues: options.ownFolders.map {
+                    uniqueKeysWithValues: options.inputs.ownFolders.map {
                         ($0.key, $0.value.templates.appendingPathComponent($0.key))
                     }
                 ))
@@ -79,8 +80,8 @@ package struct BuildInputs: Sendable {
         let copies = try await loadedCopies
         let (scenarios, storeDiagnostics) = try await loadedScenarios
         let shipped = try ShippedContent.load(apps: apps, options: options, fileIO: fileIO)
-        let primary = options.primaryVariant
-        let variants = options.variants
+        let primary = options.axes.primaryVariant
+        let variants = options.axes.variants
         let units = scenarios.flatMap { scenario in
             apps.filter { scenario.app == nil || scenario.app == $0.id }.flatMap { app in
                 variants.map {
@@ -90,19 +91,19 @@ package struct BuildInputs: Sendable {
             }
         }
         let navigation = try Navigation(
-            apps: Navigation.apps(apps, units: units.filter(\.isPrimary), device: options.device),
+            apps: Navigation.apps(apps, units: units.filter(\.isPrimary), device: options.axes.device),
             templates: templates)
         var inputs = BuildInputs(
             options: options, fileIO: fileIO, apps: apps, templates: templates, copies: copies, units: units,
-            now: options.now ?? Date(), zone: options.timeZone ?? TimeZone.current,
-            locale: FormatLocale(identifier: options.locale),
-            pages: PageRenderer(templates: templates, navigation: navigation, redacted: options.redaction.isOn),
-            assets: GalleryAssets(templatesDirectory: options.templatesDirectory, fileIO: fileIO))
+            now: options.run.now ?? Date(), zone: options.run.timeZone ?? TimeZone.current,
+            locale: FormatLocale(identifier: options.axes.locale),
+            pages: PageRenderer(templates: templates, navigation: navigation, redacted: options.axes.redaction.isOn),
+            assets: GalleryAssets(templatesDirectory: options.inputs.templatesDirectory, fileIO: fileIO))
         inputs.storeDiagnostics = storeDiagnostics
         inputs.scenarios = scenarios
         inputs.shipped = shipped
         inputs.sharedInputs = Dictionary(
-            options.languages.map { ($0, SharedInputs()) }, uniquingKeysWith: { a, _ in a })
+            options.axes.languages.map { ($0, SharedInputs()) }, uniquingKeysWith: { a, _ in a })
         return inputs
     }
 
@@ -116,13 +117,13 @@ package struct BuildInputs: Sendable {
     ///
     /// - Throws: `SiteError.badOption` for an app no one knows.
     static func selectedApps(_ options: BuildOptions) throws -> [any GalleryApp] {
-        let known = options.knownApps.sorted { $0.id < $1.id }
-        guard !options.apps.isEmpty else { return known }
-        for name in options.apps where !known.contains(where: { $0.id == name }) {
+        let known = options.inputs.knownApps.sorted { $0.id < $1.id }
+        guard !options.inputs.apps.isEmpty else { return known }
+        for name in options.inputs.apps where !known.contains(where: { $0.id == name }) {
             throw SiteError.badOption(
                 "--app \(name): no such app; known apps: \(known.map(\.id).joined(separator: ", "))")
         }
-        return known.filter { options.apps.contains($0.id) }
+        return known.filter { options.inputs.apps.contains($0.id) }
     }
 
     /// The sample scenarios of `apps`, or one per `--store`. Scenario files are parsed in parallel;
@@ -136,12 +137,12 @@ package struct BuildInputs: Sendable {
     ) async throws
         -> (scenarios: [Scenario], diagnostics: [ReportedDiagnostic])
     {
-        if options.stores.isEmpty {
+        if options.inputs.stores.isEmpty {
             return (try await sampleScenarios(options: options, apps: apps, fileIO: fileIO), [])
         }
         var names: Set<String> = []
         var diagnostics: [ReportedDiagnostic] = []
-        let scenarios = try options.stores.map { url in
+        let scenarios = try options.inputs.stores.map { url in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
             else {
@@ -155,7 +156,7 @@ package struct BuildInputs: Sendable {
                 counter += 1
             }
             do {
-                return try Self.storeScenario(url, name: name, timeout: options.storeTimeout, fileIO: fileIO)
+                return try Self.storeScenario(url, name: name, timeout: options.run.storeTimeout, fileIO: fileIO)
             } catch let error as SiteError {
                 diagnostics.append(
                     ReportedDiagnostic(
@@ -175,12 +176,12 @@ package struct BuildInputs: Sendable {
         options: BuildOptions, apps: [any GalleryApp], fileIO: FileIO
     ) async throws -> [Scenario] {
         let folders = try apps.flatMap { app in
-            let root = options.folders(of: app).content.appendingPathComponent("scenarios")
+            let root = options.inputs.folders(of: app).content.appendingPathComponent("scenarios")
             return try fileIO.listFolders(root.appendingPathComponent(app.id)).map {
                 (app: app.id, name: $0, root: root)
             }
         }
-        let loaded = try await folders.parallelMap(width: options.parallelism) { folder in
+        let loaded = try await folders.parallelMap(width: options.run.parallelism) { folder in
             Result { () throws -> Scenario in
                 try Scenario.load(
                     folder: folder.root.appendingPathComponent(folder.app).appendingPathComponent(folder.name),

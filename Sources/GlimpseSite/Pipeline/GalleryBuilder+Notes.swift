@@ -8,7 +8,7 @@ import Widgets
 extension GalleryBuilder {
     /// A note for each screen class built without Lock Screen accessories.
     func omittedAccessories() -> [ReportedDiagnostic] {
-        options.devices.filter { $0.size(of: .accessoryCircular) == nil }.map { device in
+        options.axes.devices.filter { $0.size(of: .accessoryCircular) == nil }.map { device in
             ReportedDiagnostic(
                 diagnostic: Diagnostic(
                     .info, "the \(device.name) screen class has no Lock Screen accessories; they are omitted"),
@@ -24,7 +24,7 @@ extension GalleryBuilder {
             ReportedDiagnostic(diagnostic: $0, location: nil, app: nil, expected: false)
         }
         return warnings
-            + options.locales.flatMap {
+            + options.axes.locales.flatMap {
                 untranslatedNotes(inputs.copy(in: Language(locale: $0)), apps: inputs.apps)
             }
     }
@@ -47,13 +47,13 @@ extension GalleryBuilder {
     /// `glimpse check`'s `not-localized` rule: the primary locale's, then each other locale's with
     /// its `locale`; nil when there is none.
     func notLocalized(_ inputs: BuildInputs, content: [Manifest.NotLocalized] = []) -> [Manifest.NotLocalized]? {
-        let keys = options.locales.flatMap { locale -> [Manifest.NotLocalized] in
+        let keys = options.axes.locales.flatMap { locale -> [Manifest.NotLocalized] in
             let copy = inputs.copy(in: Language(locale: locale))
             return inputs.apps.flatMap { app -> [Manifest.NotLocalized] in
                 copy.untranslated(app: app.id).compactMap { key -> Manifest.NotLocalized? in
                     copy.englishText(app.id, key).map {
                         Manifest.NotLocalized(
-                            app: app.id, key: key, text: $0, locale: locale == options.locale ? nil : locale)
+                            app: app.id, key: key, text: $0, locale: locale == options.axes.locale ? nil : locale)
                     }
                 }
             }
@@ -67,7 +67,7 @@ extension GalleryBuilder {
 
     /// An info per app and language whose own words from the content (prompts) were shown in English.
     func untranslatedContentNotes(_ content: [Manifest.NotLocalized]) -> [ReportedDiagnostic] {
-        let groups = Dictionary(grouping: content) { [$0.app, $0.locale ?? options.locale] }
+        let groups = Dictionary(grouping: content) { [$0.app, $0.locale ?? options.axes.locale] }
         return groups.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { group in
             let files = Set(groups[group]!.compactMap(\.file)).sorted()
             let message =

@@ -27,7 +27,7 @@ package struct GalleryBuilder: Sendable {
         self.fileIO = fileIO
     }
 
-    /// Builds the gallery in memory. Units and pages render in parallel (`options.parallelism`),
+    /// Builds the gallery in memory. Units and pages render in parallel (`options.run.parallelism`),
     /// and the result is the same, byte for byte, as a serial build's.
     ///
     /// - Parameter progress: called with (widgets done, widgets in all) as work proceeds.
@@ -59,7 +59,7 @@ package struct GalleryBuilder: Sendable {
         let inputs = try await prepare()
         let total = inputs.units.reduce(0) { $0 + $1.app.families.count }
         let done = Mutex(0)
-        let width = options.parallelism
+        let width = options.run.parallelism
         // No temporary file to be had (a read-only /tmp): the entries are held, as before.
         let spool = stream == nil ? nil : try? EntrySpool()
         let seenNotes = Mutex<Set<[String]>>([])
@@ -113,10 +113,11 @@ package struct GalleryBuilder: Sendable {
         }
         var manifest = ManifestWriter.header(
             now: inputs.now, formatting: TimeFormatting(timeZone: inputs.zone, locale: inputs.locale),
-            locale: options.locale, device: options.device, redacted: options.redaction.isOn,
-            tint: options.tint.tint.description, pseudo: options.pseudo?.rawValue, diagnostics: buildDiagnostics)
+            locale: options.axes.locale, device: options.axes.device, redacted: options.axes.redaction.isOn,
+            tint: options.axes.tint.tint.description, pseudo: options.axes.pseudo?.rawValue,
+            diagnostics: buildDiagnostics)
         manifest.notLocalized = notLocalized(inputs, content: results.flatMap(\.notLocalized))
-        manifest.appearances = options.hasStandardAppearances ? nil : options.appearances.map(\.rawValue)
+        manifest.appearances = options.axes.hasStandardAppearances ? nil : options.axes.appearances.map(\.rawValue)
         // The widgets' order in the manifest, as indices: a sorted copy of the summaries was a
         // third of a full-axis build's memory.
         let order = everyWidget.indices.sorted {
@@ -150,7 +151,7 @@ package struct GalleryBuilder: Sendable {
         _ everyWidget: [WidgetSummary], diagnostics: [ReportedDiagnostic], with inputs: BuildInputs
     ) async throws -> [(path: String, data: Data)] {
         let widgets = everyWidget.filter(\.isPrimary)
-        return try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: options.parallelism) {
+        return try await (inputs.apps.map(Optional.some) + [nil]).parallelMap(width: options.run.parallelism) {
             app -> (path: String, data: Data) in
             guard let app else {
                 return ("index.html", Data(try indexPage(inputs, widgets: widgets, diagnostics: diagnostics).utf8))
@@ -176,12 +177,13 @@ package struct GalleryBuilder: Sendable {
     func emitAssets(
         with inputs: BuildInputs, emit: (String, Data) throws -> Void
     ) throws -> (files: [String: Data], diagnostic: Diagnostic?) {
-        try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.knownApps))
+        try emit("manifest.schema.json", try inputs.assets.manifestSchema(apps: options.inputs.knownApps))
         try emit(
             GalleryAssets.stylesheetPath,
-            try inputs.assets.stylesheet(apps: options.knownApps, tint: options.tint, appearances: options.appearances))
+            try inputs.assets.stylesheet(
+                apps: options.inputs.knownApps, tint: options.axes.tint, appearances: options.axes.appearances))
         for asset in try inputs.assets.staticAssets() { try emit(asset.path, asset.data) }
-        let fonts = GalleryAssets.fonts(from: options.fontsDirectory)
+        let fonts = GalleryAssets.fonts(from: options.inputs.fontsDirectory)
         for (path, data) in fonts.files.sorted(by: { $0.key < $1.key }) { try emit(path, data) }
         return fonts
     }
@@ -189,8 +191,8 @@ package struct GalleryBuilder: Sendable {
     /// What the build says before the widgets' diagnostics: each colour `--tint` had to change
     /// for contrast, and a font that is missing.
     func notes(fonts: (files: [String: Data], diagnostic: Diagnostic?)) -> [ReportedDiagnostic] {
-        let tint = options.tint.adjustments.map { note in
-            let diagnostic = Diagnostic(.info, "--tint \(options.tint.tint): \(note), for WCAG AA (4.5:1)")
+        let tint = options.axes.tint.adjustments.map { note in
+            let diagnostic = Diagnostic(.info, "--tint \(options.axes.tint.tint): \(note), for WCAG AA (4.5:1)")
             return ReportedDiagnostic(diagnostic: diagnostic, location: nil, app: nil, expected: true)
         }
         let font = fonts.diagnostic.map { ReportedDiagnostic(diagnostic: $0, location: nil, app: nil, expected: false) }
@@ -217,7 +219,7 @@ package struct GalleryBuilder: Sendable {
     package func render(
         _ unit: RenderUnit, with inputs: BuildInputs, keepWidgets: Bool = false
     ) async throws -> RenderedUnit {
-        try await unit.render(with: inputs, width: options.parallelism, keepWidgets: keepWidgets)
+        try await unit.render(with: inputs, width: options.run.parallelism, keepWidgets: keepWidgets)
     }
 
     /// A unit's pages again, from the widgets `previous` kept, when only its pages' own templates
@@ -225,15 +227,15 @@ package struct GalleryBuilder: Sendable {
     package func renderPages(
         _ unit: RenderUnit, of previous: RenderedUnit, with inputs: BuildInputs
     ) async throws -> RenderedUnit? {
-        try await unit.renderPages(of: previous, with: inputs, width: options.parallelism)
+        try await unit.renderPages(of: previous, with: inputs, width: options.run.parallelism)
     }
 
     func indexPage(_ inputs: BuildInputs, widgets: [WidgetSummary], diagnostics: [ReportedDiagnostic]) throws -> String
     {
         let formatting = TimeFormatting(timeZone: inputs.zone, locale: inputs.locale)
         let build = BuildInfo(
-            now: formatting.dayAndClock(inputs.now), timeZone: inputs.zone.identifier, locale: options.locale,
-            device: options.device.name, budget: options.reloadBudget)
+            now: formatting.dayAndClock(inputs.now), timeZone: inputs.zone.identifier, locale: options.axes.locale,
+            device: options.axes.device.name, budget: options.run.reloadBudget)
         return try inputs.pages.index(
             IndexPage.model(apps: inputs.apps, widgets: widgets, diagnostics: diagnostics, build: build))
     }

@@ -42,7 +42,7 @@ extension RenderUnit {
             inputs: inputsRead(setting.log, templates: widgetTemplates, with: inputs),
             pageOnlyTemplates: Set(pageOnly.map(\.path)), contextPageCount: contextPage.count,
             kept: keepWidgets ? rendered.compactMap(\.widget) : nil,
-            notLocalized: untranslatedContent(setting.context.notLocalized, primary: inputs.options.locale))
+            notLocalized: untranslatedContent(setting.context.notLocalized, primary: inputs.options.axes.locale))
     }
 
     /// The app's own words from the content (prompts) its scenario read in English, for the
@@ -68,7 +68,7 @@ extension RenderUnit {
         let scenarioKind: BuildInput.Kind = scenario.app == nil ? .store : .content
         log.record(scenarioKind, scenario.storeURL.appendingPathComponent(Scenario.fileName).standardizedFileURL.path)
         // What its pages say of the shipped widget, there or not.
-        let folders = options.folders(of: app)
+        let folders = options.inputs.folders(of: app)
         log.record(.content, ShippedContent.url(app: app.id, content: folders.content).standardizedFileURL.path)
         // The translations of its texts, there or not: one added later is then read.
         for folder in scenario.app == nil ? [] : locale.translationFolders {
@@ -76,12 +76,13 @@ extension RenderUnit {
             log.record(scenarioKind, file.standardizedFileURL.path)
         }
         let store = try? StoreRoot(
-            url: scenario.storeURL, log: log, timeout: options.storeTimeout, files: inputs.fileIO.storeFiles)
+            url: scenario.storeURL, log: log, timeout: options.run.storeTimeout, files: inputs.fileIO.storeFiles)
         let copy = RecordingCopyBook(book: inputs.copy(in: variant.language))
         var environment = PreviewEnvironment(
             window: window, calendar: formatting.calendar, locale: locale,
-            budget: ReloadBudget(limit: options.reloadBudget), events: scenario.scenarioEvents(from: now), copy: copy,
-            redaction: options.redaction, textSize: app.drawnTextSize(variant.textSize))
+            budget: ReloadBudget(limit: options.run.reloadBudget), events: scenario.scenarioEvents(from: now),
+            copy: copy,
+            redaction: options.axes.redaction, textSize: app.drawnTextSize(variant.textSize))
         environment.familyCaps = app.textSizeCap?.families.mapValues(\.size) ?? [:]
         let scenarioFiles = RecordedFolder(
             root: scenario.storeURL, displayRoot: scenario.displayPath, kind: scenarioKind, fileIO: inputs.fileIO,
@@ -120,7 +121,7 @@ extension RenderUnit {
         if !found.isEmpty {
             for index in previews.indices { previews[index].diagnostics = found + previews[index].diagnostics }
         }
-        return previews.map { $0.redacted(by: options.redaction) }
+        return previews.map { $0.redacted(by: options.axes.redaction) }
     }
 
     /// A file of a user's store (an app's own settings for a scenario) is data from elsewhere, as
@@ -169,7 +170,7 @@ extension RenderUnit {
             familyCaps: setting.environment.familyCaps,
             pageSuffix: variant.suffix(against: primary),
             languageAttributes: variant.language.rootAttributes(formatting: setting.formatting.locale),
-            appearances: inputs.options.appearances, keepsBackground: !app.containerBackgroundRemovable)
+            appearances: inputs.options.axes.appearances, keepsBackground: !app.containerBackgroundRemovable)
         let variants = VariantLinks(unit: self, options: inputs.options)
         let (app, scenario, variant, isPrimary) = (app, scenario, variant, isPrimary)
         let (now, formatting) = (setting.now, setting.formatting)

@@ -19,8 +19,8 @@ struct BeeBloomGalleryTests {
                 + #""groupId":"g","order":0,"createdAt":"2026-01-01T08:00:00.000Z"}}},{}]"#,
             to: store.appendingPathComponent("group.com.ilyakukarkinorg.beebloom/beebloom.db"))
         var options = sampleOptions()
-        options.stores = [store]
-        options.apps = ["beebloom"]
+        options.inputs.stores = [store]
+        options.inputs.apps = ["beebloom"]
         let gallery = try await GalleryBuilder(options: options).build()
         expectNoStoreMarkup(in: gallery)
         let widget = try #require(gallery.manifest.widgets.first { $0.app == "beebloom" && $0.family == "systemSmall" })

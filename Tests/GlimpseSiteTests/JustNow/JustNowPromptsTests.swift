@@ -132,11 +132,11 @@ struct JustNowPromptsTests {
         let copy = repositoryRoot.appendingPathComponent("content/copy")
         try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("copy"), withDestinationURL: copy)
         var options = sampleOptions()
-        options.contentDirectory = content
+        options.inputs.contentDirectory = content
         let store = temporaryFolder("glimpse-empty-store")
         defer { try? FileManager.default.removeItem(at: store) }
-        options.stores = [store]
-        options.apps = [JustNowApp().id]
+        options.inputs.stores = [store]
+        options.inputs.apps = [JustNowApp().id]
         await #expect {
             try await GalleryBuilder(options: options).build()
         } throws: { error in

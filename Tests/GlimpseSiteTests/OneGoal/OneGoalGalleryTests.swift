@@ -45,8 +45,8 @@ struct OneGoalGalleryTests {
         try JSONSerialization.data(withJSONObject: snapshot).write(
             to: container.appendingPathComponent("widget-snapshot.json"))
         var options = sampleOptions()
-        options.stores = [store]
-        options.apps = ["onegoal"]
+        options.inputs.stores = [store]
+        options.inputs.apps = ["onegoal"]
         let gallery = try await GalleryBuilder(options: options).build()
         expectNoStoreMarkup(in: gallery)
         let widget = try #require(gallery.manifest.widgets.first { $0.app == "onegoal" && $0.family == "systemSmall" })
@@ -55,8 +55,8 @@ struct OneGoalGalleryTests {
 
     @Test func aScenarioAsAStoreKeepsItsScenarioYAML() async throws {
         var options = sampleOptions()
-        options.stores = [repositoryRoot.appendingPathComponent("content/scenarios/onegoal/in-progress")]
-        options.apps = ["onegoal"]
+        options.inputs.stores = [repositoryRoot.appendingPathComponent("content/scenarios/onegoal/in-progress")]
+        options.inputs.apps = ["onegoal"]
         let gallery = try await GalleryBuilder(options: options).build()
         #expect(Set(gallery.manifest.widgets.map(\.scenario)) == ["in-progress"])
         // scenario.yaml's now, time zone and events are honoured.
