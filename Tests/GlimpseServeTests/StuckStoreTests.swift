@@ -27,7 +27,9 @@ import Widgets
             StoreFileAccess { [self] url in
                 if url.lastPathComponent == name {
                     opens.withLock { $0 += 1 }
-                    _ = release.wait(timeout: .now() + 60)
+                    // Far longer than the test: with both cores busy its 200 saves took 127 s, past the
+                    // minute this once waited, and the read that came back let a second one start.
+                    _ = release.wait(timeout: .now() + 3600)
                 }
                 return try RegularFile.open(url)
             }
