@@ -31,6 +31,14 @@ struct Approve: ParsableCommand {
             valueName: "key"))
     var widgets: [String] = []
 
+    @Option(
+        name: .customLong("cause"),
+        help: ArgumentHelp(
+            "A cause's id, as the review and diff.json name it (copy:goal/done-today@en_US); * is any run of "
+                + "characters. Decides every change that has only this cause, or only causes decided. Repeat for more.",
+            valueName: "id"))
+    var causes: [String] = []
+
     @Flag(help: "Every change of the diff.")
     var all = false
 
@@ -49,9 +57,10 @@ struct Approve: ParsableCommand {
     @OptionGroup var decisions: DecisionsOptions
 
     func validate() throws {
-        guard all || !widgets.isEmpty || prune else {
-            throw ValidationError("say which changes: --widget KEY, --all, or --prune")
+        guard all || !widgets.isEmpty || !causes.isEmpty || prune else {
+            throw ValidationError("say which changes: --widget KEY, --cause ID, --all, or --prune")
         }
+        if all && !causes.isEmpty { throw ValidationError("--all and --cause: choose one") }
         if all && !widgets.isEmpty { throw ValidationError("--all and --widget: choose one") }
         if let note, note.count > Self.maximumNote {
             throw ValidationError("--note: \(note.count) characters; at most \(Self.maximumNote)")
@@ -69,16 +78,8 @@ struct Approve: ParsableCommand {
 
     func record(_ console: Console) throws {
         let report = try DiffReport.read(URL(fileURLWithPath: diffOut))
-        let (matched, unmatched) = all ? (report.decidable, []) : report.decidable(matching: widgets)
-        if !unmatched.isEmpty {
-            let keys = report.decidable.map(\.key)
-            console.error(
-                "error: --widget \(unmatched.joined(separator: ", ")): no change of this diff has that key; "
-                    + (keys.isEmpty
-                        ? "the diff has no changes"
-                        : "its changes: \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")"))
-            throw ExitCode(2)
-        }
+        let (matched, unmatched) = try Self.matching(
+            report, all: all, widgets: widgets, causes: causes, console: console)
         guard !matched.isEmpty || prune else {
             console.info("Nothing to decide: the diff has no changes.")
             return
@@ -89,12 +90,17 @@ struct Approve: ParsableCommand {
             store in
             let moved = store.legacyFiles.map { store.location.display($0) }
             store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
-            return (moved: moved, pruned: prune ? store.prune(keeping: report.decidable) : 0)
+            return (moved: moved, pruned: prune ? store.prune(keeping: report.decidable + report.decidableCauses) : 0)
         }
         if !matched.isEmpty {
+            let causes = matched.filter { $0.key.hasPrefix("cause:") }.count
+            let changes = matched.count - causes
+            let said = [
+                changes == 0 ? nil : "\(changes) change\(changes == 1 ? "" : "s")",
+                causes == 0 ? nil : "\(causes) cause\(causes == 1 ? "" : "s") (each change it alone made)",
+            ].compactMap { $0 }.joined(separator: " and ")
             console.info(
-                (requestChanges ? "Requested changes on " : "Approved ") + "\(matched.count) change"
-                    + (matched.count == 1 ? "" : "s") + " as \(who) → \(store.path)/")
+                (requestChanges ? "Requested changes on " : "Approved ") + said + " as \(who) → \(store.path)/")
             for change in matched.prefix(20) { console.info("  \(change.key)") }
             if matched.count > 20 { console.info("  … and \(matched.count - 20) more") }
         }
@@ -102,6 +108,39 @@ struct Approve: ParsableCommand {
             console.info("Pruned \(done.pruned) stale decision\(done.pruned == 1 ? "" : "s") → \(store.path)/")
         }
         Self.sayMoved(done.moved, into: store.path, console: console)
+    }
+
+    /// The changes `--all`, `--widget` and `--cause` name: the widgets' and files' first, then the
+    /// causes'. A pattern that names none is an error, with what the diff has.
+    static func matching(
+        _ report: DiffReport, all: Bool, widgets: [String], causes: [String], console: Console
+    ) throws -> ([DiffReport.Decidable], [String]) {
+        let (matched, unmatched) = all ? (report.decidable, []) : report.decidable(matching: widgets)
+        let ids = report.causes.map(\.id)
+        let byCause = causes.map { pattern in
+            (pattern, ids.filter { AcceptedFindings.Acceptance.matches(pattern: Array(pattern), key: Array($0)) })
+        }
+        if !unmatched.isEmpty {
+            let keys = report.decidable.map(\.key)
+            console.error(
+                "error: --widget \(unmatched.joined(separator: ", ")): no change of this diff has that key; "
+                    + (keys.isEmpty
+                        ? "the diff has no changes"
+                        : "its changes: \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")"))
+            throw ExitCode(2)
+        }
+        let missing = byCause.filter(\.1.isEmpty).map(\.0)
+        if !missing.isEmpty {
+            console.error(
+                "error: --cause \(missing.joined(separator: ", ")): no cause of this diff has that id; "
+                    + (ids.isEmpty ? "the diff has no causes" : "its causes: \(ids.prefix(10).joined(separator: ", "))")
+            )
+            throw ExitCode(2)
+        }
+        let chosen = Set(byCause.flatMap(\.1))
+        return (
+            matched + report.decidableCauses.filter { chosen.contains(String($0.key.dropFirst("cause:".count))) }, []
+        )
     }
 
     /// Tells that an older glimpse's files were moved into the folder, and what to commit.

@@ -128,6 +128,13 @@ struct Diff: AsyncParsableCommand {
                     + "\(run.stale.count) stale approval\(run.stale.count == 1 ? "" : "s")"
                     + (run.stale.isEmpty ? "" : " (they decide no change here; glimpse approve --prune removes them)"))
         }
+        if !report.causes.isEmpty {
+            let shown = report.causes.prefix(5).map { "\($0.id) (\($0.widgets.count) widgets)" }
+            console.info(
+                "\(report.causes.count) cause\(report.causes.count == 1 ? "" : "s"): "
+                    + shown.joined(separator: ", ") + (report.causes.count > 5 ? ", …" : "")
+                    + " (glimpse approve --cause ID decides each change it alone made)")
+        }
         for setting in report.settings {
             console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
         }

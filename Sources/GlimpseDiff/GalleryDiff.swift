@@ -39,8 +39,14 @@ package enum GalleryDiff {
         if let before = base.findings, let after = new.findings {
             report.findings = DiffReport.FindingChanges(base: before, new: after)
         }
+        DiffCauses.attribute(&report, language: language(of: new.manifest))
         report.summary = DiffReport.Summary(report)
         return report
+    }
+
+    /// A gallery's primary language as a cause names it: `en_US`, or `en_US+double`.
+    package static func language(of manifest: Manifest) -> String {
+        manifest.pseudo.map { "\(manifest.locale)+\($0)" } ?? manifest.locale
     }
 
     static func settingChanges(_ base: Manifest, _ new: Manifest) -> [DiffReport.SettingChange] {

@@ -68,6 +68,8 @@ package enum PixelDiff {
             throw error
         }
         plan.apply(work, results: outcome.results, singles: outcome.singles, scale: options.scale, to: &report)
+        // A frame only its pixels changed is a shared file's doing.
+        DiffCauses.attribute(&report, language: GalleryDiff.language(of: new.manifest))
         report.pixels = DiffReport.PixelRun(
             chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold,
             scale: options.scale,

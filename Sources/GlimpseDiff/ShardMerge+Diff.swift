@@ -53,6 +53,9 @@ extension ShardMerge {
         }
         merged.approvals = nil
         merged.pixels = pixelRun(reports.compactMap(\.pixels))
+        // The causes again, from the widgets each part drew: a manifest of version 4 on names every
+        // widget's language; an older one's galleries were all in US English.
+        DiffCauses.attribute(&merged, language: "en_US")
         merged.summary = DiffReport.Summary(merged)
         return (merged, carried)
     }

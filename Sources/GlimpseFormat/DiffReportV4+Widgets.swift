@@ -37,6 +37,8 @@ extension DiffReportV4 {
         package var newDigest: String?
         /// The decision on this change, when one was made (`--approvals`).
         package var decision: DecisionMark?
+        /// The ids of the causes of this change (`DiffReport.causes`); empty when unchanged.
+        package var causes: [String] = []
         package var frames: [FrameChange] = []
         /// Steps of the tap storyboard (the action, then what the widget shows) that differ.
         package var storyboard: [FrameChange] = []

@@ -1,12 +1,13 @@
 /// The review's `diff.json` as this version of Glimpse writes it.
 package typealias DiffReport = DiffReportV4
 
-/// `review/diff.json`, schema version 5: what `glimpse diff` found. Its JSON Schema is
+/// `review/diff.json`, schema version 6: what `glimpse diff` found. Its JSON Schema is
 /// `Schemas/diff.schema.json` (`FormatSchema.diff`), copied beside it.
 package struct DiffReportV4: Codable, Sendable {
     /// 3: each widget's `device` and `textSize`. 4: each change's digests before and after, and
     /// the decision on it (`--approvals`). 5: the problems that came and went (`findings.problems`).
-    package static let currentSchemaVersion = 5
+    /// 6: the causes of the changes (`causes`, and each widget's).
+    package static let currentSchemaVersion = 6
 
     package var schemaVersion = currentSchemaVersion
     package var base: Side
@@ -20,6 +21,8 @@ package struct DiffReportV4: Codable, Sendable {
     package var diagnostics = DiagnosticChanges()
     /// Every widget of either gallery, by key, with what changed.
     package var widgets: [WidgetChange] = []
+    /// What made the changes, most widgets first (`Cause`).
+    package var causes: [Cause] = []
     /// How the pixels were compared, with `--pixels`; absent otherwise.
     package var pixels: PixelRun?
     /// New and resolved findings, when both galleries were checked; absent otherwise.

@@ -13,6 +13,15 @@ extension DiffReport {
         package var pixels: Int?
     }
 
+    /// Each cause as a decision names it (`cause:<id>`, the cause's digest after): one decision on
+    /// it decides every widget change that has only that cause.
+    package var decidableCauses: [Decidable] {
+        causes.map { Decidable(key: Self.causeKey($0.id), variant: nil, before: nil, after: $0.digest) }
+    }
+
+    /// `cause:copy:goal/done-today@en_US`: a cause's key among the decisions.
+    package static func causeKey(_ id: String) -> String { "cause:\(id)" }
+
     /// Every change of the report that wants a decision, widgets first, each in key order.
     package var decidable: [Decidable] {
         widgets.filter { $0.status != "unchanged" }.map { widget in
@@ -39,7 +48,8 @@ extension DiffReport {
             let asset = assets[index]
             assets[index].decision = marker.mark(key: asset.path, before: asset.baseDigest, after: asset.newDigest)
         }
-        let changes = decidable
+        markByCause(marker)
+        let changes = decidable + decidableCauses
         let marks = widgets.compactMap(\.decision) + assets.compactMap(\.decision)
         approvals = ApprovalRun(
             file: file, reviewFile: reviewFile, approved: marks.filter(\.isApproved).count,
@@ -47,6 +57,34 @@ extension DiffReport {
             stale: decided.approvals.filter { approval in
                 !changes.contains { approval.decides(key: $0.key, before: $0.before, after: $0.after) }
             })
+    }
+}
+
+extension DiffReport {
+    /// Marks each widget change no decision names by its causes: changes requested when one of
+    /// them has changes requested; approved when every one of them is approved.
+    mutating func markByCause(_ marker: DecisionMarker) {
+        var marks: [String: DiffReport.DecisionMark] = [:]
+        for cause in causes {
+            marks[cause.id] = marker.mark(key: Self.causeKey(cause.id), before: nil, after: cause.digest)
+        }
+        for index in widgets.indices where widgets[index].decision == nil && !widgets[index].causes.isEmpty {
+            let decided = widgets[index].causes.compactMap { id in marks[id].map { (id, $0) } }
+            if let (id, request) = decided.first(where: { !$0.1.isApproved }) {
+                var mark = request
+                mark.note = "its cause \(id)" + (request.note.map { ": \($0)" } ?? "")
+                widgets[index].decision = mark
+            } else if decided.count == widgets[index].causes.count,
+                let (_, last) = decided.max(by: { $0.1.at < $1.1.at })
+            {
+                var mark = last
+                let count = decided.count
+                mark.note =
+                    (count == 1 ? "its cause \(decided[0].0) approved" : "each of its \(count) causes approved")
+                    + (last.note.map { ": \($0)" } ?? "")
+                widgets[index].decision = mark
+            }
+        }
     }
 }
 

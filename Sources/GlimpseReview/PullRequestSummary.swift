@@ -26,6 +26,7 @@ package enum PullRequestSummary {
         let requested = changed.filter { $0.decision?.isApproved == false }
         let failing = report.widgets.filter(failOn.fails).count + report.assets.filter(failOn.fails).count
         var text = head(report, changed: changed.count, undecided: undecided.count, failing: failing, failOn: failOn)
+        text += causes(report, review: review)
         let columns =
             baseURL == nil
             ? "| Widget | Change |\n| --- | --- |\n"
@@ -50,6 +51,24 @@ package enum PullRequestSummary {
             undecided.map(\.key) + report.assets.filter { $0.decision == nil }.map(\.path), review: review,
             decisions: report.approvals?.file)
         return text
+    }
+
+    /// The causes first: what made the changes, each with the words before and after and how
+    /// many widgets it changed, and the one command that decides it. At most 20 listed.
+    static func causes(_ report: DiffReport, review: String) -> String {
+        guard !report.causes.isEmpty else { return "" }
+        var section = Section(
+            "\n### Causes, most widgets first\n\n| Cause | Before → after | Widgets |\n| --- | --- | --- |\n",
+            budget: 6_000)
+        for cause in report.causes.prefix(20) {
+            let words = cause.before.map { "“\(escape($0))” → “\(escape(cause.after ?? ""))”" } ?? "—"
+            // A code span shows a backslash as it is: the id goes in as it is, a backtick made a quote.
+            let id = cause.id.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+            if !section.add("| `\(id)` | \(words) | \(cause.widgets.count) |\n") { break }
+        }
+        return section.closed(total: report.causes.count, noun: "cause")
+            + "\nOne decision a cause: `glimpse approve \(review.replacingOccurrences(of: "`", with: "'")) --cause ID` "
+            + "decides each change it alone made.\n"
     }
 
     static func head(

@@ -28,7 +28,7 @@ package struct ReviewSite: Sendable {
     package init() throws {
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
             throw TemplateError.unreadable(
-                file: "GlimpseDiff/Review/Templates", reason: "not in glimpse's resources; rebuild or reinstall glimpse"
+                file: "GlimpseReview/Templates", reason: "not in glimpse's resources; rebuild or reinstall glimpse"
             )
         }
         try self.init(folder: folder, displayDirectory: "GlimpseDiff/Review/Templates")

@@ -12,23 +12,24 @@ import Testing
         return file.path
     }
 
-    /// One Goal with its titles drawn in a pale grey on every scheme: a contrast defect.
+    /// The first app with every text of its widgets drawn in a pale grey on every scheme: a
+    /// contrast defect.
     static func pale(in folder: URL) async throws -> String {
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("templates"), to: templates)
         let css = templates.appendingPathComponent("gallery.css")
         let handle = try FileHandle(forWritingTo: css)
         handle.seekToEndOfFile()
-        handle.write(Data(".og-title { color: #eeeeee !important; }\n".utf8))
+        handle.write(Data(".widget * { color: #eeeeee !important; }\n".utf8))
         try handle.close()
-        return try await onegoal(into: folder, "pale", ["--templates", templates.path])
+        return try await gallery(into: folder, "pale", ["--templates", templates.path])
     }
 
     @Test func aSeededContrastDefectFailsAndItsControlPasses() async throws {
         let folder = temporaryFolder("glimpse-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let none = try Self.noneAccepted(in: folder)
-        let control = try await onegoal(into: folder, "control")
+        let control = try await gallery(into: folder, "control")
         let pale = try await Self.pale(in: folder)
         let passed = await glimpse(
             "check", control, "--out", folder.path + "/c1", "--accept", none, "--rule", "contrast")
@@ -69,7 +70,7 @@ import Testing
     @Test func aSnapshotDrawsEveryFrameAndRefusesABadScale() async throws {
         let folder = temporaryFolder("glimpse-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let gallery = try await onegoal(into: folder, "public")
+        let gallery = try await gallery(into: folder, "public")
         let out = folder.appendingPathComponent("snapshot").path
         let ran = await glimpse("snapshot", gallery, "--out", out, "--scale", "1")
         #expect(ran.code == 0, "\(ran)")

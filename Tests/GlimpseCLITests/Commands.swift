@@ -30,11 +30,14 @@ func glimpse(_ arguments: [String]) async -> Ran {
 /// The clock every gallery of these tests is built with.
 let clock = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
 
-/// One Goal's gallery built into `folder/name` (45 widgets; a second in a debug build), with
-/// `extra` options; the folder's path.
-func onegoal(into folder: URL, _ name: String, _ extra: [String] = []) async throws -> String {
+/// The registry's first app: the one these tests build, never named here (`RegistryTests`).
+let firstApp = GalleryApps.all[0].id
+
+/// The first app's gallery built into `folder/name` (a second or so in a debug build), with
+/// `extra` options (`--app` again for more apps); the folder's path.
+func gallery(into folder: URL, _ name: String, _ extra: [String] = []) async throws -> String {
     let out = folder.appendingPathComponent(name).path
-    let ran = await glimpse(["build", "--app", "onegoal", "--out", out, "--quiet"] + clock + extra)
+    let ran = await glimpse(["build", "--app", firstApp, "--out", out, "--quiet"] + clock + extra)
     guard ran.code == 0 else { throw Failed(ran) }
     return out
 }
@@ -49,11 +52,41 @@ struct Failed: Error, CustomStringConvertible {
 /// Whether a browser is here to draw with: `check`, `snapshot` and `diff --pixels` need one.
 let hasChromium = (try? Chromium.locate()) != nil
 
-/// A copy of Glimpse's `content/` in `folder`, with One Goal's "Done today" copy replaced by `text`.
-func content(in folder: URL, doneToday text: String) throws -> String {
+/// A copy key each of `apps` draws in `gallery` (the first in order that has a file of its own,
+/// `content/copy/<app>/<key>.md`), as `copy:<app>/<key>`.
+func drawnCopyKeys(in gallery: String, apps: [String]) throws -> [String] {
+    let manifest = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: gallery + "/manifest.json")))
+    let widgets = (manifest as? [String: Any])?["widgets"] as? [[String: Any]] ?? []
+    var keys: [String] = []
+    for app in apps {
+        let sources = widgets.filter { $0["app"] as? String == app }
+            .flatMap {
+                ($0["frames"] as? [[String: Any]] ?? []).flatMap { ($0["sources"] as? [String: String] ?? [:]).keys }
+            }
+        let key = Set(sources).sorted().first { source in
+            source.hasPrefix("copy:\(app)/")
+                && FileManager.default.fileExists(atPath: repositoryRoot.path + "/content/\(copyFile(source))")
+        }
+        if let key { keys.append(key) }
+    }
+    return keys
+}
+
+/// `copy/<app>/<key>.md`, the file of the copy key `copy:<app>/<key>`.
+func copyFile(_ source: String) -> String {
+    "copy/" + source.dropFirst("copy:".count) + ".md"
+}
+
+/// A copy of Glimpse's `content/` in `folder`, each of `keys` (`copy:<app>/<key>`) with " (edited)"
+/// after its words.
+func content(in folder: URL, editing keys: [String]) throws -> String {
     let copy = folder.appendingPathComponent("content")
     try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("content"), to: copy)
-    try (text + "\n").write(
-        to: copy.appendingPathComponent("copy/onegoal/done-today.md"), atomically: true, encoding: .utf8)
+    for key in keys {
+        let file = copy.appendingPathComponent(copyFile(key))
+        let words = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        try (words + " (edited)\n").write(to: file, atomically: true, encoding: .utf8)
+    }
     return copy.path
 }

@@ -7,8 +7,13 @@ import Foundation
 ///
 /// The markup is Glimpse's own, from its templates: tags are well formed, and store text is
 /// escaped, so a `<` is always a tag. An element's text is all the text inside it, its children's
-/// too, whitespace collapsed; several elements of one source are joined with " · ".
+/// too, whitespace collapsed; several elements of one source are joined with " · ". What VoiceOver
+/// says of the frame is kept too, under `voiceover` (set by the renderer): its words are copy and
+/// store text that no element holds.
 enum FrameSources {
+    /// The key of what VoiceOver says of the frame, which no element's text holds.
+    static let voiceOver = "voiceover"
+
     /// Elements that never have a closing tag.
     static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",

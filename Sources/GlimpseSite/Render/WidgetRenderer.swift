@@ -49,7 +49,11 @@ struct WidgetRenderer: Sendable {
             var anchor = formatting.anchor(frame.start)
             anchors[anchor, default: 0] += 1
             if anchors[anchor]! > 1 { anchor += "-\(anchors[anchor]!)" }
-            let sources = schemes.first.map { FrameSources.scan($0.widget) } ?? [:]
+            var sources = schemes.first.map { FrameSources.scan($0.widget) } ?? [:]
+            // What VoiceOver says is copy too, in no element's text: `diff` names the key that changed it.
+            if !frame.view.accessibilityLabel.isEmpty {
+                sources[FrameSources.voiceOver] = frame.view.accessibilityLabel
+            }
             rendered.append(
                 RenderedFrame(
                     frame: frame, schemes: schemes, hash: SHA256.hex(of: combined), anchor: anchor,
