@@ -116,7 +116,7 @@ struct Approve: ParsableCommand {
         _ report: DiffReport, all: Bool, widgets: [String], causes: [String], console: Console
     ) throws -> ([DiffReport.Decidable], [String]) {
         let (matched, unmatched) = all ? (report.decidable, []) : report.decidable(matching: widgets)
-        let ids = report.causes.map(\.id)
+        let ids = report.causes.filter { $0.kind != "unattributed" }.map(\.id)
         let byCause = causes.map { pattern in
             (pattern, ids.filter { AcceptedFindings.Acceptance.matches(pattern: Array(pattern), key: Array($0)) })
         }

@@ -27,6 +27,8 @@ extension DiffReportV4 {
         /// The SHA-256 of the cause and of each change it is a cause of, both sides: what a decision
         /// on the cause names, so that a cause whose widgets changed again is undecided again.
         package var digest: String?
+        /// The decision on the cause itself, when one was made (`glimpse approve --cause`).
+        package var decision: DecisionMark?
 
         package init(id: String, kind: String, subject: String) {
             self.id = id

@@ -1,7 +1,7 @@
 extension DiffReportV4 {
     /// A decision on a change, as the review shows it: approved, or changes requested, by whom,
     /// when, and why.
-    package struct DecisionMark: Codable, Sendable, Equatable {
+    package struct DecisionMark: Codable, Sendable, Hashable {
         /// `approved` or `changes-requested`.
         package var kind: String
         package var by: String

@@ -14,9 +14,12 @@ extension DiffReport {
     }
 
     /// Each cause as a decision names it (`cause:<id>`, the cause's digest after): one decision on
-    /// it decides every widget change that has only that cause.
+    /// it decides every widget change that has only that cause. Not `unattributed`: what nothing
+    /// explains is decided change by change.
     package var decidableCauses: [Decidable] {
-        causes.map { Decidable(key: Self.causeKey($0.id), variant: nil, before: nil, after: $0.digest) }
+        causes.filter { $0.kind != "unattributed" }.map {
+            Decidable(key: Self.causeKey($0.id), variant: nil, before: nil, after: $0.digest)
+        }
     }
 
     /// `cause:copy:goal/done-today@en_US`: a cause's key among the decisions.
@@ -65,8 +68,10 @@ extension DiffReport {
     /// them has changes requested; approved when every one of them is approved.
     mutating func markByCause(_ marker: DecisionMarker) {
         var marks: [String: DiffReport.DecisionMark] = [:]
-        for cause in causes {
-            marks[cause.id] = marker.mark(key: Self.causeKey(cause.id), before: nil, after: cause.digest)
+        for index in causes.indices {
+            let cause = causes[index]
+            causes[index].decision = marker.mark(key: Self.causeKey(cause.id), before: nil, after: cause.digest)
+            marks[cause.id] = causes[index].decision
         }
         for index in widgets.indices where widgets[index].decision == nil && !widgets[index].causes.isEmpty {
             let decided = widgets[index].causes.compactMap { id in marks[id].map { (id, $0) } }

@@ -59,7 +59,7 @@ extension LiveReview {
     }
 
     func decidable(_ key: String) throws(ReviewRequestError) -> DiffReport.Decidable {
-        guard let change = report.decidable.first(where: { $0.key == key }) else {
+        guard let change = (report.decidable + report.decidableCauses).first(where: { $0.key == key }) else {
             throw ReviewRequestError("key \(key): no change of this review has that key")
         }
         return change
@@ -107,7 +107,13 @@ extension LiveReview {
 
     func outcome(_ key: String, file: String, by: String, at: String) -> Outcome {
         let widget = report.widgets.first { $0.key == key }
-        let decision = widget?.decision ?? report.assets.first { $0.path == key }?.decision
+        let cause = report.causes.first { DiffReport.causeKey($0.id) == key }
+        let decision =
+            widget?.decision ?? report.assets.first { $0.path == key }?.decision
+            ?? cause.flatMap { cause in
+                DecisionMarker(approvals: store.approvals.approvals, requests: store.notes.requests)
+                    .mark(key: key, before: nil, after: cause.digest)
+            }
         var frames: [String: String] = [:]
         if let widget {
             let context = ReviewContext(links: .served, decisions: store)
@@ -115,8 +121,13 @@ extension LiveReview {
                 frames[anchor] = context.frameDecision(widget, frame: anchor)
             }
         }
+        var widgets: [String: WidgetState] = [:]
+        for decided in report.widgets where cause.map({ decided.causes.contains($0.id) }) ?? false {
+            widgets[decided.key] = WidgetState(
+                decision: ReviewContext.state(of: decided.decision), said: decided.decision.map(\.said))
+        }
         return Outcome(
-            key: key, decision: ReviewContext.state(of: decision),
-            said: decision.map(\.said), frames: frames, counts: counts, file: file, by: by, at: at)
+            key: key, decision: ReviewContext.state(of: decision), said: decision.map(\.said), frames: frames,
+            widgets: widgets, counts: counts, file: file, by: by, at: at)
     }
 }

@@ -99,11 +99,19 @@ package struct LiveReview: Sendable {
         package var said: String?
         /// Each frame decided on alone: `approved` or `changes-requested`.
         package var frames: [String: String]
+        /// For a cause: each widget change it is a cause of, by key, with its decision as it is now
+        /// (`state` and `said`), so that the list shows what one decision decided.
+        package var widgets: [String: WidgetState] = [:]
         package var counts: Counts
         /// The file written, who decided and when.
         package var file: String
         package var by: String
         package var at: String
+    }
+
+    package struct WidgetState: Encodable, Sendable {
+        package var decision: String
+        package var said: String?
     }
 
     package struct Counts: Encodable, Sendable {

@@ -21,6 +21,9 @@ enum ReviewIndexPage {
         var diagnostics: ReviewDiagnostics?
         /// New and resolved findings, when both galleries were checked.
         var findings: Findings?
+        /// What made the changes, most widgets first: one decision each.
+        var hasCauses: Bool
+        var causes: [Cause]
         var hasWidgets: Bool
         var widgets: [Widget]
         /// What the list can be narrowed to: the apps, variants and rules of its widgets.
@@ -76,6 +79,33 @@ enum ReviewIndexPage {
         var removed: Int
         var unchanged: Int
         var visual: Count?
+    }
+
+    /// One row of the list of causes.
+    struct Cause: Encodable {
+        /// `cause:<id>`, what a decision names.
+        var key: String
+        var id: String
+        var kind: String
+        /// "“Done today” → “Done for today”", the setting's values; nil for a file or nothing known.
+        var words: String?
+        /// "33 widgets, 33 frames", or "reaches 84 widgets" for a shared file.
+        var reach: String
+        var decision: String?
+        var state: String
+        /// False for `unattributed`, which is decided change by change.
+        var decidable: Bool
+    }
+
+    static func cause(_ cause: DiffReport.Cause) -> Cause {
+        let count = { (n: Int, noun: String) in "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        var reach = "\(count(cause.widgets.count, "widget")), \(count(cause.frames, "frame"))"
+        if let reaches = cause.reaches { reach += "; reaches \(count(reaches, "widget"))" }
+        return Cause(
+            key: DiffReport.causeKey(cause.id), id: cause.id, kind: cause.kind,
+            words: cause.before.map { "“\($0)” → “\(cause.after ?? "")”" }, reach: reach,
+            decision: cause.decision.map(\.said), state: ReviewContext.state(of: cause.decision),
+            decidable: cause.kind != "unattributed")
     }
 
     /// One row of the list of changed widgets.
@@ -149,6 +179,7 @@ enum ReviewIndexPage {
                     resolvedProblemCount: $0.problems?.resolved.count ?? 0,
                     hasFindings: !$0.new.isEmpty || !$0.resolved.isEmpty)
             },
+            hasCauses: !report.causes.isEmpty, causes: report.causes.map(cause),
             hasWidgets: !widgets.isEmpty,
             widgets: widgets.map { widget($0, compared: compared, rules: rules[$0.key] ?? []) },
             filters: filters(widgets, rules: rules), live: live,

@@ -26,6 +26,15 @@
       var badge = element.querySelector(".review-badge");
       if (badge) badge.textContent = outcome.said || "undecided";
     });
+    // A cause's decision decides the changes it alone made: their rows show it too.
+    Object.keys(outcome.widgets || {}).forEach(function (key) {
+      Array.prototype.forEach.call(document.querySelectorAll("[data-key]"), function (element) {
+        if (element.getAttribute("data-key") !== key) return;
+        element.setAttribute("data-decision", outcome.widgets[key].decision);
+        var badge = element.querySelector(".review-badge");
+        if (badge) badge.textContent = outcome.widgets[key].said || "undecided";
+      });
+    });
     Array.prototype.forEach.call(document.querySelectorAll("article[data-frame]"), function (article) {
       var state = outcome.frames[article.getAttribute("data-frame")] || "";
       article.setAttribute("data-decision", state);

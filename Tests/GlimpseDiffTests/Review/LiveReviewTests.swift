@@ -52,6 +52,34 @@ import Testing
     static let one = "app/one/systemSmall"
     static let at = "2026-11-26T09:00:00Z"
 
+    /// A cause decided in the review decides each change it alone made; what nothing explains is
+    /// not decided as one.
+    @Test func aCauseDecidedInTheReviewDecidesEachChangeItAloneMade() throws {
+        let folder = try Self.folder()
+        let frame = { (text: String) in
+            var frame = Make.frame("2026-11-22T09:00:00-05:00", texts: [text], hash: text)
+            frame["sources"] = ["copy:app/done": text]
+            return frame
+        }
+        let base = Make.gallery([
+            Make.widget("one", frames: [frame("Done")]), Make.widget("two", frames: [frame("Done")]),
+        ])
+        let new = Make.gallery([
+            Make.widget("one", frames: [frame("Done!")]), Make.widget("two", frames: [frame("Done!")]),
+            Make.widget("three", frames: [Make.frame("2026-11-22T09:00:00-05:00", texts: ["?"], hash: "?")]),
+        ])
+        var review = try LiveReview(
+            report: GalleryDiff.compare(base, new), base: base, new: new,
+            store: try DecisionStore.read(Self.location(in: folder)), failOn: .changes)
+        let outcome = try review.decide(Self.request("cause:copy:app/done@en_US", "approve"), by: "jane", at: Self.at)
+        #expect(outcome.decision == "approved")
+        #expect(outcome.widgets.count == 2 && outcome.widgets.values.allSatisfy { $0.decision == "approved" })
+        #expect(outcome.counts.approved == 2 && outcome.counts.undecided == 1, "the added widget is left")
+        #expect(throws: ReviewRequestError.self) {
+            try review.decide(Self.request("cause:unattributed:app", "approve"), by: "jane", at: Self.at)
+        }
+    }
+
     @Test func anApprovalIsWrittenToTheFileAndShownOnTheNextPage() throws {
         let folder = try Self.folder()
         var review = try Self.review(in: folder)
