@@ -130,7 +130,7 @@ struct Check: AsyncParsableCommand {
                 "Time by phase, the tabs' added up: \(run.phases.line); report "
                     + String(format: "%.1f s", (ContinuousClock.now - reporting) / .seconds(1)))
         }
-        return try judge.write(run, of: source, named: gallery, rules: chosen, out: out) { staged in
+        return try judge.write(run, of: source, named: gallery, rules: chosen, out: out, shard: share) { staged in
             guard let share, let owned else { return }
             let digest = try ShardMerge.runDigest(
                 of: source,
@@ -166,10 +166,11 @@ struct Judge {
         }
     }
 
-    /// Writes the report of `run` into `out`, whole or not at all; `extra` adds to it first.
+    /// Writes the report of `run` into `out`, whole or not at all; `extra` adds to it first. A
+    /// shard's report says that its grids show its own widgets only.
     func write(
         _ run: CheckRun.Result, of source: Gallery, named gallery: String, rules: [CheckRule], out: String,
-        extra: (StagedOutput) throws -> Void = { _ in }
+        shard: ShardSpec? = nil, extra: (StagedOutput) throws -> Void = { _ in }
     ) throws -> (written: CheckReport.Written, run: CheckRun.Result) {
         let manifest = source.manifest
         let subject = CheckReport.Subject(
@@ -182,7 +183,13 @@ struct Judge {
         do {
             let written = try CheckReport().write(
                 subject, out: outURL, schema: try FormatSchema.findings.data(), into: staged,
-                verdict: { Check.verdict($0, failing: $1) })
+                verdict: { summary, failing in
+                    let part = shard.map {
+                        "Shard \($0.index) of \($0.count) alone: only its widgets were checked, so an empty cell of a "
+                            + "grid may be another shard's (glimpse merge joins them). "
+                    }
+                    return (part ?? "") + Check.verdict(summary, failing: failing)
+                })
             try extra(staged)
             try staged.commit()
             return (written, run)

@@ -57,6 +57,8 @@ import Testing
             #expect(ran.code == 0 && ran.error.contains("shard \(index)/2: "), "\(ran)")
             parts.append(part)
         }
+        let page = try String(contentsOf: URL(fileURLWithPath: parts[0] + "/index.html"), encoding: .utf8)
+        #expect(page.contains("Shard 1 of 2 alone: only its widgets were checked"), "a shard's grids are its own")
         let whole = await glimpse(
             "check", pale, "--out", folder.path + "/whole", "--accept", none, "--rule", "contrast")
         let merged = await glimpse(["merge"] + parts + ["--out", folder.path + "/merged", "--accept", none])
