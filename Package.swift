@@ -134,7 +134,7 @@ let package = Package(
             name: "GlimpseReview",
             dependencies: [
                 "GlimpseCore", "GlimpseDigest", "GlimpseFormat", "GlimpseTemplates", "GlimpseOutput",
-                "GlimpseGallery", "GlimpseReports", "GlimpseDiff",
+                "GlimpseGallery", "GlimpseReports", "GlimpseDiff", "GlimpseShots",
             ],
             // The review site's templates, stylesheet and script: the tool's own pages, wherever it runs.
             resources: [.copy("Templates")]

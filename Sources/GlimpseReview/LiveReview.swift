@@ -20,6 +20,8 @@ package struct LiveReview: Sendable {
     /// moves no widget), and each one's page by its place in that order.
     let order: [Int]
     let pages: [String: Int]
+    /// A few changes of each cause, before and after, read once.
+    let pictures: [String: [CausePictures.Picture]]
 
     /// `report` with `store`'s decisions on it.
     package init(
@@ -38,6 +40,7 @@ package struct LiveReview: Sendable {
         let changed = ReviewSite.changed(report)
         order = changed.compactMap { positions[$0.key] }
         pages = Dictionary(changed.enumerated().map { (WidgetReviewPage.path(of: $1), $0) }) { a, _ in a }
+        pictures = CausePictures.of(report, base: base, new: new, context: ReviewContext(links: .served))
     }
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
@@ -45,7 +48,7 @@ package struct LiveReview: Sendable {
     package func file(_ path: String) throws -> Data? {
         let context = ReviewContext(links: .served, live: true, decisions: store)
         switch path {
-        case "index.html": return try site.index(report, context: context)
+        case "index.html": return try site.index(report, context: context, pictures: pictures)
         case "diff.json": return try FormatJSON.encoder().encode(report)
         case "junit.xml": return ReviewJUnit.xml(report, failOn: failOn)
         case "assets/review.css": return site.stylesheet

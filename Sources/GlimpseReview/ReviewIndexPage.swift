@@ -95,6 +95,9 @@ enum ReviewIndexPage {
         var state: String
         /// False for `unattributed`, which is decided change by change.
         var decidable: Bool
+        /// A few of its changes before and after (`CausePictures`).
+        var pictures: [CausePictures.Picture] = []
+        var hasPictures = false
     }
 
     static func cause(_ cause: DiffReport.Cause) -> Cause {
@@ -152,7 +155,10 @@ enum ReviewIndexPage {
         var hasFindings: Bool
     }
 
-    static func model(_ report: DiffReport, live: Bool = false, showsDecisions: Bool = false) -> Model {
+    static func model(
+        _ report: DiffReport, live: Bool = false, showsDecisions: Bool = false,
+        pictures: [String: [CausePictures.Picture]] = [:]
+    ) -> Model {
         let compared = report.pixels != nil
         let assets = report.assets.count
         let widgets = ReviewSite.changed(report)
@@ -179,7 +185,13 @@ enum ReviewIndexPage {
                     resolvedProblemCount: $0.problems?.resolved.count ?? 0,
                     hasFindings: !$0.new.isEmpty || !$0.resolved.isEmpty)
             },
-            hasCauses: !report.causes.isEmpty, causes: report.causes.map(cause),
+            hasCauses: !report.causes.isEmpty,
+            causes: report.causes.map { cause in
+                var row = Self.cause(cause)
+                row.pictures = pictures[cause.id] ?? []
+                row.hasPictures = !row.pictures.isEmpty
+                return row
+            },
             hasWidgets: !widgets.isEmpty,
             widgets: widgets.map { widget($0, compared: compared, rules: rules[$0.key] ?? []) },
             filters: filters(widgets, rules: rules), live: live,

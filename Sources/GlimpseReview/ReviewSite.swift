@@ -55,7 +55,12 @@ package struct ReviewSite: Sendable {
             ("diff.json", try FormatJSON.encoder().encode(report)),
             ("diff.schema.json", schema),
             ("junit.xml", ReviewJUnit.xml(report, failOn: failOn)),
-            ("index.html", try index(report, context: context)),
+            (
+                "index.html",
+                try index(
+                    report, context: context, pictures: CausePictures.of(report, base: base, new: new, context: context)
+                )
+            ),
             ("assets/review.css", stylesheet),
             ("assets/review.js", script),
         ]
@@ -73,10 +78,13 @@ package struct ReviewSite: Sendable {
     }
 
     /// The summary page.
-    func index(_ report: DiffReport, context: ReviewContext) throws -> Data {
+    func index(
+        _ report: DiffReport, context: ReviewContext, pictures: [String: [CausePictures.Picture]] = [:]
+    ) throws -> Data {
         try page(
             title: "Review", root: "",
-            body: ReviewIndexPage.model(report, live: context.live, showsDecisions: context.showsDecisions),
+            body: ReviewIndexPage.model(
+                report, live: context.live, showsDecisions: context.showsDecisions, pictures: pictures),
             name: "index",
             live: context.live)
     }

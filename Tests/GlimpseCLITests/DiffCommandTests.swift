@@ -71,6 +71,11 @@ import Testing
         #expect(Set(causes.compactMap { $0["id"] as? String }) == Set(keys.map { "\($0)@en_US" }), "\(causes)")
         #expect(widgets.allSatisfy { ($0["causes"] as? [String])?.count == 1 }, "each change has one cause")
         #expect(causes.reduce(0) { $0 + (($1["widgets"] as? [String])?.count ?? 0) } == widgets.count)
+        // Each cause's row shows a few of its changes before and after, drawn from the galleries' markup.
+        let index = try String(contentsOf: URL(fileURLWithPath: review + "/index.html"), encoding: .utf8)
+        #expect(index.components(separatedBy: "class=\"review-pictures-row\"").count - 1 == 2)
+        #expect(index.contains("title=\"Before: ") && index.contains("title=\"After: "))
+        #expect(index.contains(" (edited)"), "the new gallery's words are in the pictures")
 
         let first = await glimpse(
             "approve", review, "--cause", "\(keys[0])@en_US", "--by", "t", "--decisions", decisions)

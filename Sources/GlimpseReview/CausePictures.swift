@@ -1,0 +1,114 @@
+import Foundation
+import GlimpseFormat
+import GlimpseGallery
+import GlimpseShots
+import GlimpseTemplates
+
+/// Before and after pictures of a few changes of each cause, without `--pixels`: drawn by the
+/// reviewer's own browser from the two galleries' markup. Each frame stands alone in an iframe
+/// (its `srcdoc`: the frame's widget root and its own gallery's stylesheets, no script), so that no
+/// style of the review, or of the other gallery, reaches it.
+enum CausePictures {
+    /// One change of a cause: its first changed frame, before and after, in its first scheme.
+    struct Picture: Encodable {
+        var key: String
+        var anchor: String
+        var scheme: String
+        /// The frame's document before and after; nil on the side that does not draw it.
+        var before: String?
+        var after: String?
+        var width: Int
+        var height: Int
+        /// How it is shown: at most `shownHeight` points high, scaled as a whole.
+        var scale: String
+        var shownWidth: Int
+        var shownHeight: Int
+
+        init(
+            key: String, anchor: String, scheme: String, before: String?, after: String?, width: Int, height: Int
+        ) {
+            (self.key, self.anchor, self.scheme, self.before, self.after) = (key, anchor, scheme, before, after)
+            (self.width, self.height) = (width, height)
+            let factor = min(1, Double(CausePictures.shownHeight) / Double(max(height, 1)))
+            scale = String(format: "%.3f", factor)
+            shownWidth = Int((Double(width) * factor).rounded(.up))
+            shownHeight = Int((Double(height) * factor).rounded(.up))
+        }
+    }
+
+    /// The height a picture is shown at, at most: a strip to glance at.
+    static let shownHeight = 120
+
+    /// Changes pictured for each cause, and causes pictured: a glance, not the review.
+    static let perCause = 3
+    static let causes = 12
+
+    /// Pictures of the first changes of the first causes, by cause id; a page that cannot be read
+    /// leaves its side out.
+    static func of(
+        _ report: DiffReport, base: Gallery, new: Gallery, context: ReviewContext
+    ) -> [String: [Picture]] {
+        let widgets = Dictionary(report.widgets.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let sizes = Gallery.keyed(new.manifest).merging(Gallery.keyed(base.manifest)) { new, _ in new }
+        let look = { (isBase: Bool) in
+            ["assets/fonts.css", "assets/glimpse.css"].map { asset in
+                context.href(
+                    gallery: isBase ? report.base.path : report.new.path, isBase: isBase, page: asset,
+                    from: "index.html")
+            }
+        }
+        var pages = PageCache()
+        var pictures: [String: [Picture]] = [:]
+        for cause in report.causes.prefix(causes) {
+            pictures[cause.id] = shown(cause, widgets).prefix(perCause).compactMap { key -> Picture? in
+                guard let widget = widgets[key], let size = sizes[key]?.size,
+                    let anchor = (widget.frames + widget.storyboard).first?.anchor ?? sizes[key]?.frames.first?.anchor
+                else { return nil }
+                let before = widget.basePage.flatMap { pages.root(of: base, page: $0, anchor: anchor) }
+                let after = widget.newPage.flatMap { pages.root(of: new, page: $0, anchor: anchor) }
+                return Picture(
+                    key: key, anchor: anchor, scheme: (after ?? before)?.scheme ?? "light",
+                    before: before.map { document($0.markup, stylesheets: look(true)) },
+                    after: after.map { document($0.markup, stylesheets: look(false)) }, width: size.width,
+                    height: size.height)
+            }
+        }
+        return pictures
+    }
+
+    /// The changes of `cause` to picture first: those whose drawn words it changed (not only what
+    /// VoiceOver says), and Home Screen families before the Lock Screen's; else in the cause's order.
+    static func shown(_ cause: DiffReport.Cause, _ widgets: [String: DiffReport.WidgetChange]) -> [String] {
+        let rank = { (key: String) -> Int in
+            guard let widget = widgets[key] else { return 3 }
+            let drawn = widget.frames.contains { frame in
+                (frame.sources ?? []).contains { $0.source != "voiceover" && cause.subject == $0.source }
+            }
+            return (drawn ? 0 : 1) + (widget.family.hasPrefix("system") ? 0 : 2)
+        }
+        return cause.widgets.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// A frame alone: its widget root on a page with its gallery's stylesheets and nothing else.
+    static func document(_ markup: String, stylesheets: [String]) -> String {
+        "<!doctype html><html><head><meta charset=\"utf-8\">"
+            + stylesheets.map { "<link rel=\"stylesheet\" href=\"\(HTML.escape($0))\">" }.joined()
+            + "<style>html,body{margin:0;padding:0;background:transparent;overflow:hidden}</style></head><body>"
+            + markup + "</body></html>"
+    }
+
+    /// The galleries' pages read once each.
+    struct PageCache {
+        var read: [String: FrameMarkup.Page?] = [:]
+
+        /// The first scheme's widget root of `anchor` on `page` of `gallery`; nil when it cannot be read.
+        mutating func root(of gallery: Gallery, page: String, anchor: String) -> FrameMarkup.Widget? {
+            let url = gallery.page(page)
+            if read[url.path] == nil {
+                read[url.path] = try? FrameMarkup.read(Gallery.read(url, limit: FrameMarkup.maximumPageBytes))
+            }
+            return read[url.path]??.widgets.first { $0.anchor == anchor }
+        }
+    }
+}
