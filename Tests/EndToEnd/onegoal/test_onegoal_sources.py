@@ -23,9 +23,17 @@ def test_the_diff_names_the_copy_key_that_changed_and_its_language(glimpse_bin, 
     assert result.returncode == 0, result.stderr
     report = json.loads((work / "review/diff.json").read_text())
     changes = {(widget["locale"], change["source"], change["before"], change["after"])
-               for widget in report["widgets"] for frame in widget["frames"] for change in frame.get("sources", [])}
+               for widget in report["widgets"] for frame in widget["frames"] for change in frame.get("sources", [])
+               if change["source"] != "voiceover"}
     assert changes == {("de_DE", "copy:onegoal/done-today", "Heute erledigt", "Heute geschafft")}
-    key = next(widget["key"] for widget in report["widgets"] if any(frame.get("sources") for frame in widget["frames"]))
+    # What VoiceOver says changed with it, and is put down to the same key: one cause for every change.
+    changed = [widget for widget in report["widgets"] if widget["status"] != "unchanged"]
+    assert [cause["id"] for cause in report["causes"]] == ["copy:onegoal/done-today@de_DE"]
+    assert all(widget["causes"] == ["copy:onegoal/done-today@de_DE"] for widget in changed)
+    assert len(report["causes"][0]["widgets"]) == len(changed)
+    key = next(widget["key"] for widget in report["widgets"]
+               if any(change["source"].startswith("copy:") for frame in widget["frames"]
+                      for change in frame.get("sources", [])))
     page = (work / "review/widgets" / f"{key}.html").read_text()
     assert ("<code>copy:onegoal/done-today</code> changed: <bdi>“Heute erledigt”</bdi> → "
             "<bdi>“Heute geschafft”</bdi>") in page
