@@ -80,6 +80,27 @@ import Testing
         }
     }
 
+    /// A change with two causes is decided when both are, and not before.
+    @Test func aChangeWithTwoCausesNeedsBothDecisions() throws {
+        let folder = try Self.folder()
+        let frame = { (title: String, status: String) in
+            var frame = Make.frame("2026-11-22T09:00:00-05:00", texts: [title, status], hash: title + status)
+            frame["sources"] = ["copy:app/title": title, "copy:app/status": status]
+            return frame
+        }
+        let base = Make.gallery([Make.widget("one", frames: [frame("Goal", "Done")])])
+        let new = Make.gallery([Make.widget("one", frames: [frame("Your goal", "Done!")])])
+        var review = try LiveReview(
+            report: GalleryDiff.compare(base, new), base: base, new: new,
+            store: try DecisionStore.read(Self.location(in: folder)), failOn: .changes)
+        #expect(review.report.widgets[0].causes == ["copy:app/status@en_US", "copy:app/title@en_US"])
+        let first = try review.decide(Self.request("cause:copy:app/title@en_US", "approve"), by: "jane", at: Self.at)
+        #expect(first.decision == "approved" && first.widgets[Self.one]?.decision == "undecided")
+        let second = try review.decide(Self.request("cause:copy:app/status@en_US", "approve"), by: "jane", at: Self.at)
+        #expect(second.widgets[Self.one]?.decision == "approved" && second.counts.undecided == 0)
+        #expect(review.report.widgets[0].decision?.note?.hasPrefix("each of its 2 causes approved") == true)
+    }
+
     @Test func anApprovalIsWrittenToTheFileAndShownOnTheNextPage() throws {
         let folder = try Self.folder()
         var review = try Self.review(in: folder)
