@@ -1,0 +1,49 @@
+"""`glimpse diff` puts a copy edit down to its copy key, and its review shows that cause first,
+with a few of its changes before and after drawn in the browser from the two galleries' markup,
+without `--pixels`."""
+import json
+
+import pytest
+
+from diff_support import build, copy_content, glimpse
+
+pytestmark = [pytest.mark.long_running(30)]
+
+
+def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, tmp_path):
+    work = copy_content(tmp_path)
+    build(glimpse_bin, work, "before", "--app", "onegoal")
+    (work / "content/copy/onegoal/done-today.md").write_text("Done for today\n")
+    build(glimpse_bin, work, "after", "--app", "onegoal")
+    result = glimpse(glimpse_bin, work, "diff", "before", "after", "--out", "review", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = json.loads((work / "review/diff.json").read_text())
+    changed = [widget for widget in report["widgets"] if widget["status"] != "unchanged"]
+    assert [cause["id"] for cause in report["causes"]] == ["copy:onegoal/done-today@en_US"]
+    assert len(changed) > 3 and all(widget["causes"] == ["copy:onegoal/done-today@en_US"] for widget in changed)
+
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto((work / "review/index.html").as_uri())
+        page.wait_for_load_state("load")
+        rows = page.locator(".review-causes tbody tr[data-key]")
+        assert rows.count() == 1 and "Done for today" in rows.first.inner_text()
+        frames = page.locator(".review-pictures-row iframe")
+        assert frames.count() == 6, "three changes, each before and after"
+        texts = []
+        for index in range(frames.count()):
+            frame = frames.nth(index)
+            frame.scroll_into_view_if_needed()  # loading="lazy": drawn when it comes into view
+            box = frame.bounding_box()
+            assert box and box["width"] > 20 and box["height"] > 20, box
+            inside = frame.element_handle().content_frame()
+            inside.wait_for_selector(".widget")
+            texts.append(inside.locator("body").inner_text())
+            # Each frame draws with its own gallery's stylesheet: the widget's font is the gallery's.
+            font = inside.locator(".widget").evaluate("element => getComputedStyle(element).fontFamily")
+            assert "Inter" in font, font
+        befores, afters = texts[0::2], texts[1::2]
+        assert all("Done today" in text and "Done for today" not in text for text in befores), befores
+        assert all("Done for today" in text for text in afters), afters
+    finally:
+        page.close()
