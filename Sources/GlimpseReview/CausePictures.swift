@@ -90,6 +90,48 @@ enum CausePictures {
             .map(\.element)
     }
 
+    /// One scheme of a changed frame, before and after, at its size: for a widget's page.
+    struct Pair: Encodable {
+        var scheme: String
+        var before: String?
+        var after: String?
+        var width: Int
+        var height: Int
+    }
+
+    /// Each changed frame, storyboard step and the placeholder of `widget`, by anchor: every scheme
+    /// either gallery draws, before and after, for its page at `pagePath`.
+    static func frames(
+        of widget: DiffReport.WidgetChange, report: DiffReport, base: Gallery, new: Gallery, context: ReviewContext,
+        from pagePath: String
+    ) -> [String: [Pair]] {
+        guard let size = (Gallery.keyed(new.manifest)[widget.key] ?? Gallery.keyed(base.manifest)[widget.key])?.size
+        else { return [:] }
+        let look = { (isBase: Bool) in
+            ["assets/fonts.css", "assets/glimpse.css"].map { asset in
+                context.href(
+                    gallery: isBase ? report.base.path : report.new.path, isBase: isBase, page: asset, from: pagePath)
+            }
+        }
+        var pages = PageCache()
+        var pairs: [String: [Pair]] = [:]
+        for frame in widget.frames + widget.storyboard + [widget.placeholder].compactMap({ $0 }) {
+            let before = widget.basePage.map { pages.roots(of: base, page: $0, anchor: frame.anchor) } ?? []
+            let after = widget.newPage.map { pages.roots(of: new, page: $0, anchor: frame.anchor) } ?? []
+            let schemes = (after.map(\.scheme) + before.map(\.scheme)).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            pairs[frame.anchor] = schemes.map { scheme in
+                Pair(
+                    scheme: scheme,
+                    before: before.first { $0.scheme == scheme }.map { document($0.markup, stylesheets: look(true)) },
+                    after: after.first { $0.scheme == scheme }.map { document($0.markup, stylesheets: look(false)) },
+                    width: size.width, height: size.height)
+            }
+        }
+        return pairs
+    }
+
     /// A frame alone: its widget root on a page with its gallery's stylesheets and nothing else.
     static func document(_ markup: String, stylesheets: [String]) -> String {
         "<!doctype html><html><head><meta charset=\"utf-8\">"
@@ -104,11 +146,16 @@ enum CausePictures {
 
         /// The first scheme's widget root of `anchor` on `page` of `gallery`; nil when it cannot be read.
         mutating func root(of gallery: Gallery, page: String, anchor: String) -> FrameMarkup.Widget? {
+            roots(of: gallery, page: page, anchor: anchor).first
+        }
+
+        /// Each scheme's widget root of `anchor` on `page` of `gallery`; none when it cannot be read.
+        mutating func roots(of gallery: Gallery, page: String, anchor: String) -> [FrameMarkup.Widget] {
             let url = gallery.page(page)
             if read[url.path] == nil {
                 read[url.path] = try? FrameMarkup.read(Gallery.read(url, limit: FrameMarkup.maximumPageBytes))
             }
-            return read[url.path]??.widgets.first { $0.anchor == anchor }
+            return read[url.path]??.widgets.filter { $0.anchor == anchor } ?? []
         }
     }
 }

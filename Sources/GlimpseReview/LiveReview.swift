@@ -22,6 +22,9 @@ package struct LiveReview: Sendable {
     let pages: [String: Int]
     /// A few changes of each cause, before and after, read once.
     let pictures: [String: [CausePictures.Picture]]
+    /// The galleries, for each widget page's pictures.
+    let base: Gallery
+    let new: Gallery
 
     /// `report` with `store`'s decisions on it.
     package init(
@@ -41,6 +44,8 @@ package struct LiveReview: Sendable {
         order = changed.compactMap { positions[$0.key] }
         pages = Dictionary(changed.enumerated().map { (WidgetReviewPage.path(of: $1), $0) }) { a, _ in a }
         pictures = CausePictures.of(report, base: base, new: new, context: ReviewContext(links: .served))
+        self.base = base
+        self.new = new
     }
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
@@ -57,8 +62,11 @@ package struct LiveReview: Sendable {
         default:
             guard let index = pages[path] else { return nil }
             let changed = order.map { report.widgets[$0] }
+            let pictures = CausePictures.frames(
+                of: changed[index], report: report, base: base, new: new, context: context, from: path)
             return try site.widgetPage(
-                changed[index], report: report, timelines: timelines, context: context, neighbours: changed, at: index)
+                changed[index], report: report, timelines: timelines, context: context, neighbours: changed, at: index,
+                pictures: pictures)
         }
     }
 

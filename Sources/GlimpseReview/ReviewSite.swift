@@ -67,8 +67,12 @@ package struct ReviewSite: Sendable {
         let timelines = Timelines(base: base, new: new)
         let changed = Self.changed(report)
         for (index, widget) in changed.enumerated() {
+            let pictures = CausePictures.frames(
+                of: widget, report: report, base: base, new: new, context: context,
+                from: WidgetReviewPage.path(of: widget))
             let html = try widgetPage(
-                widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index)
+                widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index,
+                pictures: pictures)
             files.append((WidgetReviewPage.path(of: widget), html))
         }
         for path in new.assets.keys.sorted() where Gallery.isLook(path) {
@@ -90,14 +94,24 @@ package struct ReviewSite: Sendable {
     }
 
     /// The page of `changed[index]`, with links to the widgets before and after it.
+    /// - Parameter pictures: each changed frame's schemes before and after, by anchor
+    ///   (`CausePictures.frames`), shown where no pixels were compared.
     func widgetPage(
         _ widget: DiffReport.WidgetChange, report: DiffReport, timelines: Timelines, context: ReviewContext,
-        neighbours changed: [DiffReport.WidgetChange], at index: Int
+        neighbours changed: [DiffReport.WidgetChange], at index: Int, pictures: [String: [CausePictures.Pair]] = [:]
     ) throws -> Data {
         let neighbours = WidgetReviewPage.Neighbours(
             previous: index > 0 ? changed[index - 1] : nil, next: index + 1 < changed.count ? changed[index + 1] : nil)
-        let model = WidgetReviewPage.model(
+        var model = WidgetReviewPage.model(
             widget, report: report, timeline: timelines.frames(of: widget), context: context, neighbours: neighbours)
+        for section in model.sections.indices {
+            for frame in model.sections[section].frames.indices where !model.sections[section].frames[frame].hasFigures
+            {
+                let pairs = pictures[model.sections[section].frames[frame].anchor] ?? []
+                model.sections[section].frames[frame].pairs = pairs
+                model.sections[section].frames[frame].hasPairs = !pairs.isEmpty
+            }
+        }
         return try page(title: widget.key, root: WidgetReviewPage.root, body: model, name: "widget", live: context.live)
     }
 

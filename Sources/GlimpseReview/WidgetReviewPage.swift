@@ -86,6 +86,9 @@ enum WidgetReviewPage {
         var frameDecision: String?
         var frameDecisionText: String?
         var frameComments: [ReviewContext.Comment]
+        /// Without `--pixels`: each scheme before and after, drawn by the browser (`CausePictures`).
+        var pairs: [CausePictures.Pair] = []
+        var hasPairs = false
     }
 
     struct Texts: Encodable {
