@@ -78,8 +78,7 @@ struct Approve: ParsableCommand {
 
     func record(_ console: Console) throws {
         let report = try DiffReport.read(URL(fileURLWithPath: diffOut))
-        let (matched, unmatched) = try Self.matching(
-            report, all: all, widgets: widgets, causes: causes, console: console)
+        let matched = try Self.matching(report, all: all, widgets: widgets, causes: causes, console: console)
         guard !matched.isEmpty || prune else {
             console.info("Nothing to decide: the diff has no changes.")
             return
@@ -114,7 +113,7 @@ struct Approve: ParsableCommand {
     /// causes'. A pattern that names none is an error, with what the diff has.
     static func matching(
         _ report: DiffReport, all: Bool, widgets: [String], causes: [String], console: Console
-    ) throws -> ([DiffReport.Decidable], [String]) {
+    ) throws -> [DiffReport.Decidable] {
         let (matched, unmatched) = all ? (report.decidable, []) : report.decidable(matching: widgets)
         let ids = report.causes.filter { $0.kind != "unattributed" }.map(\.id)
         let byCause = causes.map { pattern in
@@ -138,9 +137,7 @@ struct Approve: ParsableCommand {
             throw ExitCode(2)
         }
         let chosen = Set(byCause.flatMap(\.1))
-        return (
-            matched + report.decidableCauses.filter { chosen.contains(String($0.key.dropFirst("cause:".count))) }, []
-        )
+        return matched + report.decidableCauses.filter { chosen.contains(String($0.key.dropFirst("cause:".count))) }
     }
 
     /// Tells that an older glimpse's files were moved into the folder, and what to commit.

@@ -164,8 +164,7 @@ package enum DiffCauses {
         return cause
     }
 
-    /// The source of what VoiceOver says of a frame (`FrameSources.voiceOver`).
-    static let voiceOver = "voiceover"
+    static let voiceOver = Manifest.Frame.voiceOverSource
 
     /// A copy key's words before and after in one language, as a frame drew them.
     struct Edit: Hashable {

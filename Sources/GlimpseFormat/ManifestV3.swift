@@ -176,6 +176,9 @@ package struct ManifestV3: Codable, Sendable, Equatable {
 
     /// What a widget shows from `start` to `end`.
     package struct Frame: Codable, Sendable, Equatable {
+        /// The key of `sources` that holds what VoiceOver says of the frame, which no element's text holds.
+        package static let voiceOverSource = "voiceover"
+
         package var start: String
         package var end: String
         package var state: String

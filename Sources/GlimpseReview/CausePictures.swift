@@ -49,14 +49,8 @@ enum CausePictures {
         _ report: DiffReport, base: Gallery, new: Gallery, context: ReviewContext
     ) -> [String: [Picture]] {
         let widgets = Dictionary(report.widgets.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let sizes = Gallery.keyed(new.manifest).merging(Gallery.keyed(base.manifest)) { new, _ in new }
-        let look = { (isBase: Bool) in
-            ["assets/fonts.css", "assets/glimpse.css"].map { asset in
-                context.href(
-                    gallery: isBase ? report.base.path : report.new.path, isBase: isBase, page: asset,
-                    from: "index.html")
-            }
-        }
+        let sizes = manifestWidgets(base: base, new: new)
+        let look = { (isBase: Bool) in stylesheets(isBase, report: report, context: context, from: "index.html") }
         var pages = PageCache()
         var pictures: [String: [Picture]] = [:]
         for cause in report.causes.prefix(causes) {
@@ -82,7 +76,7 @@ enum CausePictures {
         let rank = { (key: String) -> Int in
             guard let widget = widgets[key] else { return 3 }
             let drawn = widget.frames.contains { frame in
-                (frame.sources ?? []).contains { $0.source != "voiceover" && cause.subject == $0.source }
+                (frame.sources ?? []).contains { cause.subject == $0.source }
             }
             return (drawn ? 0 : 1) + (widget.family.hasPrefix("system") ? 0 : 2)
         }
@@ -101,18 +95,12 @@ enum CausePictures {
 
     /// Each changed frame, storyboard step and the placeholder of `widget`, by anchor: every scheme
     /// either gallery draws, before and after, for its page at `pagePath`.
+    /// `size` is the widget's (`manifestWidgets`, keyed once for every page).
     static func frames(
-        of widget: DiffReport.WidgetChange, report: DiffReport, base: Gallery, new: Gallery, context: ReviewContext,
-        from pagePath: String
+        of widget: DiffReport.WidgetChange, size: Manifest.Size, report: DiffReport, base: Gallery, new: Gallery,
+        context: ReviewContext, from pagePath: String
     ) -> [String: [Pair]] {
-        guard let size = (Gallery.keyed(new.manifest)[widget.key] ?? Gallery.keyed(base.manifest)[widget.key])?.size
-        else { return [:] }
-        let look = { (isBase: Bool) in
-            ["assets/fonts.css", "assets/glimpse.css"].map { asset in
-                context.href(
-                    gallery: isBase ? report.base.path : report.new.path, isBase: isBase, page: asset, from: pagePath)
-            }
-        }
+        let look = { (isBase: Bool) in stylesheets(isBase, report: report, context: context, from: pagePath) }
         var pages = PageCache()
         var pairs: [String: [Pair]] = [:]
         for frame in widget.frames + widget.storyboard + [widget.placeholder].compactMap({ $0 }) {
@@ -130,6 +118,24 @@ enum CausePictures {
             }
         }
         return pairs
+    }
+
+    /// Both galleries' widgets by key, the new one's where both have it: each widget's size and frames.
+    static func manifestWidgets(base: Gallery, new: Gallery) -> [String: Manifest.Widget] {
+        Gallery.keyed(new.manifest).merging(Gallery.keyed(base.manifest)) { new, _ in new }
+    }
+
+    /// What draws a frame of one gallery, as linked from the review page at `pagePath`: its fonts
+    /// and stylesheet.
+    static func stylesheets(
+        _ isBase: Bool, report: DiffReport, context: ReviewContext, from pagePath: String
+    )
+        -> [String]
+    {
+        ["assets/fonts.css", "assets/glimpse.css"].map { asset in
+            context.href(
+                gallery: isBase ? report.base.path : report.new.path, isBase: isBase, page: asset, from: pagePath)
+        }
     }
 
     /// A frame alone: its widget root on a page with its gallery's stylesheets and nothing else.

@@ -22,9 +22,10 @@ package struct LiveReview: Sendable {
     let pages: [String: Int]
     /// A few changes of each cause, before and after, read once.
     let pictures: [String: [CausePictures.Picture]]
-    /// The galleries, for each widget page's pictures.
+    /// The galleries and their widgets' sizes, for each widget page's pictures.
     let base: Gallery
     let new: Gallery
+    let sizes: [String: Manifest.Size]
 
     /// `report` with `store`'s decisions on it.
     package init(
@@ -46,6 +47,7 @@ package struct LiveReview: Sendable {
         pictures = CausePictures.of(report, base: base, new: new, context: ReviewContext(links: .served))
         self.base = base
         self.new = new
+        sizes = CausePictures.manifestWidgets(base: base, new: new).mapValues(\.size)
     }
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
@@ -62,11 +64,13 @@ package struct LiveReview: Sendable {
         default:
             guard let index = pages[path] else { return nil }
             let changed = order.map { report.widgets[$0] }
-            let pictures = CausePictures.frames(
-                of: changed[index], report: report, base: base, new: new, context: context, from: path)
+            let pictures = sizes[changed[index].key].map { size in
+                CausePictures.frames(
+                    of: changed[index], size: size, report: report, base: base, new: new, context: context, from: path)
+            }
             return try site.widgetPage(
                 changed[index], report: report, timelines: timelines, context: context, neighbours: changed, at: index,
-                pictures: pictures)
+                pictures: pictures ?? [:])
         }
     }
 

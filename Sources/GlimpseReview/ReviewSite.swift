@@ -66,13 +66,16 @@ package struct ReviewSite: Sendable {
         ]
         let timelines = Timelines(base: base, new: new)
         let changed = Self.changed(report)
+        let sizes = CausePictures.manifestWidgets(base: base, new: new).mapValues(\.size)
         for (index, widget) in changed.enumerated() {
-            let pictures = CausePictures.frames(
-                of: widget, report: report, base: base, new: new, context: context,
-                from: WidgetReviewPage.path(of: widget))
+            let pictures = sizes[widget.key].map { size in
+                CausePictures.frames(
+                    of: widget, size: size, report: report, base: base, new: new, context: context,
+                    from: WidgetReviewPage.path(of: widget))
+            }
             let html = try widgetPage(
                 widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index,
-                pictures: pictures)
+                pictures: pictures ?? [:])
             files.append((WidgetReviewPage.path(of: widget), html))
         }
         for path in new.assets.keys.sorted() where Gallery.isLook(path) {

@@ -11,9 +11,6 @@ import Foundation
 /// says of the frame is kept too, under `voiceover` (set by the renderer): its words are copy and
 /// store text that no element holds.
 enum FrameSources {
-    /// The key of what VoiceOver says of the frame, which no element's text holds.
-    static let voiceOver = "voiceover"
-
     /// Elements that never have a closing tag.
     static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",

@@ -1,6 +1,7 @@
 import Foundation
 import GlimpseCore
 import GlimpseDigest
+import GlimpseFormat
 import GlimpseTemplates
 import WidgetTimeline
 import Widgets
@@ -52,7 +53,7 @@ struct WidgetRenderer: Sendable {
             var sources = schemes.first.map { FrameSources.scan($0.widget) } ?? [:]
             // What VoiceOver says is copy too, in no element's text: `diff` names the key that changed it.
             if !frame.view.accessibilityLabel.isEmpty {
-                sources[FrameSources.voiceOver] = frame.view.accessibilityLabel
+                sources[Manifest.Frame.voiceOverSource] = frame.view.accessibilityLabel
             }
             rendered.append(
                 RenderedFrame(
