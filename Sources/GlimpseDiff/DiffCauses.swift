@@ -143,8 +143,10 @@ package enum DiffCauses {
         return found
     }
 
-    /// What a changed source names: its copy key in `language`, or its scenario's store; nil for
-    /// a role (an icon or a bar), whose words are no one's.
+    /// What a changed source names: its copy key in `language`, when the frame draws it on both
+    /// sides and its words differ, or its scenario's store; nil for a role (an icon or a bar),
+    /// whose words are no one's. A key drawn on one side only changed no words: another change made
+    /// the frame give it up (a longer status pushing a caption out) or show it, and that one is the cause.
     static func cause(
         of change: DiffReport.SourceChange, in widget: DiffReport.WidgetChange, language: String
     )
@@ -152,6 +154,7 @@ package enum DiffCauses {
     {
         var cause: DiffReport.Cause
         if change.source.hasPrefix("copy:") || change.source.hasPrefix("format:") {
+            guard change.before != nil, change.after != nil else { return nil }
             cause = DiffReport.Cause(id: "\(change.source)@\(language)", kind: "copy", subject: change.source)
             cause.language = language
         } else if change.source.hasPrefix("store:") {

@@ -49,6 +49,18 @@ import Testing
         #expect(report.widgets.allSatisfy { $0.causes == ["copy:goal/done@en_US"] })
     }
 
+    /// A caption the frame gives up because the edited status no longer leaves it room changed no
+    /// words: the edit is the one cause. Alone, such a change is put down to nothing.
+    @Test func aKeyDrawnOnOneSideOnlyIsNoCause() {
+        let given = DiffReport.SourceChange(source: "copy:goal/caption", before: "of 66 days", after: nil)
+        let report = Self.attributed([
+            Self.widget("small", sources: [given, Self.edit]), Self.widget("medium", sources: [given]),
+        ])
+        #expect(report.widgets[0].causes == ["copy:goal/done@en_US"])
+        #expect(report.widgets[1].causes == ["unattributed:goal"])
+        #expect(!report.causes.contains { $0.id.hasPrefix("copy:goal/caption") })
+    }
+
     @Test func whatVoiceOverSaysIsPutDownToTheCopyEditThatExplainsIt() {
         let said = DiffReport.SourceChange(
             source: "voiceover", before: "Run. 4 of 6 days. Done today", after: "Run. 4 of 6 days. Done for today")
