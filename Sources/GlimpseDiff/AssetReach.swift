@@ -22,12 +22,29 @@ enum AssetReach: Sendable, Equatable {
     /// (`StylesheetRules.reach(of:)`); every frame for anything else.
     static func of(_ change: DiffReport.AssetChange, base: Gallery, new: Gallery) -> AssetReach {
         if change.sameRules == true || change.path.hasSuffix(".js") { return .nothing }
-        guard change.path.hasSuffix(".css"),
-            let before = stylesheet(change.path, in: base), let after = stylesheet(change.path, in: new),
-            let old = StylesheetRules.rules(of: before), let current = StylesheetRules.rules(of: after),
+        guard let (old, current) = rules(of: change, base: base, new: new),
             let changed = StylesheetRules.changedRules(old, current)
         else { return .everything }
         return StylesheetRules.reach(of: changed)
+    }
+
+    /// What each selector's changed rules of `change`, a stylesheet's, reach, in the order of
+    /// `StylesheetRules.selectorChanges`; nil when it is not told rule by rule.
+    static func bySelector(_ change: DiffReport.AssetChange, base: Gallery, new: Gallery) -> [AssetReach]? {
+        guard change.sameRules != true, let (old, current) = rules(of: change, base: base, new: new) else { return nil }
+        return StylesheetRules.selectorChanges(old, current)?.map(\.reach)
+    }
+
+    /// The rules of a changed stylesheet on each side; nil for another file, or a stylesheet that
+    /// cannot be read as rules.
+    static func rules(
+        of change: DiffReport.AssetChange, base: Gallery, new: Gallery
+    ) -> ([StylesheetRules.Rule], [StylesheetRules.Rule])? {
+        guard change.path.hasSuffix(".css"),
+            let before = stylesheet(change.path, in: base), let after = stylesheet(change.path, in: new),
+            let old = StylesheetRules.rules(of: before), let current = StylesheetRules.rules(of: after)
+        else { return nil }
+        return (old, current)
     }
 
     /// The stylesheet at `path` as `StylesheetRules.normalized` wrote it: empty when `gallery` has

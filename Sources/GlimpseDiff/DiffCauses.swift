@@ -17,12 +17,8 @@ package enum DiffCauses {
             cause.after = setting.after
             return cause
         }
-        let assets = report.assets.map { asset in
-            var cause = DiffReport.Cause(id: "asset:\(asset.path)", kind: "asset", subject: asset.path)
-            cause.reaches = asset.reaches
-            return cause
-        }
-        for asset in assets { causes[asset.id] = asset }
+        let assets = SharedCauses(report.assets)
+        for cause in assets.all { causes[cause.id] = cause }
         let scenarios = wholeScenarios(report.widgets)
         let edits = copyEdits(report.widgets, language: language)
         for index in report.widgets.indices where report.widgets[index].status != "unchanged" {
@@ -38,7 +34,7 @@ package enum DiffCauses {
                         ? DiffReport.Cause(id: "scenario:\(scenario)", kind: "scenario", subject: scenario)
                         : unattributed(widget.app), frames: widget.frames.count)
             }
-            found.add(settings, frames: widget.frames.count)
+            found.add(settings: settings, frames: widget.frames.count)
             for id in found.order {
                 var cause = causes[id] ?? found.causes[id]!
                 if causes[id] != nil { cause.frames += found.causes[id]!.frames }
@@ -70,6 +66,42 @@ package enum DiffCauses {
         return SHA256.hex(of: lines.joined(separator: "\n"))
     }
 
+    /// The causes the report's shared files give: each changed selector of a stylesheet told rule
+    /// by rule (`AssetChange.rules`), reaching the widgets `--pixels` found it names; any other
+    /// changed file as a whole, reaching every widget.
+    struct SharedCauses {
+        var files: [DiffReport.Cause] = []
+        var rules: [(cause: DiffReport.Cause, widgets: Set<String>)] = []
+
+        init(_ assets: [DiffReport.AssetChange]) {
+            for asset in assets {
+                guard let changes = asset.rules, !changes.isEmpty else {
+                    var cause = DiffReport.Cause(id: "asset:\(asset.path)", kind: "asset", subject: asset.path)
+                    cause.reaches = asset.reaches
+                    files.append(cause)
+                    continue
+                }
+                for change in changes {
+                    var cause = DiffReport.Cause(
+                        id: "rule:\(asset.path) \(change.selector)", kind: "rule", subject: change.selector)
+                    (cause.before, cause.after) = (change.before, change.after)
+                    cause.reaches = change.widgets?.count
+                    rules.append((cause, Set(change.widgets ?? [])))
+                }
+            }
+        }
+
+        var all: [DiffReport.Cause] { files + rules.map(\.cause) }
+
+        /// What can have drawn a frame of `widget` differently with its markup the same.
+        func reaching(_ widget: String) -> [DiffReport.Cause] { files + rules(reaching: widget) }
+
+        /// The changed selectors whose classes a drawn frame of `widget` has.
+        func rules(reaching widget: String) -> [DiffReport.Cause] {
+            rules.filter { $0.widgets.contains(widget) }.map(\.cause)
+        }
+    }
+
     /// The causes of one widget's change, in the order found, with the frames each changed.
     struct Found {
         var causes: [String: DiffReport.Cause] = [:]
@@ -84,9 +116,13 @@ package enum DiffCauses {
             causes[cause.id]!.frames += frames
         }
 
+        mutating func add(_ causes: [DiffReport.Cause], frames: Int) {
+            for cause in causes { add(cause, frames: frames) }
+        }
+
         /// The settings that differ, each a cause of the change: a setting reaches every frame,
         /// so it explains what nothing else does, and `unattributed` goes.
-        mutating func add(_ settings: [DiffReport.Cause], frames: Int) {
+        mutating func add(settings: [DiffReport.Cause], frames: Int) {
             guard !settings.isEmpty else { return }
             for setting in settings { add(setting, frames: frames) }
             if let loose = order.firstIndex(where: { $0.hasPrefix("unattributed:") }) {
@@ -100,7 +136,7 @@ package enum DiffCauses {
     /// file for a frame only its pixels changed (`restyled`), the store for a reload log or
     /// diagnostics that differ, and `unattributed` for a frame or step none of these explains.
     static func frameCauses(
-        _ widget: DiffReport.WidgetChange, language: String, assets: [DiffReport.Cause], edits: [Edit]
+        _ widget: DiffReport.WidgetChange, language: String, assets: SharedCauses, edits: [Edit]
     ) -> Found {
         var found = Found()
         for frame in widget.frames {
@@ -117,13 +153,17 @@ package enum DiffCauses {
             }
             for cause in named { found.add(cause, frames: 1) }
             if frame.change == "restyled" {
-                for asset in assets { found.add(asset, frames: 1) }
-            } else if named.isEmpty {
-                found.add(unattributed(widget.app), frames: 1)
+                let drawing = assets.reaching(widget.key)
+                found.add(drawing.isEmpty ? [unattributed(widget.app)] : drawing, frames: 1)
+            } else {
+                // A changed rule whose classes the frame has may have changed it too: both decide.
+                if named.isEmpty { found.add(unattributed(widget.app), frames: 1) }
+                found.add(assets.rules(reaching: widget.key), frames: 1)
             }
         }
         if widget.placeholder != nil {
-            for asset in assets { found.add(asset, frames: 1) }
+            let drawing = assets.reaching(widget.key)
+            found.add(drawing.isEmpty ? [unattributed(widget.app)] : drawing, frames: 1)
         }
         for step in widget.storyboard {
             // A step's texts say copy as its frames do: the report's copy edits explain them, or nothing.

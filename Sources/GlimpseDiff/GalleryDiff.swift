@@ -30,6 +30,9 @@ package enum GalleryDiff {
             change.baseDigest = base.assets[path]
             change.newDigest = new.assets[path]
             if let rules = base.rules[path], rules == new.rules[path] { change.sameRules = true }
+            if change.sameRules != true, let (old, current) = AssetReach.rules(of: change, base: base, new: new) {
+                change.rules = StylesheetRules.selectorChanges(old, current)?.map(\.change)
+            }
             report.assets.append(change)
         }
         let baseGlobal = Set(base.manifest.diagnostics.map(DiffReport.DiagnosticText.init))

@@ -31,6 +31,11 @@ extension PixelPlan {
         for (asset, widgets) in zip(report.assets.indices, work.reached) {
             report.assets[asset].reaches = widgets.count
         }
+        for (asset, byRule) in zip(report.assets.indices, work.reachedByRule) where !byRule.isEmpty {
+            for (rule, widgets) in byRule.enumerated() where rule < report.assets[asset].rules?.count ?? 0 {
+                report.assets[asset].rules?[rule].widgets = widgets.map { report.widgets[$0].key }.sorted()
+            }
+        }
     }
 
     /// Each target's pixels, by its index in `targets`: what comparing each pair found, with the

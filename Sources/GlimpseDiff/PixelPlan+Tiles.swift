@@ -10,7 +10,9 @@ extension PixelPlan {
     /// only a changed asset made a candidate, the schemes whose markup before or after it reaches;
     /// with the widgets each changed asset reached.
     func tiles(base: GalleryMarkup, new: GalleryMarkup) -> Work {
-        var work = Work(reached: Array(repeating: [], count: reaches.count))
+        var work = Work(
+            reached: Array(repeating: [], count: reaches.count),
+            reachedByRule: ruleReaches.map { Array(repeating: [], count: $0.count) })
         for (index, target) in targets.enumerated() {
             var first =
                 target.baseAnchor.flatMap { anchor in
@@ -34,13 +36,16 @@ extension PixelPlan {
     /// target, and those a changed asset reaches. Each asset that reaches one counts the target's
     /// widget in `work.reached`.
     private func reachedSchemes(_ roots: [Root], of target: Target, into work: inout Work) -> Set<String> {
-        let readsMarkup = reaches.contains(where: \.readsMarkup)
+        let readsMarkup = (reaches + ruleReaches.joined()).contains(where: \.readsMarkup)
         var kept: Set<String> = target.marked ? Set(roots.map(\.scheme)) : []
         for root in roots {
             let classes = readsMarkup ? AssetReach.classes(of: root.markup) : nil
             for (asset, reach) in reaches.enumerated() where reach.reaches(classes) {
                 work.reached[asset].insert(target.widget)
                 kept.insert(root.scheme)
+                for (rule, byRule) in ruleReaches[asset].enumerated() where byRule.reaches(classes) {
+                    work.reachedByRule[asset][rule].insert(target.widget)
+                }
             }
         }
         return kept

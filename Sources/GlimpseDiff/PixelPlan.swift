@@ -54,6 +54,9 @@ struct PixelPlan: Sendable {
         var framesCompared = 0
         /// For each of the report's assets, the widgets (by index) with a frame drawn that it reaches.
         var reached: [Set<Int>] = []
+        /// For each of the report's assets, for each of its changed selectors (`AssetChange.rules`),
+        /// the widgets with a frame drawn that the selector's rules reach.
+        var reachedByRule: [[Set<Int>]] = []
     }
 
     private(set) var targets: [Target]
@@ -65,6 +68,8 @@ struct PixelPlan: Sendable {
     let variants: [String]
     /// What each of the report's changed assets reaches, in its order.
     let reaches: [AssetReach]
+    /// What each changed selector of each asset reaches (none for an asset not told rule by rule).
+    let ruleReaches: [[AssetReach]]
 
     init(report: DiffReport, base: Gallery, new: Gallery) {
         // A stylesheet whose rules are the same (a comment, a reindent) draws every frame the same;
@@ -95,6 +100,9 @@ struct PixelPlan: Sendable {
         self.baseWidgets = baseWidgets
         self.newWidgets = newWidgets
         self.reaches = reaches
+        ruleReaches = report.assets.map { asset in
+            asset.rules == nil ? [] : AssetReach.bySelector(asset, base: base, new: new) ?? []
+        }
         variants = report.widgets.map(\.variant)
         findPages()
     }

@@ -44,13 +44,7 @@ extension ShardMerge {
             merged.widgets[index].decision = nil
             carried += images(of: merged.widgets[index]).map { (owners[index], $0) }
         }
-        for index in merged.assets.indices {
-            merged.assets[index].decision = nil
-            // Each shard counted the widgets it drew that the asset reaches.
-            merged.assets[index].reaches = reports.reduce(0) {
-                $0 + ($1.assets.indices.contains(index) ? $1.assets[index].reaches : 0)
-            }
-        }
+        merged.assets = mergedAssets(reports)
         merged.approvals = nil
         merged.pixels = pixelRun(reports.compactMap(\.pixels))
         // The causes again, from the widgets each part drew: a manifest of version 4 on names every
@@ -58,6 +52,24 @@ extension ShardMerge {
         DiffCauses.attribute(&merged, language: "en_US")
         merged.summary = DiffReport.Summary(merged)
         return (merged, carried)
+    }
+
+    /// The first part's shared files, undecided, with what each part drew that they reach: the
+    /// widgets each asset reaches counted, and each changed selector's joined.
+    static func mergedAssets(_ reports: [DiffReport]) -> [DiffReport.AssetChange] {
+        var assets = reports[0].assets
+        for index in assets.indices {
+            assets[index].decision = nil
+            let parts = reports.filter { $0.assets.indices.contains(index) }.map { $0.assets[index] }
+            assets[index].reaches = parts.reduce(0) { $0 + $1.reaches }
+            for rule in assets[index].rules?.indices ?? 0..<0 {
+                let widgets = parts.flatMap { part in
+                    part.rules.map { $0.indices.contains(rule) ? $0[rule].widgets ?? [] : [] } ?? []
+                }
+                assets[index].rules?[rule].widgets = Array(Set(widgets)).sorted()
+            }
+        }
+        return assets
     }
 
     /// What names one diff run for its shards: `options` (the command and what shapes its output),

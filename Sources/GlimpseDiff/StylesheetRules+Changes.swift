@@ -1,3 +1,4 @@
+import GlimpseFormat
 import GlimpseGallery
 
 extension StylesheetRules {
@@ -29,5 +30,39 @@ extension StylesheetRules {
             sets.formUnion(required)
         }
         return .classes(sets)
+    }
+
+    /// The changed rules of one selector (inside the same conditional groups): their declarations
+    /// before and after, and the frames they reach.
+    struct SelectorChange {
+        var change: DiffReport.RuleChange
+        var reach: AssetReach
+    }
+
+    /// The rules that differ (`changedRules`), one entry per selector, in the order the new
+    /// stylesheet has them, then the base's; nil when the rules both keep moved.
+    static func selectorChanges(_ base: [Rule], _ new: [Rule]) -> [SelectorChange]? {
+        guard let changed = changedRules(base, new) else { return nil }
+        var order: [String] = []
+        var groups: [String: (rules: Set<Rule>, before: [String], after: [String])] = [:]
+        for (side, rules) in [(1, new), (0, base)] {
+            for rule in rules where changed.contains(rule) {
+                let selector = (rule.context + [rule.prelude]).joined(separator: " ")
+                if groups[selector] == nil {
+                    order.append(selector)
+                    groups[selector] = ([], [], [])
+                }
+                groups[selector]!.rules.insert(rule)
+                if side == 0 { groups[selector]!.before.append(rule.body ?? "") }
+                if side == 1 { groups[selector]!.after.append(rule.body ?? "") }
+            }
+        }
+        return order.map { selector in
+            let group = groups[selector]!
+            let change = DiffReport.RuleChange(
+                selector: selector, before: group.before.isEmpty ? nil : group.before.joined(separator: "\n"),
+                after: group.after.isEmpty ? nil : group.after.joined(separator: "\n"))
+            return SelectorChange(change: change, reach: reach(of: group.rules))
+        }
     }
 }

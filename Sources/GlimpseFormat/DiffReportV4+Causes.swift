@@ -5,16 +5,19 @@ extension DiffReportV4 {
     /// cause decides every widget change that has only that cause (`glimpse approve --cause`).
     package struct Cause: Codable, Sendable, Hashable {
         /// `copy:goal/done-today@en_US`, `store:goal/complete`, `scenario:goal/no-goal`,
-        /// `asset:assets/glimpse.css`, `setting:now`, `unattributed:goal`.
+        /// `rule:assets/glimpse.css .og-total`, `asset:assets/fonts/Inter.woff2`, `setting:now`,
+        /// `unattributed:goal`.
         package var id: String
-        /// `copy`, `store`, `scenario`, `asset`, `setting` or `unattributed`.
+        /// `copy`, `store`, `scenario`, `rule` (a stylesheet's rules of one selector), `asset` (any
+        /// other shared file, or a stylesheet not told rule by rule), `setting` or `unattributed`.
         package var kind: String
-        /// What changed: the copy's source (`copy:goal/done-today`), the scenario, the file, the
-        /// setting, or the app whose changes nothing explains.
+        /// What changed: the copy's source (`copy:goal/done-today`), the scenario, the selector, the
+        /// file, the setting, or the app whose changes nothing explains.
         package var subject: String
         /// The language a copy key changed in (`en_US`, `de_DE`, `en_US+double`).
         package var language: String?
-        /// The words or the value before and after (the first seen, for a key drawn with figures).
+        /// The words or the value before and after (the first seen, for a key drawn with figures);
+        /// a rule's declarations.
         package var before: String?
         package var after: String?
         /// The changed widgets it is a cause of, by key.

@@ -1,13 +1,14 @@
 /// The review's `diff.json` as this version of Glimpse writes it.
 package typealias DiffReport = DiffReportV4
 
-/// `review/diff.json`, schema version 6: what `glimpse diff` found. Its JSON Schema is
+/// `review/diff.json`, schema version 7: what `glimpse diff` found. Its JSON Schema is
 /// `Schemas/diff.schema.json` (`FormatSchema.diff`), copied beside it.
 package struct DiffReportV4: Codable, Sendable {
     /// 3: each widget's `device` and `textSize`. 4: each change's digests before and after, and
     /// the decision on it (`--approvals`). 5: the problems that came and went (`findings.problems`).
-    /// 6: the causes of the changes (`causes`, and each widget's).
-    package static let currentSchemaVersion = 6
+    /// 6: the causes of the changes (`causes`, and each widget's). 7: a stylesheet's changed rules
+    /// (`AssetChange.rules`), each a cause of its own (`rule`).
+    package static let currentSchemaVersion = 7
 
     package var schemaVersion = currentSchemaVersion
     package var base: Side
@@ -115,6 +116,9 @@ package struct DiffReportV4: Codable, Sendable {
         /// True for a stylesheet whose bytes changed but whose rules did not (only comments or
         /// spacing): it draws every frame the same, so `--pixels` draws no frame again for it.
         package var sameRules: Bool?
+        /// For a stylesheet read as rules: the rules that differ, one entry per selector. Absent
+        /// when it cannot be told rule by rule (not a stylesheet, unreadable, rules moved).
+        package var rules: [RuleChange]?
         /// The decision on this change, when one was made (`--approvals`).
         package var decision: DecisionMark?
 
@@ -122,6 +126,26 @@ package struct DiffReportV4: Codable, Sendable {
             self.path = path
             self.change = change
             self.reaches = reaches
+        }
+    }
+
+    /// One selector's rules in a changed stylesheet: their declarations before and after.
+    package struct RuleChange: Codable, Sendable, Hashable {
+        /// The selector list, inside the conditional groups around it: `.og-total`,
+        /// `@media (min-width: 40em) .og-total`.
+        package var selector: String
+        /// The declarations, as the stylesheet has them without its comments and spacing; absent
+        /// on the side without the rule. Rules of one selector met twice are joined by a newline.
+        package var before: String?
+        package var after: String?
+        /// With `--pixels`, the widgets (keys) with a frame drawn whose classes it names; absent
+        /// without: no frame's markup was read.
+        package var widgets: [String]?
+
+        package init(selector: String, before: String?, after: String?) {
+            self.selector = selector
+            self.before = before
+            self.after = after
         }
     }
 

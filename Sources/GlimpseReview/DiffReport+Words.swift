@@ -36,3 +36,30 @@ extension DiffReport.WidgetChange {
         return parts.isEmpty ? "changed" : parts.joined(separator: "; ")
     }
 }
+
+extension DiffReport.Cause {
+    /// What changed, in words: "“Done today” → “Done for today”", a setting's values, or, for a
+    /// stylesheet's rule, only the declarations that differ ("“color: var(--a)” → “color:
+    /// var(--b)”"); nil for a file or when nothing is known.
+    var words: String? {
+        guard kind == "rule" else { return before.map { "“\($0)” → “\(after ?? "")”" } }
+        let old = Self.declarations(before)
+        let new = Self.declarations(after)
+        let removed = old.filter { !new.contains($0) }.joined(separator: "; ")
+        let added = new.filter { !old.contains($0) }.joined(separator: "; ")
+        switch (before, after) {
+        case (nil, nil): return nil
+        case (nil, _): return "a new rule: “\(added)”"
+        case (_, nil): return "rule removed: “\(removed)”"
+        default:
+            if removed.isEmpty && added.isEmpty { return "the same declarations, in another order or count" }
+            return "“\(removed)” → “\(added)”"
+        }
+    }
+
+    /// A rule's declarations, each without the spacing around it.
+    static func declarations(_ body: String?) -> [String] {
+        (body ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+    }
+}

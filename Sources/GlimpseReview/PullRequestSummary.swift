@@ -61,7 +61,7 @@ package enum PullRequestSummary {
             "\n### Causes, most widgets first\n\n| Cause | Before → after | Widgets |\n| --- | --- | --- |\n",
             budget: 6_000)
         for cause in report.causes.prefix(20) {
-            let words = cause.before.map { "“\(escape($0))” → “\(escape(cause.after ?? ""))”" } ?? "—"
+            let words = cause.words.map(escape) ?? "—"
             // A code span shows a backslash as it is: the id goes in as it is, a backtick made a quote.
             let id = cause.id.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
             if !section.add("| `\(id)` | \(words) | \(cause.widgets.count) |\n") { break }

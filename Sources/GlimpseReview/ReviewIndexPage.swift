@@ -87,7 +87,8 @@ enum ReviewIndexPage {
         var key: String
         var id: String
         var kind: String
-        /// "“Done today” → “Done for today”", the setting's values; nil for a file or nothing known.
+        /// "“Done today” → “Done for today”", the setting's values, a rule's declarations that
+        /// differ; nil for a file or nothing known.
         var words: String?
         /// "33 widgets, 33 frames", or "reaches 84 widgets" for a shared file.
         var reach: String
@@ -106,7 +107,7 @@ enum ReviewIndexPage {
         if let reaches = cause.reaches { reach += "; reaches \(count(reaches, "widget"))" }
         return Cause(
             key: DiffReport.causeKey(cause.id), id: cause.id, kind: cause.kind,
-            words: cause.before.map { "“\($0)” → “\(cause.after ?? "")”" }, reach: reach,
+            words: cause.words, reach: reach,
             decision: cause.decision.map(\.said), state: ReviewContext.state(of: cause.decision),
             decidable: cause.kind != "unattributed")
     }

@@ -125,6 +125,29 @@ import Testing
         #expect(report.causes.first?.reaches == 7)
     }
 
+    /// A stylesheet told rule by rule: each changed selector is a cause of its own, of the frames
+    /// `--pixels` found it names; a frame whose words changed too has both causes.
+    @Test func eachChangedSelectorIsACauseOfTheWidgetsItReaches() {
+        var restyled = Self.widget("small", sources: nil)
+        restyled.frames[0].change = "restyled"
+        let edited = Self.widget("medium", sources: [Self.edit])
+        let elsewhere = Self.widget("small", app: "habits", sources: [Self.edit])
+        var caption = DiffReport.RuleChange(selector: ".goal-caption", before: "color: grey;", after: "color: black;")
+        caption.widgets = [restyled.key, edited.key]
+        var stylesheet = DiffReport.AssetChange(path: "assets/glimpse.css", change: "changed", reaches: 2)
+        stylesheet.rules = [caption]
+        var report = DiffReport(base: Self.side, new: Self.side)
+        report.widgets = [restyled, edited, elsewhere]
+        report.assets = [stylesheet]
+        DiffCauses.attribute(&report, language: "en_US")
+        let rule = "rule:assets/glimpse.css .goal-caption"
+        #expect(report.widgets.map(\.causes) == [[rule], ["copy:goal/done@en_US", rule], ["copy:goal/done@en_US"]])
+        let cause = report.causes.first { $0.id == rule }
+        #expect(cause?.kind == "rule" && cause?.subject == ".goal-caption" && cause?.reaches == 2)
+        #expect(cause?.widgets == [restyled.key, edited.key] && cause?.before == "color: grey;")
+        #expect(!report.causes.contains { $0.id.hasPrefix("asset:") }, "the file is not a cause beside its rules")
+    }
+
     @Test func aCausesDigestChangesWhenAChangeItMadeChangesAgain() {
         let once = Self.attributed([Self.widget("small", sources: [Self.edit])])
         var again = Self.widget("small", sources: [Self.edit])

@@ -61,6 +61,28 @@ import Testing
         #expect(Self.reach(Self.replacing("400px", with: "500px")) == .classes([["tally-count"]]))
     }
 
+    /// Each selector whose rules changed, with its declarations before and after and its reach.
+    @Test func changedRulesAreToldSelectorBySelector() throws {
+        let old = try #require(Self.rules(Self.sheet))
+        let new = try #require(
+            Self.rules(
+                Self.sheet.replacingOccurrences(of: "font-weight: 600", with: "font-weight: 700")
+                    .replacingOccurrences(of: "font-size: 20px", with: "font-size: 22px") + "\n.tally-new { gap: 2px; }"
+            ))
+        let changes = try #require(StylesheetRules.selectorChanges(old, new))
+        #expect(
+            changes.map(\.change.selector) == [".tally-title", "@media (min-width: 400px) .tally-count", ".tally-new"])
+        #expect(changes[0].change.before == "font-weight: 600;" && changes[0].change.after == "font-weight: 700;")
+        #expect(changes[2].change.before == nil && changes[2].change.after == "gap: 2px;")
+        #expect(
+            changes.map(\.reach) == [
+                .classes([["tally-title"]]), .classes([["tally-count"]]), .classes([["tally-new"]]),
+            ])
+        let moved = try #require(Self.rules(".widget { border-radius: 22px; }\n:root { --w-bg: #FFF; }"))
+        #expect(
+            StylesheetRules.selectorChanges(try #require(Self.rules(Self.sheet)).prefix(2).map { $0 }, moved) == nil)
+    }
+
     @Test func aRuleMovedIsNotOnlyAChangeOfItsOwn() throws {
         let moved =
             Self.sheet.replacingOccurrences(of: ".widget { border-radius: 22px; }\n", with: "")

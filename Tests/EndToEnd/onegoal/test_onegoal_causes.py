@@ -56,3 +56,53 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
                              capture_output=True, text=True, timeout=600)
     errors = [line for line in (checked.stdout + checked.stderr).splitlines() if line.startswith("Error:")]
     assert not errors and checked.returncode == 0, (checked.stdout + checked.stderr)[-3000:]
+
+
+def test_a_rule_is_a_cause_of_its_own_and_a_widget_it_shares_needs_both_decisions(glimpse_bin, tmp_path):
+    """A stylesheet rule of One Goal's class, edited: one cause with its declarations, reaching One
+    Goal's widgets and no BeeBloom one. With a copy edit beside it, a widget both reach is decided
+    only when both causes are."""
+    work = copy_content(tmp_path)
+    build(glimpse_bin, work, "before", "--app", "onegoal", "--app", "beebloom")
+    style = work / "templates/onegoal/style.css"
+    sheet = style.read_text()
+    assert ".og-caption { color: var(--w-secondary);" in sheet
+    style.write_text(sheet.replace(".og-caption { color: var(--w-secondary);", ".og-caption { color: var(--w-primary);", 1))
+    build(glimpse_bin, work, "rule", "--app", "onegoal", "--app", "beebloom")
+    rule = "rule:assets/glimpse.css .og-caption"
+
+    result = glimpse(glimpse_bin, work, "diff", "before", "rule", "--pixels", "--out", "review-rule", "--fail-on", "never")
+    assert result.returncode == 0, result.stderr
+    report = json.loads((work / "review-rule/diff.json").read_text())
+    assert [cause["id"] for cause in report["causes"]] == [rule]
+    cause = report["causes"][0]
+    assert cause["kind"] == "rule" and "var(--w-secondary)" in cause["before"] and "var(--w-primary)" in cause["after"]
+    reached = report["assets"][0]["rules"][0]["widgets"]
+    onegoal = {widget["key"] for widget in report["widgets"] if widget["app"] == "onegoal"}
+    assert reached and set(reached) <= onegoal and cause["reaches"] == len(reached)
+    changed = [widget for widget in report["widgets"] if widget["status"] != "unchanged"]
+    assert changed and all(widget["app"] == "onegoal" and widget["causes"] == [rule] for widget in changed)
+    index = (work / "review-rule/index.html").read_text()
+    assert "“color: var(--w-secondary)” → “color: var(--w-primary)”" in index
+
+    (work / "content/copy/onegoal/done-today.md").write_text("Done for today\n")
+    build(glimpse_bin, work, "both", "--app", "onegoal", "--app", "beebloom")
+    copy = "copy:onegoal/done-today@en_US"
+    decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions")
+    first = decide("diff", "before", "both", "--pixels", "--out", "review")
+    assert first.returncode == 1, first.stderr
+    report = json.loads((work / "review/diff.json").read_text())
+    both = [widget["key"] for widget in report["widgets"] if set(widget["causes"]) == {copy, rule}]
+    assert both, [widget["causes"] for widget in report["widgets"] if widget["causes"]]
+
+    assert decide("approve", "review", "--cause", copy, "--by", "t").returncode == 0
+    half = decide("diff", "before", "both", "--pixels", "--out", "review")
+    assert half.returncode == 1, half.stderr
+    report = json.loads((work / "review/diff.json").read_text())
+    undecided = {widget["key"] for widget in report["widgets"] if widget["causes"] and "decision" not in widget}
+    assert set(both) <= undecided, "a widget the rule reaches too waits for the rule's decision"
+    assert all(set(widget["causes"]) != {copy} or "decision" in widget for widget in report["widgets"])
+
+    assert decide("approve", "review", "--cause", rule, "--by", "t").returncode == 0
+    done = decide("diff", "before", "both", "--pixels", "--out", "review")
+    assert done.returncode == 0, done.stderr
