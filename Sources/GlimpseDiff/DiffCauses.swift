@@ -4,8 +4,10 @@ import GlimpseFormat
 /// Why each change of a diff happened, as far as the two galleries tell: each frame's sources
 /// (`Manifest.Frame.sources`: the copy key, store field or role that drew each text) name the copy
 /// key or the store whose words changed; a scenario whose every widget came or went is that
-/// scenario; a build setting that differs reaches every change. What none of these explains is
-/// `unattributed`, by app: a template, say, which the manifest does not record. Pure.
+/// scenario; a template whose source changed (`WidgetChange.templates`, from the manifests'
+/// digests) is a cause of each changed frame drawn through it; a changed stylesheet selector, of
+/// each frame `--pixels` found it reaches; a build setting that differs reaches every change.
+/// What none of these explains is `unattributed`, by app. Pure.
 package enum DiffCauses {
     /// Sets `report.causes` and each changed widget's `causes`; `language` is the new gallery's
     /// primary language, for widgets of a manifest that does not name theirs.
@@ -139,6 +141,9 @@ package enum DiffCauses {
         _ widget: DiffReport.WidgetChange, language: String, assets: SharedCauses, edits: [Edit]
     ) -> Found {
         var found = Found()
+        // A template whose source changed can have changed any markup drawn through it.
+        let templates = (widget.templates ?? []).map(template)
+        let unexplained = templates.isEmpty ? [unattributed(widget.app)] : templates
         for frame in widget.frames {
             let sources = frame.sources ?? []
             var named = sources.filter { $0.source != voiceOver }.compactMap {
@@ -146,7 +151,7 @@ package enum DiffCauses {
             }
             if let said = sources.first(where: { $0.source == voiceOver }) {
                 guard let saying = explanation(of: said, by: edits) else {
-                    found.add(unattributed(widget.app), frames: 1)
+                    found.add(unexplained, frames: 1)
                     continue
                 }
                 named += saying.filter { cause in !named.contains { $0.id == cause.id } }
@@ -156,8 +161,8 @@ package enum DiffCauses {
                 let drawing = assets.reaching(widget.key)
                 found.add(drawing.isEmpty ? [unattributed(widget.app)] : drawing, frames: 1)
             } else {
-                // A changed rule whose classes the frame has may have changed it too: both decide.
-                if named.isEmpty { found.add(unattributed(widget.app), frames: 1) }
+                // A changed template or rule the frame is drawn with may have changed it too: each decides.
+                found.add(named.isEmpty ? unexplained : templates, frames: 1)
                 found.add(assets.rules(reaching: widget.key), frames: 1)
             }
         }
@@ -171,7 +176,7 @@ package enum DiffCauses {
                 source: "storyboard", before: step.textsBefore?.joined(separator: "\n"),
                 after: step.textsAfter?.joined(separator: "\n"))
             guard let causes = explanation(of: texts, by: edits) else {
-                found.add(unattributed(widget.app), frames: 1)
+                found.add(unexplained, frames: 1)
                 continue
             }
             for cause in causes { found.add(cause, frames: 1) }
@@ -249,6 +254,10 @@ package enum DiffCauses {
     static func store(_ widget: DiffReport.WidgetChange) -> DiffReport.Cause {
         let scenario = "\(widget.app)/\(widget.scenario)"
         return DiffReport.Cause(id: "store:\(scenario)", kind: "store", subject: scenario)
+    }
+
+    static func template(_ name: String) -> DiffReport.Cause {
+        DiffReport.Cause(id: "template:\(name)", kind: "template", subject: name)
     }
 
     static func unattributed(_ app: String) -> DiffReport.Cause {

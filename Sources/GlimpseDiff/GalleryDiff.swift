@@ -15,8 +15,14 @@ package enum GalleryDiff {
         let baseWidgets = Gallery.keyed(base.manifest)
         let newWidgets = Gallery.keyed(new.manifest)
         let (baseLook, newLook) = (look(of: base), look(of: new))
+        let templates = changedTemplates(base.manifest, new.manifest)
         for key in Set(baseWidgets.keys).union(newWidgets.keys).sorted() {
             var change = widgetChange(key: key, base: baseWidgets[key], new: newWidgets[key])
+            if change.status == "changed" {
+                let used = Set((baseWidgets[key]?.templates ?? []) + (newWidgets[key]?.templates ?? []))
+                let changed = used.intersection(templates).sorted()
+                change.templates = changed.isEmpty ? nil : changed
+            }
             change.baseDigest = baseWidgets[key].map { digest($0, look: baseLook) }
             change.newDigest = newWidgets[key].map { digest($0, look: newLook) }
             report.widgets.append(change)
@@ -45,6 +51,13 @@ package enum GalleryDiff {
         DiffCauses.attribute(&report, language: language(of: new.manifest))
         report.summary = DiffReport.Summary(report)
         return report
+    }
+
+    /// The templates whose source differs between the manifests (or that one of them has alone);
+    /// none when a manifest does not record its templates (before version 6).
+    static func changedTemplates(_ base: Manifest, _ new: Manifest) -> Set<String> {
+        guard let before = base.templates, let after = new.templates else { return [] }
+        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
     }
 
     /// A gallery's primary language as a cause names it: `en_US`, or `en_US+double`.

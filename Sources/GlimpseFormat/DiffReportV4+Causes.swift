@@ -1,15 +1,18 @@
 extension DiffReportV4 {
     /// What made a change, as far as the two galleries tell: a copy key in a language whose words
-    /// changed, a scenario's store, a scenario added or removed, a stylesheet or another shared file,
-    /// a build setting; `unattributed` when none of them fits, never a guess. One decision on a
-    /// cause decides every widget change that has only that cause (`glimpse approve --cause`).
+    /// changed, a scenario's store, a scenario added or removed, a template, a stylesheet's rule or
+    /// another shared file, a build setting; `unattributed` when none of them fits, never a guess.
+    /// One decision on a cause decides every widget change that has only that cause (`glimpse
+    /// approve --cause`).
     package struct Cause: Codable, Sendable, Hashable {
         /// `copy:goal/done-today@en_US`, `store:goal/complete`, `scenario:goal/no-goal`,
-        /// `rule:assets/glimpse.css .og-total`, `asset:assets/fonts/Inter.woff2`, `setting:now`,
-        /// `unattributed:goal`.
+        /// `template:goal/systemSmall`, `rule:assets/glimpse.css .og-total`,
+        /// `asset:assets/fonts/Inter.woff2`, `setting:now`, `unattributed:goal`.
         package var id: String
-        /// `copy`, `store`, `scenario`, `rule` (a stylesheet's rules of one selector), `asset` (any
-        /// other shared file, or a stylesheet not told rule by rule), `setting` or `unattributed`.
+        /// `copy`, `store`, `scenario`, `template` (a template whose source changed, for the frames
+        /// drawn through it whose markup changed), `rule` (a stylesheet's rules of one selector),
+        /// `asset` (any other shared file, or a stylesheet not told rule by rule), `setting` or
+        /// `unattributed`.
         package var kind: String
         /// What changed: the copy's source (`copy:goal/done-today`), the scenario, the selector, the
         /// file, the setting, or the app whose changes nothing explains.

@@ -7,7 +7,8 @@ package struct DiffReportV4: Codable, Sendable {
     /// 3: each widget's `device` and `textSize`. 4: each change's digests before and after, and
     /// the decision on it (`--approvals`). 5: the problems that came and went (`findings.problems`).
     /// 6: the causes of the changes (`causes`, and each widget's). 7: a stylesheet's changed rules
-    /// (`AssetChange.rules`), each a cause of its own (`rule`).
+    /// (`AssetChange.rules`), each a cause of its own (`rule`); each widget's changed `templates`,
+    /// each a cause (`template`).
     package static let currentSchemaVersion = 7
 
     package var schemaVersion = currentSchemaVersion

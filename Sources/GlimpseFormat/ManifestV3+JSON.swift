@@ -93,6 +93,7 @@ struct ManifestJSON {
         if let storyboard = widget.storyboard {
             object.field("storyboard", &self) { $0.array(storyboard, level + 1) { $0.tap($1, $2) } }
         }
+        if let templates = widget.templates { object.field("templates", &self) { $0.strings(templates, level + 1) } }
         if let textSize = widget.textSize { object.field("textSize", &self) { $0.string(textSize) } }
         object.field("timeZone", &self) { $0.string(widget.timeZone) }
         end(level)

@@ -10,7 +10,8 @@ package typealias Manifest = ManifestV3
 package struct ManifestV3: Codable, Sendable, Equatable {
     /// 2: `redacted`. 3: each widget's `device`, `textSize` and `cappedAt`; `tint`. 4: `formats`,
     /// `pseudo`, `notLocalized`, and each widget's `locale` and `pseudo`. 5: each frame's `sources`.
-    package static let currentSchemaVersion = 5
+    /// 6: `templates`, and each widget's.
+    package static let currentSchemaVersion = 6
     /// The versions `glimpse diff` and `snapshot` read: this one and every earlier one.
     package static let readableSchemaVersions = 1...currentSchemaVersion
 
@@ -37,6 +38,10 @@ package struct ManifestV3: Codable, Sendable, Equatable {
     /// The copy shown in English for want of a translation into `locale`, each key once, by app
     /// and key; absent when there is none (an English build). Absent before version 4.
     package var notLocalized: [NotLocalized]?
+    /// Each template by name (`onegoal/systemSmall`, `icons/check`) → the SHA-256 of its source:
+    /// with each widget's `templates`, what tells `glimpse diff` that a template changed its frames.
+    /// Absent before version 6.
+    package var templates: [String: String]?
     package var diagnostics: [Diagnostic]
     package var widgets: [Widget]
 
@@ -128,6 +133,9 @@ package struct ManifestV3: Codable, Sendable, Equatable {
         /// Xcode's pseudolanguage over that copy (`double`), absent for none. Before version 4: the
         /// manifest's `pseudo`.
         package var pseudo: String?
+        /// The templates its frames, placeholder and storyboard were drawn through, partials
+        /// included, by name, sorted. Absent before version 6.
+        package var templates: [String]?
 
         package init(
             app: String, scenario: String, family: String, size: Size, page: String, now: String, timeZone: String,

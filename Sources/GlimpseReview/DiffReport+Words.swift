@@ -40,8 +40,9 @@ extension DiffReport.WidgetChange {
 extension DiffReport.Cause {
     /// What changed, in words: "“Done today” → “Done for today”", a setting's values, or, for a
     /// stylesheet's rule, only the declarations that differ ("“color: var(--a)” → “color:
-    /// var(--b)”"); nil for a file or when nothing is known.
+    /// var(--b)”"), or the template whose source changed; nil for a file or when nothing is known.
     var words: String? {
+        if kind == "template" { return "the template \(subject).mustache: its source changed" }
         guard kind == "rule" else { return before.map { "“\($0)” → “\(after ?? "")”" } }
         let old = Self.declarations(before)
         let new = Self.declarations(after)

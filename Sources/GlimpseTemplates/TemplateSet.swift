@@ -16,6 +16,8 @@ package struct TemplateSet: Sendable {
     let files: [String: URL]
     /// Name → the partials it names (`{{> icons/check}}`).
     let partials: [String: Set<String>]
+    /// Name → its source, as read: what a manifest's template digests are of.
+    package let sources: [String: String]
 
     /// Reads and compiles every `.mustache` file under `directory`.
     ///
@@ -32,6 +34,7 @@ package struct TemplateSet: Sendable {
         var templates: [String: MustacheTemplate] = [:]
         var fileURLs: [String: URL] = [:]
         var partials: [String: Set<String>] = [:]
+        var sources: [String: String] = [:]
         func walk(_ folder: URL, prefix: String) throws {
             for file in try files.listFiles(folder) where file.hasSuffix(".mustache") {
                 let name = prefix + String(file.dropLast(".mustache".count))
@@ -40,6 +43,7 @@ package struct TemplateSet: Sendable {
                 let text = try files.readText(url, display)
                 fileURLs[name] = url.standardizedFileURL
                 partials[name] = Self.partialNames(in: text)
+                sources[name] = text
                 do {
                     // Control characters go once, here, as they do from store text and copy:
                     // markup is then placed as it is, unscanned (`TemplateEncoder`).
@@ -62,17 +66,24 @@ package struct TemplateSet: Sendable {
         names = Set(templates.keys)
         self.files = fileURLs
         self.partials = partials
+        self.sources = sources
     }
 
     /// The files `names` render from: each template and, through every partial it names, theirs.
     package func inputs(rendering names: some Sequence<String>) -> Set<BuildInput> {
+        Set(templates(rendering: names).compactMap { files[$0].map { BuildInput(.template, $0.path) } })
+    }
+
+    /// The templates `names` render through, by name: each that is in the set and, through every
+    /// partial it names, theirs.
+    package func templates(rendering names: some Sequence<String>) -> Set<String> {
         var seen: Set<String> = []
         var pending = Array(names)
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
             pending += partials[name] ?? []
         }
-        return Set(seen.compactMap { files[$0].map { BuildInput(.template, $0.path) } })
+        return seen.filter { sources[$0] != nil }
     }
 
     /// The partials a template's source names: `{{> name}}`, spaces allowed inside the braces.

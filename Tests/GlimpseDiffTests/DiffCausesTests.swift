@@ -148,6 +148,24 @@ import Testing
         #expect(!report.causes.contains { $0.id.hasPrefix("asset:") }, "the file is not a cause beside its rules")
     }
 
+    /// A template whose source changed is the cause of the changed markup drawn through it that
+    /// nothing else explains, and a cause beside a copy edit of a frame drawn through it.
+    @Test func aChangedTemplateIsACauseOfTheFramesDrawnThroughIt() {
+        var layout = Self.widget("small", sources: nil)
+        layout.templates = ["goal/systemSmall"]
+        var both = Self.widget("medium", sources: [Self.edit])
+        both.templates = ["goal/systemSmall"]
+        let untouched = Self.widget("large", sources: nil)
+        let report = Self.attributed([layout, both, untouched])
+        #expect(
+            report.widgets.map(\.causes) == [
+                ["template:goal/systemSmall"], ["copy:goal/done@en_US", "template:goal/systemSmall"],
+                ["unattributed:goal"],
+            ])
+        let cause = report.causes.first { $0.kind == "template" }
+        #expect(cause?.subject == "goal/systemSmall" && cause?.widgets.count == 2 && cause?.frames == 2)
+    }
+
     @Test func aCausesDigestChangesWhenAChangeItMadeChangesAgain() {
         let once = Self.attributed([Self.widget("small", sources: [Self.edit])])
         var again = Self.widget("small", sources: [Self.edit])

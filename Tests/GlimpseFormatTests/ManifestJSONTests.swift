@@ -56,11 +56,12 @@ struct ManifestJSONTests {
                         at: text(seed + index), action: text(seed + 37), link: text(seed + 41), state: text(seed + 43),
                         texts: (0..<(seed % 3)).map { text(seed + $0 + 47) }, anchor: text(seed + 53))
                 }
-            let widget = Manifest.Widget(
+            var widget = Manifest.Widget(
                 app: text(seed), scenario: text(seed + 1), family: text(seed + 2),
                 size: Manifest.Size(width: seed, height: -seed), page: text(seed + 3), now: text(seed + 4),
                 timeZone: text(seed + 6), frames: frames, reloads: reloads, diagnostics: diagnostics,
                 storyboard: storyboard)
+            widget.templates = seed % 4 == 0 ? nil : (0..<(seed % 3)).map { text(seed + $0 + 59) }
             #expect(ManifestJSON.entry(widget, level: 2) == (try Self.encoderBytes(widget)), "seed \(seed)")
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import GlimpseCore
+import GlimpseDigest
 import GlimpseFormat
+import GlimpseTemplates
 import WidgetTimeline
 import Widgets
 
@@ -44,6 +46,11 @@ enum ManifestWriter {
             device: widget.variant.device.name, textSize: widget.variant.textSize.name,
             cappedAt: widget.drawnTextSize == widget.variant.textSize ? nil : widget.drawnTextSize.name,
             locale: widget.variant.language.locale, pseudo: widget.variant.language.pseudo?.rawValue)
+    }
+
+    /// Each template of `templates` by name → the SHA-256 of its source (`Manifest.templates`).
+    static func digests(of templates: TemplateSet) -> [String: String] {
+        templates.sources.mapValues { SHA256.hex(of: $0) }
     }
 
     /// The manifest without its widgets: `Manifest.encoded(entries:)` puts their entries in.

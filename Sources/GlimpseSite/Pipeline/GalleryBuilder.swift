@@ -117,6 +117,7 @@ package struct GalleryBuilder: Sendable {
             tint: options.axes.tint.tint.description, pseudo: options.axes.pseudo?.rawValue,
             diagnostics: buildDiagnostics)
         manifest.notLocalized = notLocalized(inputs, content: results.flatMap(\.notLocalized))
+        manifest.templates = ManifestWriter.digests(of: inputs.templates)
         manifest.appearances = options.axes.hasStandardAppearances ? nil : options.axes.appearances.map(\.rawValue)
         // The widgets' order in the manifest, as indices: a sorted copy of the summaries was a
         // third of a full-axis build's memory.

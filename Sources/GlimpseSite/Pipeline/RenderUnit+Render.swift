@@ -181,13 +181,16 @@ extension RenderUnit {
                 preview, app: app, scenario: scenario, now: now, formatting: formatting, variant: variant)
             widget.notLocalized = notLocalized
             let page = Data(try inputs.pages.detail(widget, variants: variants, shipped: inputs.shipped[app.id]).utf8)
+            let templates = WidgetRenderer.templateNames(widget)
+            var entry = ManifestWriter.entry(widget)
+            entry.templates = inputs.templates.templates(rendering: templates).sorted()
             // Only the primary variant's widgets are on the app pages and the index, with thumbnails.
             var summary = widget.summary(
                 thumbnails: isPrimary ? try renderer.thumbnails(widget) : .empty,
-                manifestEntry: Manifest.encodedEntry(ManifestWriter.entry(widget)))
+                manifestEntry: Manifest.encodedEntry(entry))
             summary.isPrimary = isPrimary
             return DrawnWidget(
-                page: page, summary: summary, templates: WidgetRenderer.templateNames(widget),
+                page: page, summary: summary, templates: templates,
                 widget: keep ? widget : nil, context: ContextWidget(widget))
         }
     }

@@ -106,3 +106,27 @@ def test_a_rule_is_a_cause_of_its_own_and_a_widget_it_shares_needs_both_decision
     assert decide("approve", "review", "--cause", rule, "--by", "t").returncode == 0
     done = decide("diff", "before", "both", "--pixels", "--out", "review")
     assert done.returncode == 0, done.stderr
+
+
+def test_a_template_edit_is_one_cause_of_the_widgets_drawn_through_it(glimpse_bin, tmp_path):
+    """One Goal's Small template edited: one `template` cause, of exactly the Small widgets whose
+    markup it changed, none unattributed; one decision on it passes the diff."""
+    work = copy_content(tmp_path)
+    build(glimpse_bin, work, "before", "--app", "onegoal", "--app", "beebloom")
+    template = work / "templates/onegoal/systemSmall.mustache"
+    markup = template.read_text()
+    assert '<p class="og-caption"' in markup
+    template.write_text(markup.replace('<p class="og-caption"', '<p class="og-caption og-quiet"', 1))
+    build(glimpse_bin, work, "after", "--app", "onegoal", "--app", "beebloom")
+    decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions")
+    result = decide("diff", "before", "after", "--out", "review")
+    assert result.returncode == 1, result.stderr
+    report = json.loads((work / "review/diff.json").read_text())
+    cause = "template:onegoal/systemSmall"
+    assert [found["id"] for found in report["causes"]] == [cause]
+    changed = [widget for widget in report["widgets"] if widget["status"] != "unchanged"]
+    assert changed and all(widget["app"] == "onegoal" and widget["family"] == "systemSmall" for widget in changed)
+    assert all(widget["causes"] == [cause] and widget["templates"] == ["onegoal/systemSmall"] for widget in changed)
+    assert "the template onegoal/systemSmall.mustache: its source changed" in (work / "review/index.html").read_text()
+    assert decide("approve", "review", "--cause", cause, "--by", "t").returncode == 0
+    assert decide("diff", "before", "after", "--out", "review").returncode == 0
