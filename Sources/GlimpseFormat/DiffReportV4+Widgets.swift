@@ -40,7 +40,7 @@ extension DiffReportV4 {
         /// The ids of the causes of this change (`DiffReport.causes`); empty when unchanged.
         package var causes: [String] = []
         /// The templates it is drawn through whose source differs between the galleries, by name
-        /// (`onegoal/systemSmall`); absent when none does, or a manifest does not say.
+        /// (`goal/systemSmall`); absent when none does, or a manifest does not say.
         package var templates: [String]?
         package var frames: [FrameChange] = []
         /// Steps of the tap storyboard (the action, then what the widget shows) that differ.

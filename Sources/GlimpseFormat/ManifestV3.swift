@@ -38,7 +38,7 @@ package struct ManifestV3: Codable, Sendable, Equatable {
     /// The copy shown in English for want of a translation into `locale`, each key once, by app
     /// and key; absent when there is none (an English build). Absent before version 4.
     package var notLocalized: [NotLocalized]?
-    /// Each template by name (`onegoal/systemSmall`, `icons/check`) → the SHA-256 of its source:
+    /// Each template by name (`<app>/systemSmall`, `icons/check`) → the SHA-256 of its source:
     /// with each widget's `templates`, what tells `glimpse diff` that a template changed its frames.
     /// Absent before version 6.
     package var templates: [String: String]?

@@ -8,9 +8,13 @@ import sys
 
 import pytest
 
+from conftest import app_ids
 from diff_support import build, copy_content, glimpse
 
 pytestmark = [pytest.mark.long_running(30)]
+
+# Another app built beside One Goal, which its rule must not reach.
+OTHER = next(app for app in app_ids() if app != "onegoal")
 
 
 def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, tmp_path):
@@ -60,15 +64,15 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
 
 def test_a_rule_is_a_cause_of_its_own_and_a_widget_it_shares_needs_both_decisions(glimpse_bin, tmp_path):
     """A stylesheet rule of One Goal's class, edited: one cause with its declarations, reaching One
-    Goal's widgets and no BeeBloom one. With a copy edit beside it, a widget both reach is decided
+    Goal's widgets and no other app's. With a copy edit beside it, a widget both reach is decided
     only when both causes are."""
     work = copy_content(tmp_path)
-    build(glimpse_bin, work, "before", "--app", "onegoal", "--app", "beebloom")
+    build(glimpse_bin, work, "before", "--app", "onegoal", "--app", OTHER)
     style = work / "templates/onegoal/style.css"
     sheet = style.read_text()
     assert ".og-caption { color: var(--w-secondary);" in sheet
     style.write_text(sheet.replace(".og-caption { color: var(--w-secondary);", ".og-caption { color: var(--w-primary);", 1))
-    build(glimpse_bin, work, "rule", "--app", "onegoal", "--app", "beebloom")
+    build(glimpse_bin, work, "rule", "--app", "onegoal", "--app", OTHER)
     rule = "rule:assets/glimpse.css .og-caption"
 
     result = glimpse(glimpse_bin, work, "diff", "before", "rule", "--pixels", "--out", "review-rule", "--fail-on", "never")
@@ -86,7 +90,7 @@ def test_a_rule_is_a_cause_of_its_own_and_a_widget_it_shares_needs_both_decision
     assert "“color: var(--w-secondary)” → “color: var(--w-primary)”" in index
 
     (work / "content/copy/onegoal/done-today.md").write_text("Done for today\n")
-    build(glimpse_bin, work, "both", "--app", "onegoal", "--app", "beebloom")
+    build(glimpse_bin, work, "both", "--app", "onegoal", "--app", OTHER)
     copy = "copy:onegoal/done-today@en_US"
     decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions")
     first = decide("diff", "before", "both", "--pixels", "--out", "review")
@@ -112,12 +116,12 @@ def test_a_template_edit_is_one_cause_of_the_widgets_drawn_through_it(glimpse_bi
     """One Goal's Small template edited: one `template` cause, of exactly the Small widgets whose
     markup it changed, none unattributed; one decision on it passes the diff."""
     work = copy_content(tmp_path)
-    build(glimpse_bin, work, "before", "--app", "onegoal", "--app", "beebloom")
+    build(glimpse_bin, work, "before", "--app", "onegoal", "--app", OTHER)
     template = work / "templates/onegoal/systemSmall.mustache"
     markup = template.read_text()
     assert '<p class="og-caption"' in markup
     template.write_text(markup.replace('<p class="og-caption"', '<p class="og-caption og-quiet"', 1))
-    build(glimpse_bin, work, "after", "--app", "onegoal", "--app", "beebloom")
+    build(glimpse_bin, work, "after", "--app", "onegoal", "--app", OTHER)
     decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions")
     result = decide("diff", "before", "after", "--out", "review")
     assert result.returncode == 1, result.stderr
