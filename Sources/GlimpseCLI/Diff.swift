@@ -158,6 +158,7 @@ struct Diff: AsyncParsableCommand {
         let site = try ReviewSite()
         let browser = pixels ? try Chromium.locate() : nil
         var report = GalleryDiff.compare(baseGallery, newGallery)
+        if !pixels { try await RuleReach.find(&report, base: baseGallery, new: newGallery) }
         let decisions = try DecisionStore.open(self.decisions.location, required: self.decisions.isNamed)
         Self.warnDecidedTwice(decisions, console: Console(quiet: quiet))
         let run = share.map { shard in

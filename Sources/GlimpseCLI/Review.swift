@@ -115,6 +115,8 @@ struct Review: AsyncParsableCommand {
                 staged.discard()
                 throw error
             }
+        } else {
+            try await RuleReach.find(&report, base: baseGallery, new: newGallery)
         }
         return try LiveReview(
             report: report, base: baseGallery, new: newGallery, store: store, failOn: pixels ? .visual : .changes,

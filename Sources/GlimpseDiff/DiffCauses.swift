@@ -85,7 +85,7 @@ package enum DiffCauses {
                 }
                 for change in changes {
                     var cause = DiffReport.Cause(
-                        id: "rule:\(asset.path) \(change.selector)", kind: "rule", subject: change.selector)
+                        id: ruleID(path: asset.path, selector: change.selector), kind: "rule", subject: change.selector)
                     (cause.before, cause.after) = (change.before, change.after)
                     cause.reaches = change.widgets?.count
                     rules.append((cause, Set(change.widgets ?? [])))
@@ -255,6 +255,9 @@ package enum DiffCauses {
         let scenario = "\(widget.app)/\(widget.scenario)"
         return DiffReport.Cause(id: "store:\(scenario)", kind: "store", subject: scenario)
     }
+
+    /// A changed selector's cause: `rule:assets/glimpse.css .og-caption`.
+    package static func ruleID(path: String, selector: String) -> String { "rule:\(path) \(selector)" }
 
     static func template(_ name: String) -> DiffReport.Cause {
         DiffReport.Cause(id: "template:\(name)", kind: "template", subject: name)

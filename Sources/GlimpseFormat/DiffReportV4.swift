@@ -139,8 +139,8 @@ package struct DiffReportV4: Codable, Sendable {
         /// on the side without the rule. Rules of one selector met twice are joined by a newline.
         package var before: String?
         package var after: String?
-        /// With `--pixels`, the widgets (keys) with a frame drawn whose classes it names; absent
-        /// without: no frame's markup was read.
+        /// The widgets (keys) both galleries have with a frame whose classes it names: with
+        /// `--pixels`, among the frames drawn; without, read from the new gallery's pages.
         package var widgets: [String]?
 
         package init(selector: String, before: String?, after: String?) {

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseDiff
 import GlimpseFormat
 import GlimpseGallery
 import GlimpseShots
@@ -54,7 +55,8 @@ enum CausePictures {
         var pages = PageCache()
         var pictures: [String: [Picture]] = [:]
         for cause in report.causes.prefix(causes) {
-            pictures[cause.id] = shown(cause, widgets).prefix(perCause).compactMap { key -> Picture? in
+            let keys = cause.widgets.isEmpty ? reached(by: cause, in: report) : shown(cause, widgets)
+            pictures[cause.id] = keys.prefix(perCause).compactMap { key -> Picture? in
                 guard let widget = widgets[key], let size = sizes[key]?.size,
                     let anchor = (widget.frames + widget.storyboard).first?.anchor ?? sizes[key]?.frames.first?.anchor
                 else { return nil }
@@ -82,6 +84,20 @@ enum CausePictures {
         }
         return cause.widgets.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
             .map(\.element)
+    }
+
+    /// The widgets a changed selector reaches (`AssetChange.rules`), for a rule that changed no
+    /// widget's markup and was not drawn (`--pixels`): what it may have drawn differently. None
+    /// for another cause.
+    static func reached(by cause: DiffReport.Cause, in report: DiffReport) -> [String] {
+        guard cause.kind == "rule" else { return [] }
+        for asset in report.assets {
+            for rule in asset.rules ?? [] where DiffCauses.ruleID(path: asset.path, selector: rule.selector) == cause.id
+            {
+                return rule.widgets ?? []
+            }
+        }
+        return []
     }
 
     /// One scheme of a changed frame, before and after, at its size: for a widget's page.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseDiff
 import GlimpseFormat
 
 extension DiffReport {
@@ -74,22 +75,32 @@ extension DiffReport {
             marks[cause.id] = causes[index].decision
         }
         for index in widgets.indices where widgets[index].decision == nil && !widgets[index].causes.isEmpty {
-            let decided = widgets[index].causes.compactMap { id in marks[id].map { (id, $0) } }
-            if let (id, request) = decided.first(where: { !$0.1.isApproved }) {
-                var mark = request
-                mark.note = "its cause \(id)" + (request.note.map { ": \($0)" } ?? "")
-                widgets[index].decision = mark
-            } else if decided.count == widgets[index].causes.count,
-                let (_, last) = decided.max(by: { $0.1.at < $1.1.at })
-            {
-                var mark = last
-                let count = decided.count
-                mark.note =
-                    (count == 1 ? "its cause \(decided[0].0) approved" : "each of its \(count) causes approved")
-                    + (last.note.map { ": \($0)" } ?? "")
-                widgets[index].decision = mark
-            }
+            widgets[index].decision = Self.mark(by: widgets[index].causes, marks)
         }
+        // A stylesheet told rule by rule is decided by its rules' causes, as a widget by its own.
+        for index in assets.indices where assets[index].decision == nil {
+            let path = assets[index].path
+            guard let rules = assets[index].rules, !rules.isEmpty else { continue }
+            assets[index].decision = Self.mark(
+                by: rules.map { DiffCauses.ruleID(path: path, selector: $0.selector) }, marks)
+        }
+    }
+
+    /// The decision a change gets from the decisions on its causes `ids`: changes requested when
+    /// one of them has them; approved when every one of them is approved; nil otherwise.
+    static func mark(by ids: [String], _ marks: [String: DiffReport.DecisionMark]) -> DiffReport.DecisionMark? {
+        let decided = ids.compactMap { id in marks[id].map { (id, $0) } }
+        if let (id, request) = decided.first(where: { !$0.1.isApproved }) {
+            var mark = request
+            mark.note = "its cause \(id)" + (request.note.map { ": \($0)" } ?? "")
+            return mark
+        }
+        guard decided.count == ids.count, let (_, last) = decided.max(by: { $0.1.at < $1.1.at }) else { return nil }
+        var mark = last
+        mark.note =
+            (decided.count == 1 ? "its cause \(decided[0].0) approved" : "each of its \(decided.count) causes approved")
+            + (last.note.map { ": \($0)" } ?? "")
+        return mark
     }
 }
 

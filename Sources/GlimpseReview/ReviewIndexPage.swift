@@ -217,9 +217,16 @@ enum ReviewIndexPage {
             ? "but it reaches no frame as frames are drawn here (with the stylesheets alone, a changed rule reaching "
                 + "only the frames with every class it names), so none was drawn again for it."
             : "and it reaches frames of \(widgets): those frames were drawn again and compared, and no other for it."
+        // Without --pixels, a stylesheet told rule by rule says which widgets its rules name.
+        let named = change.rules.flatMap { rules -> String? in
+            guard !compared, rules.allSatisfy({ $0.widgets != nil }) else { return nil }
+            let count = Set(rules.flatMap { $0.widgets ?? [] }).count
+            return "but its changed rules name the classes of frames of \(count) widget\(count == 1 ? "" : "s") "
+                + "(each rule's cause below shows a few). Frame hashes do not see it; compare with --pixels."
+        }
         return Asset(
             path: change.path, change: change.change, sameRules: change.sameRules == true, reaches: change.reaches,
-            drawn: compared ? drawn : nil)
+            drawn: compared ? drawn : named)
     }
 
     static func pixels(_ run: DiffReport.PixelRun) -> Pixels {

@@ -89,10 +89,24 @@ def test_a_rule_is_a_cause_of_its_own_and_a_widget_it_shares_needs_both_decision
     index = (work / "review-rule/index.html").read_text()
     assert "“color: var(--w-secondary)” → “color: var(--w-primary)”" in index
 
+    # Without --pixels the pages say which widgets the rule names: the same ones, a few of them
+    # pictured before and after, and one decision on the rule approves the stylesheet's change.
+    decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions")
+    plain = decide("diff", "before", "rule", "--out", "review-plain")
+    assert plain.returncode == 1, plain.stderr
+    report = json.loads((work / "review-plain/diff.json").read_text())
+    assert report["assets"][0]["rules"][0]["widgets"] == reached and report["causes"][0]["reaches"] == len(reached)
+    index = (work / "review-plain/index.html").read_text()
+    row = index.split('class="review-pictures-row"', 1)[1].split("</tr>", 1)[0]
+    assert row.count("<iframe") == 6 and "onegoal/" in row, "three widgets the rule names, before and after"
+    assert decide("approve", "review-plain", "--cause", rule, "--by", "t").returncode == 0
+    passed = decide("diff", "before", "rule", "--out", "review-plain")
+    assert passed.returncode == 0, passed.stderr
+
     (work / "content/copy/onegoal/done-today.md").write_text("Done for today\n")
     build(glimpse_bin, work, "both", "--app", "onegoal", "--app", OTHER)
     copy = "copy:onegoal/done-today@en_US"
-    decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions")
+    decide = lambda *args: glimpse(glimpse_bin, work, *args, "--decisions", "decisions-both")
     first = decide("diff", "before", "both", "--pixels", "--out", "review")
     assert first.returncode == 1, first.stderr
     report = json.loads((work / "review/diff.json").read_text())
