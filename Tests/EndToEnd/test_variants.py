@@ -38,7 +38,9 @@ def test_every_variant_has_its_page_and_entry_and_the_manifest_meets_its_schema(
     manifest = json.loads((work / "base/manifest.json").read_text())
     schema = json.loads((work / "base/manifest.schema.json").read_text())
     jsonschema.validate(manifest, schema)
-    assert manifest["schemaVersion"] == 5
+    assert manifest["schemaVersion"] == 6
+    # Each widget names the templates it was drawn through, each of which the manifest has a digest of.
+    assert all(widget["templates"] and set(widget["templates"]) <= set(manifest["templates"]) for widget in manifest["widgets"])
     variants = {(w["device"], w["textSize"]) for w in manifest["widgets"]}
     assert variants == {("393x852", "Large"), ("393x852", "AX1"), ("320x568", "Large"), ("320x568", "AX1")}
     for widget in manifest["widgets"]:
