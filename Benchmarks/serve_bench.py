@@ -117,7 +117,9 @@ def edit_in_browser(page, path, make, wait_expression, count, name=""):
             MISSES[name] = MISSES.get(name, 0) + 1
             page.reload()
         page.wait_for_load_state()
-        time.sleep(0.05)
+        # A page that loaded again connects its live-reload socket after the load: time for that,
+        # so that the next save is not missed (Hugo's livereload.js missed half at 50 ms).
+        time.sleep(0.5)
     return times
 
 

@@ -7,7 +7,7 @@ import GlimpseSite
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Serve the gallery from memory; a saved file rebuilds what it reaches and reloads the open pages.",
+        abstract: "Serve the gallery from memory; a saved file rebuilds what it reaches and updates the open pages.",
         discussion: """
             Watches content/, templates/ and every --store. Each page has a toolbar: the clock, the \
             screen class, locale and pseudolanguage, taps and app events at the shown frame. Nothing is written to disk.
@@ -107,7 +107,7 @@ struct Serve: AsyncParsableCommand {
         return checker
     }
 
-    /// One burst of saves: the units it reaches built again, the pages that changed told to reload.
+    /// One burst of saves: the units it reaches built again, the open pages that changed told so.
     @discardableResult
     static func rebuild(
         _ site: LiveSite, burst: FileWatcher.Burst, server: PreviewServer, serveFolder: String, console: Console
@@ -123,7 +123,7 @@ struct Serve: AsyncParsableCommand {
             console.info(
                 "Rebuilt \(units) unit\(units == 1 ? "" : "s") in \(milliseconds(ContinuousClock.now - began)) ms "
                     + "\(phases(update.timings, waited: began - burst.firstSeen)): "
-                    + "\(files) file\(files == 1 ? "" : "s") changed, \(told) page\(told == 1 ? "" : "s") reloaded")
+                    + "\(files) file\(files == 1 ? "" : "s") changed, \(told) open page\(told == 1 ? "" : "s") updated")
         }
         return update
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// The open pages, each on a WebSocket, and what to tell them after a swap: reload a page whose
-/// bytes or linked assets changed, show or clear the build-error overlay. Nothing is sent before
+/// The open pages, each on a WebSocket, and what to tell them after a swap: take the new page in
+/// place when only its bytes changed, reload it when an asset it links changed, show or clear the
+/// build-error overlay. Nothing is sent before
 /// the new gallery is the one served.
 final class LiveReloadHub: Sendable {
     struct Client {
@@ -63,7 +64,7 @@ final class LiveReloadHub: Sendable {
 
     /// After a rebuild has been swapped in.
     ///
-    /// - Returns: how many pages were told to reload.
+    /// - Returns: how many pages were told to reload or take their new bytes.
     @discardableResult
     func publish(_ update: LiveUpdate, snapshot: ServedGallery, serveAssetsChanged: Bool = false) -> Int {
         if let failure = update.failure {
@@ -77,16 +78,21 @@ final class LiveReloadHub: Sendable {
         }
         let rendered = Set(update.renderedUnits)
         let reload = Self.message(["type": "reload", "generation": update.generation])
+        let swap = Self.message(["type": "update", "generation": update.generation])
         let clear = Self.message(["type": "ok", "generation": update.generation])
         var told = 0
         clients.withLock { clients in
             for client in clients.values {
-                let reloads =
-                    serveAssetsChanged || update.changedFiles.contains(client.page)
-                    || !assets.isDisjoint(with: Self.linkedAssets(snapshot.files[client.page]))
+                // A stylesheet, script or font the page links changed: the page loads again. Only
+                // its own bytes changed: it takes the new page in place (serve.js), keeping what
+                // the browser has loaded.
+                let linkedChanged =
+                    serveAssetsChanged || !assets.isDisjoint(with: Self.linkedAssets(snapshot.files[client.page]))
+                let ownChanged =
+                    update.changedFiles.contains(client.page)
                     || (client.hasQuery && (client.unit.map(rendered.contains) ?? !update.changedFiles.isEmpty))
-                if reloads {
-                    client.continuation.yield(reload)
+                if linkedChanged || ownChanged {
+                    client.continuation.yield(linkedChanged ? reload : swap)
                     told += 1
                 } else if update.recovered {
                     client.continuation.yield(clear)

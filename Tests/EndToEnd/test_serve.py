@@ -59,7 +59,9 @@ def test_served_pages_are_the_pages_build_writes(server, glimpse_bin, tmp_path):
     assert sorted(p.name for p in server.folder.iterdir()) == ["content", "serve.log", "templates"]
 
 
-def test_an_edit_reloads_its_page_and_no_other(server, browser):  # noqa: F811
+def test_an_edit_updates_its_page_in_place_and_no_other(server, browser):  # noqa: F811
+    """A copy edit changes only the page's own bytes: the open page takes them without loading
+    again (its stylesheets and fonts stay), and keeps its frame, "Show all frames" and scroll."""
     copy, widget, manifest = copy_on_a_page(server)
     original = copy.read_text()
     other_page = next(w["page"] for w in manifest["widgets"] if w["app"] != widget["app"])
@@ -70,18 +72,31 @@ def test_an_edit_reloads_its_page_and_no_other(server, browser):  # noqa: F811
         for page in (edited, other):
             page.wait_for_function("window.__glimpseLive !== undefined")
             page.evaluate("window.__stillHere = true")
-        # A frame chosen, "Show all frames" on and the page scrolled: all three survive the reload.
+        # A frame chosen, "Show all frames" on and the page scrolled: all three survive the update.
         edited.click(".scrub-next")
         frame = edited.evaluate("location.hash")
         edited.click(".scrub-all")
         edited.evaluate("window.scrollTo(0, 400)")
+        edited.evaluate("document.querySelector('.gs-toolbar').__mine = true")
         before = rebuilds(server)
         save_by_rename(copy, "Edited by the test, **live**\n")
         edited.wait_for_function("document.body.innerText.includes('Edited by the test, live')", timeout=15000)
-        assert edited.evaluate("window.__stillHere") is None, "the page reloaded"
+        assert edited.evaluate("window.__stillHere") is True, "the page loaded again"
+        assert edited.evaluate("window.__glimpseLive.map(m => m.type)") == ["update"]
+        assert edited.evaluate("document.querySelector('.gs-toolbar').__mine") is True, "the toolbar was drawn again"
+        assert edited.evaluate("document.querySelectorAll('.gs-toolbar').length") == 1
         assert edited.evaluate("location.hash") == frame
-        edited.wait_for_function("window.scrollY > 300")
+        assert edited.evaluate("window.scrollY") == 400
         assert edited.get_attribute(".scrub-all", "aria-pressed") == "true"
+        assert edited.evaluate("document.querySelectorAll('.frame[hidden]').length") == 0
+        # The scrubber still works on the new page: one frame shown, then all again.
+        edited.click(".scrub-all")
+        assert edited.evaluate("document.querySelectorAll('.frame:not([hidden])').length") == 1
+        edited.click(".scrub-all")
+        # The page is now the served page, but for what the scripts draw (toolbar, scrubber state).
+        served = strip_serve(server.get(f"/{widget['page']}")[1].decode())
+        assert "Edited by the test, <strong>live</strong>" in served
+        assert edited.evaluate("document.querySelector('main').innerHTML.includes('Edited by the test, <strong>live</strong>')")
         time.sleep(0.5)
         assert rebuilds(server) == before + 1
         assert other.evaluate("window.__stillHere") is True

@@ -23,6 +23,92 @@
     location.reload();
   }
 
+  // A page whose own bytes changed takes the new page in place: its stylesheets, fonts and scripts
+  // stay loaded, and the scroll, the frame and "Show all frames" stay as they are. A page whose
+  // stylesheets, scripts, frames or toolbar differ loads again instead.
+  var updates = 0;
+  function update() {
+    var mine = ++updates;
+    fetch(location.pathname + location.search, { cache: "no-store" })
+      .then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.text();
+      })
+      .then(function (html) {
+        // A later save's page may have come first: only the last one asked for is taken.
+        if (mine === updates && !swap(new DOMParser().parseFromString(html, "text/html"))) reload();
+      })
+      .catch(reload);
+  }
+  function swap(next) {
+    var nextState = next.getElementById("glimpse-serve-state");
+    if (!nextState || !document.getElementById("main") || !next.getElementById("main")) return false;
+    var fresh = JSON.parse(nextState.textContent);
+    var generation = fresh.generation;
+    fresh.generation = state.generation;
+    if (JSON.stringify(fresh) !== JSON.stringify(state) || shape(next) !== shape(document)) return false;
+    ["lang", "dir"].forEach(function (name) {
+      var value = next.documentElement.getAttribute(name);
+      if (value === null) document.documentElement.removeAttribute(name);
+      else if (document.documentElement.getAttribute(name) !== value) document.documentElement.setAttribute(name, value);
+    });
+    morph(document.head, next.head);
+    morph(document.body, next.body);
+    state.generation = generation;
+    keepViewInLinks();
+    hideOverlay();
+    if (window.glimpseFindingsRefresh) window.glimpseFindingsRefresh();
+    return true;
+  }
+  // What a page must keep for a swap: its stylesheets and scripts, its frames, its scrubber.
+  function shape(doc) {
+    function all(selector, read) { return Array.prototype.map.call(doc.querySelectorAll(selector), read).join(" "); }
+    return [
+      all("link[rel=stylesheet]", function (link) { return link.getAttribute("href"); }),
+      all("script[src]:not([src*='findings.js'])", function (script) { return script.getAttribute("src"); }),
+      all(".frame", function (frame) { return frame.id; }),
+      all(".frame-list a", function () { return "a"; }),
+      all(".scrub-controls, .scrub-controls button, #scrub", function (node) { return node.tagName; })
+    ].join("\n");
+  }
+  // Left as they are by a swap: scripts, and stylesheets (the same ones, or there is no swap),
+  // so that nothing is loaded again; and what the page's scripts drew, which the served page has not.
+  function isOwned(node) {
+    return node.nodeType === 1 && (node.tagName === "SCRIPT" || node.tagName === "LINK" || node.matches(".gs-toolbar, .gs-overlay, .ck-mark"));
+  }
+  var ownedAttributes = {
+    hidden: ".frame, .scrub-controls", "aria-current": ".frame-list a", "aria-pressed": ".scrub-all",
+    "aria-valuetext": "#scrub", value: "#scrub", open: "details", style: "*"
+  };
+  function keeps(element, name) {
+    var selector = ownedAttributes[name];
+    return !!selector && element.matches(selector) && (name !== "style" || !!element.querySelector(".ck-mark"));
+  }
+  // Makes `from` (in the page) the same as `to` (the new page), node by node, so that what did not
+  // change keeps its listeners, and what scripts set on it stays.
+  function morph(from, to) {
+    if (from.nodeType !== 1) {
+      if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+      return;
+    }
+    Array.prototype.slice.call(from.attributes).forEach(function (attribute) {
+      if (!to.hasAttribute(attribute.name) && !keeps(from, attribute.name)) from.removeAttribute(attribute.name);
+    });
+    Array.prototype.forEach.call(to.attributes, function (attribute) {
+      if (from.getAttribute(attribute.name) !== attribute.value && !keeps(from, attribute.name)) from.setAttribute(attribute.name, attribute.value);
+    });
+    if (from.matches("#scrub-output, .scrub-all")) return;
+    var old = Array.prototype.filter.call(from.childNodes, function (node) { return !isOwned(node); });
+    var young = Array.prototype.filter.call(to.childNodes, function (node) { return !isOwned(node); });
+    young.forEach(function (node, i) {
+      var here = old[i];
+      if (!here) from.appendChild(document.importNode(node, true));
+      else if (here.nodeType === node.nodeType && here.nodeName === node.nodeName) morph(here, node);
+      else from.replaceChild(document.importNode(node, true), here);
+    });
+    old.slice(young.length).forEach(function (node) { node.remove(); });
+  }
+
   // The error overlay: the file, line and message; the last good page stays underneath.
   var overlay = null;
   function showOverlay(failure) {
@@ -57,6 +143,7 @@
       var message = JSON.parse(event.data);
       messages.push(message);
       if (message.type === "reload") { reloading = true; reload(); }
+      else if (message.type === "update") update();
       else if (message.type === "error") showOverlay(message.failure);
       else if (message.type === "ok") hideOverlay();
       else if (message.type === "findings" && window.glimpseFindingsRefresh) window.glimpseFindingsRefresh();
@@ -233,7 +320,8 @@
   });
 
   // Links to other pages keep the view's clock, screen and locale.
-  if (state.linkQuery) {
+  function keepViewInLinks() {
+    if (!state.linkQuery) return;
     document.querySelectorAll("a[href$='.html'], a[href*='.html#']").forEach(function (link) {
       var href = link.getAttribute("href");
       if (/^[a-z]+:/i.test(href)) return;
@@ -241,6 +329,7 @@
       link.setAttribute("href", (hash < 0 ? href : href.slice(0, hash)) + state.linkQuery + (hash < 0 ? "" : href.slice(hash)));
     });
   }
+  keepViewInLinks();
 
   var main = document.getElementById("main");
   if (main) main.insertBefore(toolbar(), main.firstChild);
