@@ -26,14 +26,25 @@ enum CausePictures {
         var shownHeight: Int
 
         init(
-            key: String, anchor: String, scheme: String, before: String?, after: String?, width: Int, height: Int
+            key: String, anchor: String, scheme: String, before: String?, after: String?, width: Int, height: Int,
+            within limit: Limit = Limit(width: .max, height: CausePictures.shownHeight)
         ) {
             (self.key, self.anchor, self.scheme, self.before, self.after) = (key, anchor, scheme, before, after)
             (self.width, self.height) = (width, height)
-            let factor = min(1, Double(CausePictures.shownHeight) / Double(max(height, 1)))
+            let factor = limit.factor(width: width, height: height)
             scale = String(format: "%.3f", factor)
             shownWidth = Int((Double(width) * factor).rounded(.up))
             shownHeight = Int((Double(height) * factor).rounded(.up))
+        }
+    }
+
+    /// The most a picture is shown at, in points: it is scaled as a whole to fit.
+    struct Limit {
+        var width: Int
+        var height: Int
+
+        func factor(width frameWidth: Int, height frameHeight: Int) -> Double {
+            min(1, Double(height) / Double(max(frameHeight, 1)), Double(width) / Double(max(frameWidth, 1)))
         }
     }
 
@@ -57,19 +68,47 @@ enum CausePictures {
         for cause in report.causes.prefix(causes) {
             let keys = cause.widgets.isEmpty ? reached(by: cause, in: report) : shown(cause, widgets)
             pictures[cause.id] = keys.prefix(perCause).compactMap { key -> Picture? in
-                guard let widget = widgets[key], let size = sizes[key]?.size,
-                    let anchor = (widget.frames + widget.storyboard).first?.anchor ?? sizes[key]?.frames.first?.anchor
-                else { return nil }
-                let before = widget.basePage.flatMap { pages.root(of: base, page: $0, anchor: anchor) }
-                let after = widget.newPage.flatMap { pages.root(of: new, page: $0, anchor: anchor) }
-                return Picture(
-                    key: key, anchor: anchor, scheme: (after ?? before)?.scheme ?? "light",
-                    before: before.map { document($0.markup, stylesheets: look(true)) },
-                    after: after.map { document($0.markup, stylesheets: look(false)) }, width: size.width,
-                    height: size.height)
+                widgets[key].flatMap { first(of: $0, sizes[key], base: base, new: new, pages: &pages, look: look) }
             }
         }
         return pictures
+    }
+
+    /// The first changed frame of `widget` (its first scheme), before and after, at most
+    /// `shownHeight` high; nil when neither gallery has the widget's size.
+    /// `look(isBase)` is the stylesheets each side's frame links.
+    static func first(
+        of widget: DiffReport.WidgetChange, _ manifest: Manifest.Widget?, base: Gallery, new: Gallery,
+        pages: inout PageCache, within limit: Limit = Limit(width: .max, height: CausePictures.shownHeight),
+        look: (Bool) -> [String]
+    ) -> Picture? {
+        guard let size = manifest?.size else { return nil }
+        // A widget with no frame at all is pictured as missing on both sides.
+        let anchor = (widget.frames + widget.storyboard).first?.anchor ?? manifest?.frames.first?.anchor ?? ""
+        let before = widget.basePage.flatMap { pages.root(of: base, page: $0, anchor: anchor) }
+        let after = widget.newPage.flatMap { pages.root(of: new, page: $0, anchor: anchor) }
+        return Picture(
+            key: widget.key, anchor: anchor, scheme: (after ?? before)?.scheme ?? "light",
+            before: before.map { document($0.markup, stylesheets: look(true)) },
+            after: after.map { document($0.markup, stylesheets: look(false)) }, width: size.width,
+            height: size.height, within: limit)
+    }
+
+    /// The most a widget's picture is shown at in the list of changed widgets: an inline
+    /// accessory is narrowed as a Large widget is lowered.
+    static let row = Limit(width: 144, height: 64)
+
+    /// A changed widget's picture for its row of the list (`first`), as a page of its own at
+    /// `path` (`WidgetReviewPage.picturePath`), which the row loads when it is scrolled to: the
+    /// list's page stays small however many widgets changed.
+    static func row(
+        of widget: DiffReport.WidgetChange, _ manifest: Manifest.Widget?, report: DiffReport, base: Gallery,
+        new: Gallery, context: ReviewContext, at path: String
+    ) -> Picture? {
+        var pages = PageCache()
+        return first(of: widget, manifest, base: base, new: new, pages: &pages, within: row) {
+            stylesheets($0, report: report, context: context, from: path)
+        }
     }
 
     /// The changes of `cause` to picture first: those whose drawn words it changed (not only what

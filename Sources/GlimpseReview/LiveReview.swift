@@ -26,6 +26,7 @@ package struct LiveReview: Sendable {
     let base: Gallery
     let new: Gallery
     let sizes: [String: Manifest.Size]
+    let manifests: [String: Manifest.Widget]
 
     /// `report` with `store`'s decisions on it.
     package init(
@@ -47,7 +48,8 @@ package struct LiveReview: Sendable {
         pictures = CausePictures.of(report, base: base, new: new, context: ReviewContext(links: .served))
         self.base = base
         self.new = new
-        sizes = CausePictures.manifestWidgets(base: base, new: new).mapValues(\.size)
+        manifests = CausePictures.manifestWidgets(base: base, new: new)
+        sizes = manifests.mapValues(\.size)
     }
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
@@ -55,13 +57,14 @@ package struct LiveReview: Sendable {
     package func file(_ path: String) throws -> Data? {
         let context = ReviewContext(links: .served, live: true, decisions: store)
         switch path {
-        case "index.html": return try site.index(report, context: context, pictures: pictures)
+        case "index.html": return try site.index(report, context: context, pictures: pictures, sizes: sizes)
         case "diff.json": return try FormatJSON.encoder().encode(report)
         case "junit.xml": return ReviewJUnit.xml(report, failOn: failOn)
         case "assets/review.css": return site.stylesheet
         case "assets/review.js": return site.script
         case "assets/review-live.js": return site.liveScript
         default:
+            if path.hasPrefix("pictures/") { return try picturePage(path) }
             guard let index = pages[path] else { return nil }
             let changed = order.map { report.widgets[$0] }
             let pictures = sizes[changed[index].key].map { size in
@@ -72,6 +75,17 @@ package struct LiveReview: Sendable {
                 changed[index], report: report, timelines: timelines, context: context, neighbours: changed, at: index,
                 pictures: pictures ?? [:])
         }
+    }
+
+    /// The page of a changed widget's first frame before and after, which its row of the list
+    /// shows (`WidgetReviewPage.picturePath`); nil for another path.
+    func picturePage(_ path: String) throws -> Data? {
+        guard let index = pages["widgets/" + path.dropFirst("pictures/".count)] else { return nil }
+        let widget = report.widgets[order[index]]
+        let context = ReviewContext(links: .served, live: true, decisions: store)
+        return try CausePictures.row(
+            of: widget, manifests[widget.key], report: report, base: base, new: new, context: context, at: path
+        ).map { try site.picturePage($0) }
     }
 
     /// A decision from a page: on a widget (or shared file), or on one of its frames.

@@ -130,6 +130,28 @@ enum ReviewIndexPage {
         var rules: String
         /// Named apart from the page's `pixels`, which a missing value would fall back to.
         var pixelColumns: WidgetPixels?
+        /// Its first changed frame before and after, a page of its own the row loads when shown.
+        var picture: RowPicture?
+    }
+
+    /// Where a row's picture is (`WidgetReviewPage.picturePath`), and the size it is shown at: the
+    /// two frames within `CausePictures.row`, an arrow between them.
+    struct RowPicture: Encodable {
+        var src: String
+        var width: Int
+        var height: Int
+
+        init(src: String, size: Manifest.Size) {
+            self.src = src
+            let factor = CausePictures.row.factor(width: size.width, height: size.height)
+            let shown = max(Int((Double(size.width) * factor).rounded(.up)), Self.missingWidth)
+            width = 2 * shown + Self.arrowWidth
+            height = Int((Double(size.height) * factor).rounded(.up))
+        }
+
+        /// The arrow and the gaps either side of it; "not before" where a side is missing.
+        static let arrowWidth = 28
+        static let missingWidth = 64
     }
 
     /// A changed widget's pixels, with `--pixels`: how many, and its first difference image.
@@ -158,7 +180,7 @@ enum ReviewIndexPage {
 
     static func model(
         _ report: DiffReport, live: Bool = false, showsDecisions: Bool = false,
-        pictures: [String: [CausePictures.Picture]] = [:]
+        pictures: [String: [CausePictures.Picture]] = [:], sizes: [String: Manifest.Size] = [:]
     ) -> Model {
         let compared = report.pixels != nil
         let assets = report.assets.count
@@ -194,7 +216,13 @@ enum ReviewIndexPage {
                 return row
             },
             hasWidgets: !widgets.isEmpty,
-            widgets: widgets.map { widget($0, compared: compared, rules: rules[$0.key] ?? []) },
+            widgets: widgets.map { change in
+                var row = widget(change, compared: compared, rules: rules[change.key] ?? [])
+                row.picture = sizes[change.key].map {
+                    RowPicture(src: WidgetReviewPage.picturePath(of: change), size: $0)
+                }
+                return row
+            },
             filters: filters(widgets, rules: rules), live: live,
             showsDecisions: showsDecisions || report.approvals != nil || live)
     }

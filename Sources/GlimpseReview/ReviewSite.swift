@@ -51,6 +51,8 @@ package struct ReviewSite: Sendable {
         decisions: DecisionStore? = nil
     ) throws -> [(path: String, data: Data)] {
         let context = ReviewContext(links: .folder(out), decisions: decisions)
+        let manifests = CausePictures.manifestWidgets(base: base, new: new)
+        let sizes = manifests.mapValues(\.size)
         var files: [(path: String, data: Data)] = [
             ("diff.json", try FormatJSON.encoder().encode(report)),
             ("diff.schema.json", schema),
@@ -58,15 +60,15 @@ package struct ReviewSite: Sendable {
             (
                 "index.html",
                 try index(
-                    report, context: context, pictures: CausePictures.of(report, base: base, new: new, context: context)
-                )
+                    report, context: context,
+                    pictures: CausePictures.of(report, base: base, new: new, context: context),
+                    sizes: sizes)
             ),
             ("assets/review.css", stylesheet),
             ("assets/review.js", script),
         ]
         let timelines = Timelines(base: base, new: new)
         let changed = Self.changed(report)
-        let sizes = CausePictures.manifestWidgets(base: base, new: new).mapValues(\.size)
         for (index, widget) in changed.enumerated() {
             let pictures = sizes[widget.key].map { size in
                 CausePictures.frames(
@@ -77,6 +79,13 @@ package struct ReviewSite: Sendable {
                 widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index,
                 pictures: pictures ?? [:])
             files.append((WidgetReviewPage.path(of: widget), html))
+            let picturePath = WidgetReviewPage.picturePath(of: widget)
+            if let picture = CausePictures.row(
+                of: widget, manifests[widget.key], report: report, base: base, new: new, context: context,
+                at: picturePath)
+            {
+                files.append((picturePath, try picturePage(picture)))
+            }
         }
         for path in new.assets.keys.sorted() where Gallery.isLook(path) {
             files.append((path, try Gallery.read(new.url.appendingPathComponent(path))))
@@ -85,13 +94,15 @@ package struct ReviewSite: Sendable {
     }
 
     /// The summary page.
+    /// - Parameter sizes: each widget's size (`CausePictures.manifestWidgets`), for its row's picture.
     func index(
-        _ report: DiffReport, context: ReviewContext, pictures: [String: [CausePictures.Picture]] = [:]
+        _ report: DiffReport, context: ReviewContext, pictures: [String: [CausePictures.Picture]] = [:],
+        sizes: [String: Manifest.Size] = [:]
     ) throws -> Data {
         try page(
             title: "Review", root: "",
             body: ReviewIndexPage.model(
-                report, live: context.live, showsDecisions: context.showsDecisions, pictures: pictures),
+                report, live: context.live, showsDecisions: context.showsDecisions, pictures: pictures, sizes: sizes),
             name: "index",
             live: context.live)
     }
@@ -116,6 +127,11 @@ package struct ReviewSite: Sendable {
             }
         }
         return try page(title: widget.key, root: WidgetReviewPage.root, body: model, name: "widget", live: context.live)
+    }
+
+    /// A changed widget's first frame before and after, alone: what its row of the list shows.
+    func picturePage(_ picture: CausePictures.Picture) throws -> Data {
+        Data(try templates.render(picture, "picture").utf8)
     }
 
     /// A page of the review: `body` through its template, inside the layout with the gallery's

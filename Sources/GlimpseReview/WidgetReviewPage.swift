@@ -15,6 +15,12 @@ enum WidgetReviewPage {
                 app: widget.app, scenario: widget.scenario, family: widget.family, variant: widget.variant) + ".html"
     }
 
+    /// The page of the widget's first changed frame before and after, which its row of the list
+    /// shows: as deep as its page, so that the same links reach the galleries.
+    static func picturePath(of widget: DiffReport.WidgetChange) -> String {
+        "pictures/" + path(of: widget).dropFirst("widgets/".count)
+    }
+
     /// What `templates/review/widget.mustache` presents. Pure: the widget's change in, a model out.
     struct Model: Encodable {
         var links: [Link]

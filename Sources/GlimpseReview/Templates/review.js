@@ -49,3 +49,22 @@
   document.addEventListener("glimpse-review-decided", apply);
   apply();
 })();
+// Each changed widget's row loads its picture, before and after, when it comes near the screen:
+// the list stays quick to open however many widgets changed.
+(function () {
+  "use strict";
+  var frames = Array.prototype.slice.call(document.querySelectorAll("iframe.review-row-picture[data-src]"));
+  function load(frame) {
+    frame.src = frame.getAttribute("data-src");
+    frame.removeAttribute("data-src");
+  }
+  if (!("IntersectionObserver" in window)) { frames.forEach(load); return; }
+  var observer = new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (!entry.isIntersecting) return;
+      observer.unobserve(entry.target);
+      load(entry.target);
+    });
+  }, { rootMargin: "600px 0px" });
+  frames.forEach(function (frame) { observer.observe(frame); });
+})();

@@ -52,6 +52,35 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         befores, afters = texts[0::2], texts[1::2]
         assert all("Done today" in text and "Done for today" not in text for text in befores), befores
         assert all("Done for today" in text for text in afters), afters
+
+        # Every row of the widget list shows its first changed frame before and after, loaded
+        # when the row is scrolled to.
+        pictures = page.locator(".review-list tbody tr iframe.review-row-picture")
+        assert pictures.count() == len(changed)
+        drawn = 0
+        for index in range(pictures.count()):
+            picture = pictures.nth(index)
+            picture.scroll_into_view_if_needed()
+            page.wait_for_function("frame => frame.hasAttribute('src')", arg=picture.element_handle())
+            box = picture.bounding_box()
+            assert box and box["width"] > 40 and box["height"] > 10, box
+            inside = picture.element_handle().content_frame()
+            inside.wait_for_selector("iframe")
+            sides = inside.locator("iframe")
+            assert sides.count() == 2, "before and after"
+            words = []
+            for side in range(2):
+                frame = sides.nth(side).element_handle().content_frame()
+                frame.wait_for_selector(".widget")
+                words.append(frame.locator("body").inner_text())
+            if "Done for today" in words[1]:
+                assert "Done today" in words[0] and "Done for today" not in words[0], words
+                drawn += 1
+            else:
+                assert words[0] == words[1], words
+        # The circular and inline accessories changed only what VoiceOver says: they draw alike.
+        speaking = [w for w in changed if w["family"] in ("accessoryCircular", "accessoryInline")]
+        assert speaking and drawn == len(changed) - len(speaking), drawn
     finally:
         page.close()
     # The pages with their frames (the index's cause rows, each widget page's schemes) are valid HTML.

@@ -201,4 +201,17 @@ import Testing
         #expect(try review.file("widgets/app/nine/systemSmall.html") == nil)
         #expect(page.contains(#"<script src="../../../assets/review-live.js"></script>"#))
     }
+
+    /// Each row of the list loads its widget's first changed frame before and after from a page
+    /// the review serves; a widget the review has not changed has none.
+    @Test func eachRowsPictureIsServed() throws {
+        let review = try Self.review(in: try Self.folder())
+        let index = String(decoding: try #require(try review.file("index.html")), as: UTF8.self)
+        for key in ["one", "two"] {
+            #expect(index.contains(#"data-src="pictures/app/\#(key)/systemSmall.html""#))
+            let picture = try #require(try review.file("pictures/app/\(key)/systemSmall.html"))
+            #expect(String(decoding: picture, as: UTF8.self).contains("app/\(key)/systemSmall · t-0900"))
+        }
+        #expect(try review.file("pictures/app/nine/systemSmall.html") == nil)
+    }
 }
