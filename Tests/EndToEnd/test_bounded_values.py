@@ -64,7 +64,6 @@ def test_a_gallery_reader_refuses_a_manifest_past_its_limits(glimpse_bin, galler
         ran = run(glimpse_bin, *args)
         ran.report(f"{case}, {name}")
         assert ran.returncode == 2, (name, ran.stderr)
-        assert ran.seconds < 30, name
         assert f"{manifest}: " in ran.stderr and message in ran.stderr, (name, ran.stderr)
         written = tmp_path / args[-1].name if hasattr(args[-1], "name") else None
         if written and written.exists():
@@ -78,5 +77,5 @@ def test_a_fifo_as_a_galleries_findings_is_refused_not_waited_on(glimpse_bin, ga
     os.mkfifo(copy / "findings.json")
     ran = run(glimpse_bin, "diff", gallery, copy, "--out", tmp_path / "diff")
     ran.report("fifo as a gallery's findings.json, diff")
-    assert ran.returncode == 2 and ran.seconds < 30, ran.stderr
+    assert ran.returncode == 2, ran.stderr
     assert f"{copy / 'findings.json'}: not a regular file" in ran.stderr, ran.stderr

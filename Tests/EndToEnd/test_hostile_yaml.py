@@ -51,7 +51,6 @@ def test_a_hostile_scenario_yaml_in_a_store_is_refused_at_once(glimpse_bin, tmp_
     manifest = json.loads((tmp_path / "public/manifest.json").read_text())
     assert {w["app"] for w in manifest["widgets"]} == set(app_ids()) and all(w["frames"] for w in manifest["widgets"])
     assert any(said in d["message"] for d in manifest["diagnostics"])
-    assert built.seconds < 10
     built.report(f"{name} scenario.yaml in a store")
 
 
