@@ -101,12 +101,12 @@ enum CausePictures {
     /// A changed widget's picture for its row of the list (`first`), as a page of its own at
     /// `path` (`WidgetReviewPage.picturePath`), which the row loads when it is scrolled to: the
     /// list's page stays small however many widgets changed.
+    /// `pages`: the galleries' pages read so far (the widget's own page reads them too).
     static func row(
         of widget: DiffReport.WidgetChange, _ manifest: Manifest.Widget?, report: DiffReport, base: Gallery,
-        new: Gallery, context: ReviewContext, at path: String
+        new: Gallery, context: ReviewContext, at path: String, pages: inout PageCache
     ) -> Picture? {
-        var pages = PageCache()
-        return first(of: widget, manifest, base: base, new: new, pages: &pages, within: row) {
+        first(of: widget, manifest, base: base, new: new, pages: &pages, within: row) {
             stylesheets($0, report: report, context: context, from: path)
         }
     }
@@ -150,13 +150,13 @@ enum CausePictures {
 
     /// Each changed frame, storyboard step and the placeholder of `widget`, by anchor: every scheme
     /// either gallery draws, before and after, for its page at `pagePath`.
-    /// `size` is the widget's (`manifestWidgets`, keyed once for every page).
+    /// `size` is the widget's (`manifestWidgets`, keyed once for every page); `pages`, the
+    /// galleries' pages read so far.
     static func frames(
         of widget: DiffReport.WidgetChange, size: Manifest.Size, report: DiffReport, base: Gallery, new: Gallery,
-        context: ReviewContext, from pagePath: String
+        context: ReviewContext, from pagePath: String, pages: inout PageCache
     ) -> [String: [Pair]] {
         let look = { (isBase: Bool) in stylesheets(isBase, report: report, context: context, from: pagePath) }
-        var pages = PageCache()
         var pairs: [String: [Pair]] = [:]
         for frame in widget.frames + widget.storyboard + [widget.placeholder].compactMap({ $0 }) {
             let before = widget.basePage.map { pages.roots(of: base, page: $0, anchor: frame.anchor) } ?? []

@@ -67,9 +67,11 @@ package struct LiveReview: Sendable {
             if path.hasPrefix("pictures/") { return try picturePage(path) }
             guard let index = pages[path] else { return nil }
             let changed = order.map { report.widgets[$0] }
+            var pages = CausePictures.PageCache()
             let pictures = sizes[changed[index].key].map { size in
                 CausePictures.frames(
-                    of: changed[index], size: size, report: report, base: base, new: new, context: context, from: path)
+                    of: changed[index], size: size, report: report, base: base, new: new, context: context, from: path,
+                    pages: &pages)
             }
             return try site.widgetPage(
                 changed[index], report: report, timelines: timelines, context: context, neighbours: changed, at: index,
@@ -83,8 +85,10 @@ package struct LiveReview: Sendable {
         guard let index = pages["widgets/" + path.dropFirst("pictures/".count)] else { return nil }
         let widget = report.widgets[order[index]]
         let context = ReviewContext(links: .served, live: true, decisions: store)
+        var pages = CausePictures.PageCache()
         return try CausePictures.row(
-            of: widget, manifests[widget.key], report: report, base: base, new: new, context: context, at: path
+            of: widget, manifests[widget.key], report: report, base: base, new: new, context: context, at: path,
+            pages: &pages
         ).map { try site.picturePage($0) }
     }
 

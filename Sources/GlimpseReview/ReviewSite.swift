@@ -70,10 +70,12 @@ package struct ReviewSite: Sendable {
         let timelines = Timelines(base: base, new: new)
         let changed = Self.changed(report)
         for (index, widget) in changed.enumerated() {
+            // The widget's pages before and after, read once for its page and its row's picture.
+            var pages = CausePictures.PageCache()
             let pictures = sizes[widget.key].map { size in
                 CausePictures.frames(
                     of: widget, size: size, report: report, base: base, new: new, context: context,
-                    from: WidgetReviewPage.path(of: widget))
+                    from: WidgetReviewPage.path(of: widget), pages: &pages)
             }
             let html = try widgetPage(
                 widget, report: report, timelines: timelines, context: context, neighbours: changed, at: index,
@@ -82,7 +84,7 @@ package struct ReviewSite: Sendable {
             let picturePath = WidgetReviewPage.picturePath(of: widget)
             if let picture = CausePictures.row(
                 of: widget, manifests[widget.key], report: report, base: base, new: new, context: context,
-                at: picturePath)
+                at: picturePath, pages: &pages)
             {
                 files.append((picturePath, try picturePage(picture)))
             }
