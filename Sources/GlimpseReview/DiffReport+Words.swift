@@ -21,9 +21,15 @@ extension DiffReport.WidgetChange {
                 "looks different"
                     + (pixels > 0 ? " (\(pixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels)" : ""))
         }
+        // A frame that draws the same texts in the same state, and says other words to VoiceOver,
+        // looks the same before and after: the row says so rather than leave two alike pictures.
+        let spoken = widget.frames.filter(\.onlyVoiceOverChanged).count
         for kind in ["changed", "added", "removed", "restyled"] {
-            let count = widget.frames.filter { $0.change == kind }.count
+            let count = widget.frames.filter { $0.change == kind }.count - (kind == "changed" ? spoken : 0)
             if count > 0 { parts.append("\(count) frame\(count == 1 ? "" : "s") \(kind)") }
+        }
+        if spoken > 0 {
+            parts.append("\(spoken) frame\(spoken == 1 ? "" : "s") changed only what VoiceOver says")
         }
         if !widget.storyboard.isEmpty {
             parts.append("\(widget.storyboard.count) storyboard step\(widget.storyboard.count == 1 ? "" : "s") changed")
@@ -62,5 +68,15 @@ extension DiffReport.Cause {
     static func declarations(_ body: String?) -> [String] {
         (body ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
+    }
+}
+
+extension DiffReport.FrameChange {
+    /// Changed, and only in what VoiceOver says: the same state and drawn texts on both sides.
+    var onlyVoiceOverChanged: Bool {
+        guard change == "changed", stateBefore == stateAfter, textsBefore == textsAfter,
+            let sources, !sources.isEmpty
+        else { return false }
+        return sources.allSatisfy { $0.source == Manifest.Frame.voiceOverSource }
     }
 }
