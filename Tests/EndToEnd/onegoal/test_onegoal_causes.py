@@ -81,6 +81,27 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         # The circular and inline accessories changed only what VoiceOver says: they draw alike.
         speaking = [w for w in changed if w["family"] in ("accessoryCircular", "accessoryInline")]
         assert speaking and drawn == len(changed) - len(speaking), drawn
+
+        # A widget's page shows its changed frame before and after in every scheme it is drawn in.
+        small = next(w for w in changed if w["key"] == "onegoal/done-today/systemSmall")
+        page.goto((work / "review/widgets/onegoal/done-today/systemSmall.html").as_uri())
+        page.wait_for_load_state("load")
+        figures = page.locator(".review-picture")
+        schemes = [figures.nth(i).locator("figcaption").inner_text() for i in range(figures.count())]
+        assert len(small["frames"]) == 1 and {"light", "dark", "tinted"} <= set(schemes), schemes
+        for index in range(figures.count()):
+            sides = figures.nth(index).locator("iframe")
+            assert sides.count() == 2, schemes[index]
+            words = []
+            for side in range(2):
+                frame = sides.nth(side)
+                frame.scroll_into_view_if_needed()
+                box = frame.bounding_box()
+                assert box and box["width"] > 100 and box["height"] > 100, box
+                inside = frame.element_handle().content_frame()
+                inside.wait_for_selector(".widget")
+                words.append(inside.locator("body").inner_text())
+            assert "Done today" in words[0] and "Done for today" in words[1], (schemes[index], words)
     finally:
         page.close()
     # The pages with their frames (the index's cause rows, each widget page's schemes) are valid HTML.
