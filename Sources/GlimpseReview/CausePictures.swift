@@ -33,8 +33,7 @@ enum CausePictures {
             (self.width, self.height) = (width, height)
             let factor = limit.factor(width: width, height: height)
             scale = String(format: "%.3f", factor)
-            shownWidth = Int((Double(width) * factor).rounded(.up))
-            shownHeight = Int((Double(height) * factor).rounded(.up))
+            (shownWidth, shownHeight) = limit.shown(width: width, height: height)
         }
     }
 
@@ -45,6 +44,12 @@ enum CausePictures {
 
         func factor(width frameWidth: Int, height frameHeight: Int) -> Double {
             min(1, Double(height) / Double(max(frameHeight, 1)), Double(width) / Double(max(frameWidth, 1)))
+        }
+
+        /// A frame of `frameWidth` × `frameHeight` as shown, in whole points.
+        func shown(width frameWidth: Int, height frameHeight: Int) -> (width: Int, height: Int) {
+            let factor = factor(width: frameWidth, height: frameHeight)
+            return (Int((Double(frameWidth) * factor).rounded(.up)), Int((Double(frameHeight) * factor).rounded(.up)))
         }
     }
 
@@ -57,25 +62,26 @@ enum CausePictures {
 
     /// Pictures of the first changes of the first causes, by cause id; a page that cannot be read
     /// leaves its side out.
+    /// `manifests`: both galleries' widgets (`manifestWidgets`), keyed once for the whole review.
     static func of(
-        _ report: DiffReport, base: Gallery, new: Gallery, context: ReviewContext
+        _ report: DiffReport, base: Gallery, new: Gallery, manifests: [String: Manifest.Widget],
+        context: ReviewContext
     ) -> [String: [Picture]] {
         let widgets = Dictionary(report.widgets.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let sizes = manifestWidgets(base: base, new: new)
         let look = { (isBase: Bool) in stylesheets(isBase, report: report, context: context, from: "index.html") }
         var pages = PageCache()
         var pictures: [String: [Picture]] = [:]
         for cause in report.causes.prefix(causes) {
             let keys = cause.widgets.isEmpty ? reached(by: cause, in: report) : shown(cause, widgets)
             pictures[cause.id] = keys.prefix(perCause).compactMap { key -> Picture? in
-                widgets[key].flatMap { first(of: $0, sizes[key], base: base, new: new, pages: &pages, look: look) }
+                widgets[key].flatMap { first(of: $0, manifests[key], base: base, new: new, pages: &pages, look: look) }
             }
         }
         return pictures
     }
 
-    /// The first changed frame of `widget` (its first scheme), before and after, at most
-    /// `shownHeight` high; nil when neither gallery has the widget's size.
+    /// The first changed frame of `widget` (its first scheme), before and after, shown within
+    /// `limit`; nil when neither gallery has the widget's size.
     /// `look(isBase)` is the stylesheets each side's frame links.
     static func first(
         of widget: DiffReport.WidgetChange, _ manifest: Manifest.Widget?, base: Gallery, new: Gallery,

@@ -22,10 +22,9 @@ package struct LiveReview: Sendable {
     let pages: [String: Int]
     /// A few changes of each cause, before and after, read once.
     let pictures: [String: [CausePictures.Picture]]
-    /// The galleries and their widgets' sizes, for each widget page's pictures.
+    /// The galleries and their widgets (sizes, frames), for each widget page's and row's pictures.
     let base: Gallery
     let new: Gallery
-    let sizes: [String: Manifest.Size]
     let manifests: [String: Manifest.Widget]
 
     /// `report` with `store`'s decisions on it.
@@ -45,11 +44,12 @@ package struct LiveReview: Sendable {
         let changed = ReviewSite.changed(report)
         order = changed.compactMap { positions[$0.key] }
         pages = Dictionary(changed.enumerated().map { (WidgetReviewPage.path(of: $1), $0) }) { a, _ in a }
-        pictures = CausePictures.of(report, base: base, new: new, context: ReviewContext(links: .served))
+        let manifests = CausePictures.manifestWidgets(base: base, new: new)
+        pictures = CausePictures.of(
+            report, base: base, new: new, manifests: manifests, context: ReviewContext(links: .served))
         self.base = base
         self.new = new
-        manifests = CausePictures.manifestWidgets(base: base, new: new)
-        sizes = manifests.mapValues(\.size)
+        self.manifests = manifests
     }
 
     /// The file at `path` of the review (`index.html`, a widget's page, `diff.json`, `junit.xml`,
@@ -57,7 +57,7 @@ package struct LiveReview: Sendable {
     package func file(_ path: String) throws -> Data? {
         let context = ReviewContext(links: .served, live: true, decisions: store)
         switch path {
-        case "index.html": return try site.index(report, context: context, pictures: pictures, sizes: sizes)
+        case "index.html": return try site.index(report, context: context, pictures: pictures, manifests: manifests)
         case "diff.json": return try FormatJSON.encoder().encode(report)
         case "junit.xml": return ReviewJUnit.xml(report, failOn: failOn)
         case "assets/review.css": return site.stylesheet
@@ -68,9 +68,10 @@ package struct LiveReview: Sendable {
             guard let index = pages[path] else { return nil }
             let changed = order.map { report.widgets[$0] }
             var pages = CausePictures.PageCache()
-            let pictures = sizes[changed[index].key].map { size in
+            let pictures = manifests[changed[index].key].map { manifest in
                 CausePictures.frames(
-                    of: changed[index], size: size, report: report, base: base, new: new, context: context, from: path,
+                    of: changed[index], size: manifest.size, report: report, base: base, new: new, context: context,
+                    from: path,
                     pages: &pages)
             }
             return try site.widgetPage(

@@ -143,10 +143,9 @@ enum ReviewIndexPage {
 
         init(src: String, size: Manifest.Size) {
             self.src = src
-            let factor = CausePictures.row.factor(width: size.width, height: size.height)
-            let shown = max(Int((Double(size.width) * factor).rounded(.up)), Self.missingWidth)
-            width = 2 * shown + Self.arrowWidth
-            height = Int((Double(size.height) * factor).rounded(.up))
+            let shown = CausePictures.row.shown(width: size.width, height: size.height)
+            width = 2 * max(shown.width, Self.missingWidth) + Self.arrowWidth
+            height = shown.height
         }
 
         /// The arrow and the gaps either side of it; "not before" where a side is missing.
@@ -180,7 +179,7 @@ enum ReviewIndexPage {
 
     static func model(
         _ report: DiffReport, live: Bool = false, showsDecisions: Bool = false,
-        pictures: [String: [CausePictures.Picture]] = [:], sizes: [String: Manifest.Size] = [:]
+        pictures: [String: [CausePictures.Picture]] = [:], manifests: [String: Manifest.Widget] = [:]
     ) -> Model {
         let compared = report.pixels != nil
         let assets = report.assets.count
@@ -218,8 +217,8 @@ enum ReviewIndexPage {
             hasWidgets: !widgets.isEmpty,
             widgets: widgets.map { change in
                 var row = widget(change, compared: compared, rules: rules[change.key] ?? [])
-                row.picture = sizes[change.key].map {
-                    RowPicture(src: WidgetReviewPage.picturePath(of: change), size: $0)
+                row.picture = manifests[change.key].map {
+                    RowPicture(src: WidgetReviewPage.picturePath(of: change), size: $0.size)
                 }
                 return row
             },

@@ -52,7 +52,6 @@ package struct ReviewSite: Sendable {
     ) throws -> [(path: String, data: Data)] {
         let context = ReviewContext(links: .folder(out), decisions: decisions)
         let manifests = CausePictures.manifestWidgets(base: base, new: new)
-        let sizes = manifests.mapValues(\.size)
         var files: [(path: String, data: Data)] = [
             ("diff.json", try FormatJSON.encoder().encode(report)),
             ("diff.schema.json", schema),
@@ -61,8 +60,8 @@ package struct ReviewSite: Sendable {
                 "index.html",
                 try index(
                     report, context: context,
-                    pictures: CausePictures.of(report, base: base, new: new, context: context),
-                    sizes: sizes)
+                    pictures: CausePictures.of(report, base: base, new: new, manifests: manifests, context: context),
+                    manifests: manifests)
             ),
             ("assets/review.css", stylesheet),
             ("assets/review.js", script),
@@ -72,9 +71,9 @@ package struct ReviewSite: Sendable {
         for (index, widget) in changed.enumerated() {
             // The widget's pages before and after, read once for its page and its row's picture.
             var pages = CausePictures.PageCache()
-            let pictures = sizes[widget.key].map { size in
+            let pictures = manifests[widget.key].map { manifest in
                 CausePictures.frames(
-                    of: widget, size: size, report: report, base: base, new: new, context: context,
+                    of: widget, size: manifest.size, report: report, base: base, new: new, context: context,
                     from: WidgetReviewPage.path(of: widget), pages: &pages)
             }
             let html = try widgetPage(
@@ -96,15 +95,16 @@ package struct ReviewSite: Sendable {
     }
 
     /// The summary page.
-    /// - Parameter sizes: each widget's size (`CausePictures.manifestWidgets`), for its row's picture.
+    /// - Parameter manifests: each widget (`CausePictures.manifestWidgets`), whose size its row's picture is shown at.
     func index(
         _ report: DiffReport, context: ReviewContext, pictures: [String: [CausePictures.Picture]] = [:],
-        sizes: [String: Manifest.Size] = [:]
+        manifests: [String: Manifest.Widget] = [:]
     ) throws -> Data {
         try page(
             title: "Review", root: "",
             body: ReviewIndexPage.model(
-                report, live: context.live, showsDecisions: context.showsDecisions, pictures: pictures, sizes: sizes),
+                report, live: context.live, showsDecisions: context.showsDecisions, pictures: pictures,
+                manifests: manifests),
             name: "index",
             live: context.live)
     }

@@ -17,6 +17,17 @@ pytestmark = [pytest.mark.long_running(30)]
 OTHER = next(app for app in app_ids() if app != "onegoal")
 
 
+def drawn(frame, smallest):
+    """The document of `frame` (an iframe, scrolled to), once its widget is drawn: at least
+    `smallest` points a side on the page."""
+    frame.scroll_into_view_if_needed()
+    box = frame.bounding_box()
+    assert box and box["width"] > smallest and box["height"] > smallest, box
+    inside = frame.element_handle().content_frame()
+    inside.wait_for_selector(".widget")
+    return inside
+
+
 def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, tmp_path):
     work = copy_content(tmp_path)
     build(glimpse_bin, work, "before", "--app", "onegoal")
@@ -39,12 +50,7 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         assert frames.count() == 6, "three changes, each before and after"
         texts = []
         for index in range(frames.count()):
-            frame = frames.nth(index)
-            frame.scroll_into_view_if_needed()
-            box = frame.bounding_box()
-            assert box and box["width"] > 20 and box["height"] > 20, box
-            inside = frame.element_handle().content_frame()
-            inside.wait_for_selector(".widget")
+            inside = drawn(frames.nth(index), smallest=20)
             texts.append(inside.locator("body").inner_text())
             # Each frame draws with its own gallery's stylesheet: the widget's font is the gallery's.
             font = inside.locator(".widget").evaluate("element => getComputedStyle(element).fontFamily")
@@ -57,7 +63,7 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         # when the row is scrolled to.
         pictures = page.locator(".review-list tbody tr iframe.review-row-picture")
         assert pictures.count() == len(changed)
-        drawn = 0
+        edited = 0
         for index in range(pictures.count()):
             picture = pictures.nth(index)
             picture.scroll_into_view_if_needed()
@@ -68,19 +74,15 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
             inside.wait_for_selector("iframe")
             sides = inside.locator("iframe")
             assert sides.count() == 2, "before and after"
-            words = []
-            for side in range(2):
-                frame = sides.nth(side).element_handle().content_frame()
-                frame.wait_for_selector(".widget")
-                words.append(frame.locator("body").inner_text())
+            words = [drawn(sides.nth(side), smallest=10).locator("body").inner_text() for side in range(2)]
             if "Done for today" in words[1]:
                 assert "Done today" in words[0] and "Done for today" not in words[0], words
-                drawn += 1
+                edited += 1
             else:
                 assert words[0] == words[1], words
         # The circular and inline accessories changed only what VoiceOver says: they draw alike.
         speaking = [w for w in changed if w["family"] in ("accessoryCircular", "accessoryInline")]
-        assert speaking and drawn == len(changed) - len(speaking), drawn
+        assert speaking and edited == len(changed) - len(speaking), edited
 
         # A widget's page shows its changed frame before and after in every scheme it is drawn in.
         small = next(w for w in changed if w["key"] == "onegoal/done-today/systemSmall")
@@ -92,15 +94,7 @@ def test_a_copy_edit_is_one_cause_shown_before_and_after(glimpse_bin, browser, t
         for index in range(figures.count()):
             sides = figures.nth(index).locator("iframe")
             assert sides.count() == 2, schemes[index]
-            words = []
-            for side in range(2):
-                frame = sides.nth(side)
-                frame.scroll_into_view_if_needed()
-                box = frame.bounding_box()
-                assert box and box["width"] > 100 and box["height"] > 100, box
-                inside = frame.element_handle().content_frame()
-                inside.wait_for_selector(".widget")
-                words.append(inside.locator("body").inner_text())
+            words = [drawn(sides.nth(side), smallest=100).locator("body").inner_text() for side in range(2)]
             assert "Done today" in words[0] and "Done for today" in words[1], (schemes[index], words)
     finally:
         page.close()
