@@ -224,7 +224,7 @@ let package = Package(
         // Each command's outcomes and exit codes, run in the test's process (`GlimpseCommand.run`).
         .testTarget(
             name: "GlimpseCLITests",
-            dependencies: ["GlimpseCLI", "GlimpseRegistry", "GlimpseShots", "TestSupport"]
+            dependencies: ["GlimpseCLI", "GlimpseFormat", "GlimpseRegistry", "GlimpseShots", "TestSupport"]
         ),
         .testTarget(
             name: "GlimpseDiffTests",

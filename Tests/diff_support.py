@@ -7,6 +7,11 @@ import subprocess
 from conftest import REPO
 
 NOW = ["--now", "2026-11-22T09:00:00-05:00", "--time-zone", "America/New_York"]
+# `glimpse check`'s rules that read no pixels (`CheckRule.readsPixels`), as `--rule` options: a check
+# of these alone measures its frames without drawing them, and finds what a whole check finds for them.
+LAYOUT_RULES = [option for rule in ("truncated", "clipped", "small-text", "margin", "voiceover", "not-localized",
+                                    "kept-background", "overlap", "hit-target", "not-scaling")
+                for option in ("--rule", rule)]
 
 
 def copy_content(folder):

@@ -23,6 +23,9 @@ package enum CheckRun {
         /// accept, where there is one (`ProblemRank`).
         package var accepted: AcceptedFindings?
 
+        /// Whether a rule of the run reads pixels: without one, frames are measured and not drawn.
+        var draws: Bool { rules.contains(where: \.readsPixels) }
+
         package init(
             rules: Set<CheckRule>, jobs: Int, chromium: URL, scale: Int = 2, pages: Set<String>? = nil,
             accepted: AcceptedFindings? = nil
@@ -213,7 +216,8 @@ package enum CheckRun {
                     for index in stride(from: lane, to: sheets.count, by: lanes) {
                         let sheet = sheets[index]
                         let inspection = try await cameras[lane].inspect(
-                            sheet, markup: sheet.placements.map { tiles[toDraw[$0.tile].tile].markup }, script: script)
+                            sheet, markup: sheet.placements.map { tiles[toDraw[$0.tile].tile].markup }, script: script,
+                            draws: options.draws)
                         clock.add(inspection.timings)
                         let ruled = ContinuousClock.now
                         let measured = try decode(inspection.measured, count: sheet.placements.count)
@@ -243,17 +247,20 @@ package enum CheckRun {
         of tile: Tile, _ placement: ContactSheet.Placement, _ measurement: Measurement,
         _ inspection: SheetCamera.Inspection, _ options: Options, span: Scaling.Span?
     ) -> Memo.Look {
-        let probe = PixelProbe(
-            drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
-            behindScale: inspection.withoutTextScale,
-            tile: (placement.x, placement.y, placement.width, placement.height))
+        // Measured only, when no rule reads pixels: nothing to probe, and no ink (`blank` is not run).
+        let probe =
+            options.draws
+            ? PixelProbe(
+                drawn: inspection.drawn, withoutText: inspection.withoutText, scale: options.scale,
+                behindScale: inspection.withoutTextScale,
+                tile: (placement.x, placement.y, placement.width, placement.height)) : nil
         let findings = Rules(
             frame: tile.key, measurement: measurement, pixels: probe, notLocalized: tile.notLocalized
         ).findings(options.rules)
         // Every look keeps its texts when sizes are compared: a frame at the largest size is often
         // a twin drawn at a capped size in between (AX5 drawn as AX3), which is not compared itself.
         return Memo.Look(
-            findings: findings, ink: probe.ink, texts: span == nil ? nil : Scaling.texts(of: measurement))
+            findings: findings, ink: probe?.ink ?? 0, texts: span == nil ? nil : Scaling.texts(of: measurement))
     }
 
     static func decode(_ json: String, count: Int) throws -> [Measurement] {

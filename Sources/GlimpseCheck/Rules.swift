@@ -7,7 +7,9 @@ struct Rules: Sendable {
     /// Where the frame is: its widget, page, anchor and scheme.
     var frame: FrameKey
     var measurement: Measurement
-    var pixels: PixelProbe
+    /// The frame as drawn; nil when the run draws nothing, because none of its rules reads pixels
+    /// (`CheckRule.readsPixels`), and the pixel rules then find nothing.
+    var pixels: PixelProbe?
     /// The frame's app's copy with no translation into the gallery's locale (the manifest's
     /// `notLocalized`): none for an English gallery.
     var notLocalized: [UntranslatedCopy] = []
@@ -101,7 +103,9 @@ struct Rules: Sendable {
 
     func contrast() -> [Findings.Finding] {
         drawnTexts.compactMap { text in
-            guard let colours = pixels.textColours(in: text.rects ?? []), !notDrawn(text, colours) else { return nil }
+            guard let colours = pixels?.textColours(in: text.rects ?? []), !notDrawn(text, colours) else {
+                return nil
+            }
             let size = text.size ?? 0
             let large = size >= Self.largeText || (text.bold == true && size >= Self.largeBoldText)
             let required = large ? Self.largeTextContrast : Self.textContrast
@@ -141,7 +145,7 @@ struct Rules: Sendable {
         for graphic in measurement.graphics {
             // Translucent tracks and washes sit behind meaning; they do not carry it.
             guard !graphic.decorative, !graphic.covers, graphic.colour[3] >= 0.5, let visible = graphic.visible,
-                visible[2] >= 2, visible[3] >= 2, let beside = pixels.colourBeside(visible)
+                visible[2] >= 2, visible[3] >= 2, let beside = pixels?.colourBeside(visible)
             else { continue }
             let drawn = Colour(red: graphic.colour[0], green: graphic.colour[1], blue: graphic.colour[2])
                 .over(beside, alpha: graphic.colour[3])

@@ -96,6 +96,15 @@ package enum CheckRule: String, Codable, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Whether the rule reads the frame as drawn (its pixels), not only as laid out: a check of
+    /// none of these measures its frames without drawing them.
+    package var readsPixels: Bool {
+        switch self {
+        case .contrast, .graphicContrast, .blank: true
+        default: false
+        }
+    }
+
     package static func < (lhs: CheckRule, rhs: CheckRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

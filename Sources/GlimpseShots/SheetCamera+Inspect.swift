@@ -5,6 +5,7 @@ extension SheetCamera {
     /// the caller's in the page as it stands; and drawn again with every text transparent, so that
     /// what is behind each text can be read from the pixels.
     package struct Inspection: Sendable {
+        /// Empty (0 × 0) when the sheet was only measured (`inspect(…, draws: false)`).
         package var drawn: RGBAImage
         /// What the script returned: a JSON string.
         package var measured: String
@@ -39,10 +40,14 @@ extension SheetCamera {
     }
 
     /// Draws `sheet`'s tiles, runs `script` (an expression whose value is a string) on them, then
-    /// draws them again without text.
+    /// draws them again without text. With `draws` false, the tiles are laid out and measured only,
+    /// and both images are empty: what the layout says needs no pixels (the sheet is placed once
+    /// its fonts and images are ready, so the layout is the one a capture would draw).
     ///
     /// - Throws: `DevToolsError`, or `PNGError` when a capture cannot be read.
-    package func inspect(_ sheet: ContactSheet, markup: [String], script: String) async throws -> Inspection {
+    package func inspect(
+        _ sheet: ContactSheet, markup: [String], script: String, draws: Bool = true
+    ) async throws -> Inspection {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
         let clock = ContinuousClock()
         var timings = Timings()
@@ -60,6 +65,17 @@ extension SheetCamera {
         // The text shown again (the sheet before hid it), then the new sheet placed: one round trip.
         _ = try await evaluate(Self.hidingText(false) + ";\n" + (try Self.placingScript(for: sheet, html: html)))
         lap(\.layout)
+        guard draws else {
+            guard let measured = try await evaluate(script) as? String else {
+                throw DevToolsError.protocolError(
+                    method: "Runtime.evaluate", message: "the measuring script gave no text")
+            }
+            lap(\.measure)
+            let nothing = RGBAImage(width: 0, height: 0, pixels: [])
+            return Inspection(
+                drawn: nothing, measured: measured, withoutText: nothing, withoutTextScale: max(1, scale / 2),
+                timings: timings)
+        }
         let drawnPNG = try await capture()
         lap(\.draw)
         let drawn = try image(drawnPNG, of: sheet)

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseFormat
 import TestSupport
 import Testing
 
@@ -42,6 +43,40 @@ import Testing
         let never = await glimpse(
             "check", pale, "--out", folder.path + "/c3", "--accept", none, "--rule", "contrast", "--fail-on", "never")
         #expect(never.code == 0, "\(never)")
+    }
+
+    /// Each finding of `folder/findings.json` of a rule that reads no pixels, without the problem it
+    /// is filed under (problems are numbered across every rule the run had).
+    static func layoutFindings(in folder: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/findings.json"))
+        let findings = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["findings"] as? [[String: Any]]
+        return try (findings ?? []).compactMap { finding in
+            guard let rule = (finding["rule"] as? String).flatMap(CheckRule.init), !rule.readsPixels else { return nil }
+            let kept = finding.filter { $0.key != "problem" }
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: kept, options: .sortedKeys), as: UTF8.self)
+        }.sorted()
+    }
+
+    @Test func layoutRulesAloneMeasureWithoutDrawingAndFindWhatAWholeCheckFinds() async throws {
+        let folder = temporaryFolder("glimpse-cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = try Self.noneAccepted(in: folder)
+        // Texts of twice their length at the largest text size on the smallest screen: cut, and small
+        // targets.
+        let cramped = try await gallery(
+            into: folder, "cramped", ["--pseudo", "double", "--text-size", "AX5", "--device", "320x568"])
+        let whole = await glimpse(
+            "check", cramped, "--out", folder.path + "/whole", "--accept", none, "--fail-on", "never")
+        #expect(whole.code == 0, "\(whole)")
+        let layout = CheckRule.allCases.filter { !$0.readsPixels }.flatMap { ["--rule", $0.rawValue] }
+        let measured = await glimpse(
+            ["check", cramped, "--out", folder.path + "/layout", "--accept", none, "--fail-on", "never"] + layout)
+        #expect(measured.code == 0, "\(measured)")
+        #expect(measured.error.contains("draw 0.0 s, ") && measured.error.contains("redraw 0.0 s, "), "\(measured)")
+        let found = try Self.layoutFindings(in: folder.path + "/layout")
+        #expect(!found.isEmpty, "the cramped gallery has layout findings to compare")
+        #expect(found == (try Self.layoutFindings(in: folder.path + "/whole")))
     }
 
     @Test func theShardsOfACheckMergeIntoOneRunsVerdict() async throws {

@@ -9,7 +9,7 @@ import jsonschema
 import pytest
 
 from conftest import REPO
-from diff_support import copy_content, glimpse
+from diff_support import LAYOUT_RULES, copy_content, glimpse
 from stores import beebloom, tinybase
 
 pytestmark = [pytest.mark.xdist_group("beebloom-check"), pytest.mark.long_running(120)]
@@ -44,7 +44,7 @@ def test_a_stores_titles_need_no_entry_of_their_own(glimpse_bin, work):
     stored = set(titles(20261127))
     assert not {entry.get("text") for entry in accept["accepted"]} & stored
     result = glimpse(glimpse_bin, work, "check", "unknown", "--out", "unknown-check", "--accept",
-                     REPO / "glimpse-accepted.json", "--fail-on", "never")
+                     REPO / "glimpse-accepted.json", *LAYOUT_RULES, "--fail-on", "never")
     assert result.returncode == 0, result.stderr
     report = json.loads((work / "unknown-check/findings.json").read_text())
     jsonschema.validate(report, json.loads((work / "unknown-check/findings.schema.json").read_text()))
