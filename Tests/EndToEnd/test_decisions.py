@@ -186,11 +186,34 @@ def holds_lock(path):
         os.close(descriptor)
 
 
+def holds_a_flock(pid):
+    """Whether process `pid` holds a `flock` now, read from /proc/locks: it looks without taking
+    the lock, so it never holds up the writer it watches."""
+    with open("/proc/locks") as locks:
+        return any(fields[1] == "FLOCK" and fields[4] == str(pid)
+                   for fields in (line.split() for line in locks) if len(fields) > 4)
+
+
+def stop_while_locked(writer, give_up):
+    """Watches `writer` until it holds the lock, and stops it there (SIGSTOP). False when it ended
+    or `give_up` passed first."""
+    while writer.poll() is None and time.monotonic() < give_up:
+        if holds_a_flock(writer.pid):
+            writer.send_signal(signal.SIGSTOP)
+            return True
+        time.sleep(0.0005)
+    return False
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/locks"), reason="reads the kernel's lock table")
 def test_a_writer_killed_holding_the_lock_leaves_the_folder_old_or_new_and_the_next_goes_on(glimpse_bin, work):
     """Each write turns every decision of the diff one way or the other (over a hundred files). A
-    writer is stopped at a random moment, found holding the lock (or not), and killed with SIGKILL:
-    every decision is then one way or every one the other, never some of each, and the next writer
-    takes the lock. Until three writers were caught holding it."""
+    writer is stopped (SIGSTOP), found holding the lock or not, and killed with SIGKILL: every
+    decision is then one way or every one the other, never some of each, and the next writer takes
+    the lock. Every other writer is stopped at a random moment of its life, before, during or after
+    its write; the rest are watched until they hold the lock and stopped there, a random while into
+    their lives, so that three are caught inside the write, which a random moment alone rarely hits
+    (2 in 300 on a busy machine)."""
     folder = work / "killed/glimpse-decisions"
     lock = folder.parent / ".glimpse-decisions.lock"
     total = len(changes(work))
@@ -199,20 +222,24 @@ def test_a_writer_killed_holding_the_lock_leaves_the_folder_old_or_new_and_the_n
     lifetime = time.monotonic() - started  # where to stop writers, not a figure any assertion reads
     rng = random.Random(48)
     caught = attempts = 0
-    while caught < 3 and attempts < 300:
+    while (caught < 3 or attempts < 12) and attempts < 300:
         attempts += 1
         verdict = ["--request-changes"] if attempts % 2 else []
         writer = subprocess.Popen([str(glimpse_bin), "approve", str(work / "review"), "--all", "--decisions",
                                    str(folder), *verdict], env=PATIENT, stdout=subprocess.DEVNULL,
                                   stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0, lifetime))
-        writer.send_signal(signal.SIGSTOP)
+        if attempts % 2:
+            time.sleep(rng.uniform(0, lifetime))
+            writer.send_signal(signal.SIGSTOP)
+        else:
+            time.sleep(rng.uniform(0, lifetime / 2))
+            stop_while_locked(writer, give_up=time.monotonic() + 60 * max(lifetime, 1))
         caught += holds_lock(lock)
         writer.send_signal(signal.SIGKILL)
         writer.wait()
         decided = records(folder)
         assert len(decided) == total and len({r["kind"] for r in decided}) == 1, attempts
-    assert caught >= 1, f"no writer of {attempts} was stopped holding the lock"
+    assert caught >= 3, f"{caught} writers of {attempts} were stopped holding the lock"
     last = approve(glimpse_bin, work, folder, "--all", "--by", "last")
     assert last.returncode == 0, last.stderr
     decided = records(folder)
