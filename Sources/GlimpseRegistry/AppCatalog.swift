@@ -26,8 +26,10 @@ package enum AppCatalog {
         state.withLock { $0.builtIn?.contains(id) ?? true }
     }
 
-    /// The ids of this run's apps, in the order they were added.
+    /// The ids of this run's apps, in the order they were added (`AppOptions.apps()`'s). An app's id
+    /// does not depend on its options, so the apps with their defaults, made once, give them: the
+    /// `--app` help reads this each time the arguments are made, a few dozen times a parse.
     package static var ids: [String] {
-        ((try? AppOptions.parse([]))?.apps() ?? []).map(\.id)
+        GalleryApps.all.map(\.id).filter { includes(builtIn: $0) } + extra.map(\.id)
     }
 }
