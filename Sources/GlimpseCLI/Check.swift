@@ -88,7 +88,8 @@ struct Check: AsyncParsableCommand {
             (shard.map { "shard \($0): " } ?? "") + Self.verdict(summary, failing: failing)
                 + (counts.isEmpty ? "" : "; by rule, \(counts)")
                 + String(
-                    format: "; %d frame images (a frame in each scheme) in %.1f s", outcome.run.frames,
+                    format: "; %d %@ (a frame in each scheme)%@ in %.1f s", outcome.run.frames,
+                    outcome.run.drawn ? "frame images" : "frames", outcome.run.drawn ? "" : " measured, not drawn",
                     Date().timeIntervalSince(started))
                 + " → \(out)/index.html"
                 + (shard == nil ? "" : " (glimpse merge joins the shards and gives the verdict)"))

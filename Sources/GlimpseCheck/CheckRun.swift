@@ -49,6 +49,8 @@ package enum CheckRun {
         /// tinted is three.
         package var frames: Int
         package var sheets: Int
+        /// Whether the frames were drawn: false when no rule of the run reads pixels.
+        package var drawn = true
         package var chromium: String
         /// Where the time went.
         package var phases = CheckPhases()
@@ -120,6 +122,7 @@ package enum CheckRun {
             }
             try await finish(&result, collected, span: span, gallery: gallery, cameras: cameras, options: options)
             result.phases = clock.state.withLock { $0 }
+            result.drawn = options.draws
             for camera in cameras { await camera.close() }
             return result
         } catch {
