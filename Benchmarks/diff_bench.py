@@ -35,8 +35,12 @@ def build(work, out, *args):
     timed([str(GLIMPSE), "build", *CLOCK, "--quiet", "--out", str(work / out), *map(str, args)], cwd=work)
 
 
-def run(work, *args, env=None):
-    """glimpse ARGS in `work`: (seconds, peak RSS MB of the largest process, exit code)."""
+PHASES = re.compile(r"Time by phase, the tabs' added up: (.*); (?:report|review) ([0-9.]+) s")
+
+
+def run(work, *args, env=None, phases=None):
+    """glimpse ARGS in `work`: (seconds, peak RSS MB of the largest process, exit code). With a list
+    as `phases`, the run's time by phase is appended to it, as {phase: seconds}."""
     with tempfile.TemporaryFile() as log:  # a file, not a pipe, which a chatty run could fill
         start = time.perf_counter()
         process = subprocess.Popen([str(GLIMPSE), *map(str, args)], cwd=work, stdout=subprocess.DEVNULL, stderr=log,
@@ -48,6 +52,12 @@ def run(work, *args, env=None):
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):
         sys.exit(f"glimpse {' '.join(map(str, args))} failed:\n{errors}")
+    if phases is not None:
+        found = PHASES.search(errors)
+        if not found:
+            sys.exit(f"glimpse {' '.join(map(str, args))} gave no time by phase:\n{errors}")
+        named = {name: float(seconds) for name, seconds, _ in (part.split(" ") for part in found.group(1).split(", "))}
+        phases.append({**named, "last": float(found.group(2))})
     return elapsed, usage.ru_maxrss / 1024, code
 
 
@@ -115,9 +125,13 @@ def main():
         rows = []
         sheets = work / "sheets"
         sheets.mkdir()
+        spaced_phases = []
         for name in ("commented", "scripted", "one-app-rule", "spaced"):
-            results = [run(work, "diff", "base", name, "--pixels", "--out", f"review-{name}", "--quiet",
-                           env={"GLIMPSE_SHEET_PAGES": str(sheets)} if name == "spaced" and index == 0 else None)
+            # The spaced diff says where its time went (not --quiet, which keeps only the verdict).
+            results = [run(work, "diff", "base", name, "--pixels", "--out", f"review-{name}",
+                           *([] if name == "spaced" else ["--quiet"]),
+                           env={"GLIMPSE_SHEET_PAGES": str(sheets)} if name == "spaced" and index == 0 else None,
+                           phases=spaced_phases if name == "spaced" else None)
                        for index in range(RUNS)]
             seconds = statistics.median(r[0] for r in results)
             rss = statistics.median(r[1] for r in results)
@@ -135,6 +149,11 @@ def main():
               f"({selector} inverted), a rule for every widget; both galleries drawn; bare chromium: the spaced diff's sheets",
               ["change", "images compared", "changed", "sheets", "median wall", "images/s", "bare chromium", "glimpse / bare", "peak RSS"],
               rows)
+        names = list(spaced_phases[0])
+        table("diff --pixels of the spaced stylesheet, time by phase: both tabs' and the comparing tasks' "
+              "added up, so more than the run; review: writing the review after (medians)",
+              names[:-1] + ["review", "wall"],
+              [[f"{statistics.median(p[n] for p in spaced_phases):.1f} s" for n in names] + [rows[-1][4]]])
         shard_bench(work, one=float(rows[-1][4].split()[0]))
 
         seconds, rss, _ = run(work, "snapshot", "base", "--out", "shots", "--scale", "3", "--quiet")

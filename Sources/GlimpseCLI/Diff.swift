@@ -97,7 +97,13 @@ struct Diff: AsyncParsableCommand {
     func run() async throws {
         let console = Console(quiet: quiet)
         let started = Date()
-        let (report, owned) = try await console.exiting(2) { try await compare() }
+        let (report, drawn) = try await console.exiting(2) { try await compare() }
+        let owned = drawn?.owned ?? []
+        if let phases = drawn?.phases {
+            console.info(
+                "Time by phase, the tabs' added up: \(phases.line); review "
+                    + String(format: "%.1f s", drawn?.reviewSeconds ?? 0))
+        }
         if let share, let run = report.pixels {
             let frames = owned.reduce(0) { $0 + $1.frames }
             console.info(
@@ -149,10 +155,18 @@ struct Diff: AsyncParsableCommand {
         }
     }
 
+    /// What `--pixels` drew: the widgets (with `--shard`, this shard's), where the time went, and
+    /// the seconds the review (or a shard's part) then took to write.
+    struct Drawn {
+        var owned: [Shard.OwnedWidget]
+        var phases: PixelDiff.Phases
+        var reviewSeconds: Double
+    }
+
     /// The two galleries compared, with `--pixels` to the pixel, and the review written whole into
-    /// `--out`, or not at all; with the widgets drawn (with `--shard`, this shard's, and only the
-    /// part `glimpse merge` reads written).
-    func compare() async throws -> (DiffReport, [Shard.OwnedWidget]) {
+    /// `--out`, or not at all; with what was drawn (with `--shard`, only the part `glimpse merge`
+    /// reads written).
+    func compare() async throws -> (DiffReport, Drawn?) {
         let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
         let newGallery = try Gallery.load(URL(fileURLWithPath: new))
         let site = try ReviewSite()
@@ -166,30 +180,34 @@ struct Diff: AsyncParsableCommand {
         }
         let outURL = URL(fileURLWithPath: out)
         let staged = try AtomicOutput(destination: outURL).begin()
-        var owned: [Shard.OwnedWidget] = []
+        var drawn: Drawn?
         do {
             if let browser {
-                owned = try await PixelDiff.run(
+                let ran = try await PixelDiff.run(
                     &report, base: baseGallery, new: newGallery,
                     options: PixelDiff.Options(threshold: threshold, chromium: browser, shard: share), output: staged)
-                if let share, let run {
-                    // A shard's part is for glimpse merge: its report, images and record, no review
-                    // pages (they would show only its share) and no decisions (the merge applies them).
-                    let record = Shard(kind: "diff", index: share.index, count: share.count, run: run, widgets: owned)
-                    try staged.write(Shard.fileName, try FormatJSON.encoder().encode(record))
-                    try staged.write("diff.json", try FormatJSON.encoder().encode(report))
-                    try staged.commit()
-                    return (report, owned)
-                }
+                drawn = Drawn(owned: ran.owned, phases: ran.phases, reviewSeconds: 0)
+            }
+            let writing = ContinuousClock.now
+            if let share, let run, let owned = drawn?.owned {
+                // A shard's part is for glimpse merge: its report, images and record, no review
+                // pages (they would show only its share) and no decisions (the merge applies them).
+                let record = Shard(kind: "diff", index: share.index, count: share.count, run: run, widgets: owned)
+                try staged.write(Shard.fileName, try FormatJSON.encoder().encode(record))
+                try staged.write("diff.json", try FormatJSON.encoder().encode(report))
+                try staged.commit()
+                drawn?.reviewSeconds = (ContinuousClock.now - writing) / .seconds(1)
+                return (report, drawn)
             }
             let writer = ReviewWriter(failOn: mode, out: out, summary: summary, baseURL: baseURL)
             try await writer.write(
                 &report, base: baseGallery, new: newGallery, decisions: decisions, site: site, into: staged)
+            drawn?.reviewSeconds = (ContinuousClock.now - writing) / .seconds(1)
         } catch {
             staged.discard()
             throw error
         }
-        return (report, owned)
+        return (report, drawn)
     }
 
     /// The changes decided one way and the other, which only a person can settle.

@@ -44,11 +44,11 @@ package enum CheckRun {
         /// Every finding, on disk until read (a full-axis gallery has 720,000).
         package var findings: FindingSpool
         /// The frame that shows each problem best (`ProblemRank`), as drawn (PNG), by `FrameImage.name`.
-        package var images: [String: Data]
+        package var images: [String: Data] = [:]
         /// Frames drawn and measured, each scheme of a frame counted: a frame in light, dark and
         /// tinted is three.
-        package var frames: Int
-        package var sheets: Int
+        package var frames = 0
+        package var sheets = 0
         /// Whether the frames were drawn: false when no rule of the run reads pixels.
         package var drawn = true
         package var chromium: String
@@ -90,8 +90,7 @@ package enum CheckRun {
         let pages = widgets.map(\.page).filter { seen.insert($0).inserted }
         var cameras: [SheetCamera] = []
         do {
-            var result = Result(
-                findings: try FindingSpool(), images: [:], frames: 0, sheets: 0, chromium: browser.version)
+            var result = Result(findings: try FindingSpool(), drawn: options.draws, chromium: browser.version)
             let collected = Collector(
                 span: span,
                 representatives: ProblemRank.Best(primaryLocale: gallery.manifest.locale, accepted: options.accepted))
@@ -122,7 +121,6 @@ package enum CheckRun {
             }
             try await finish(&result, collected, span: span, gallery: gallery, cameras: cameras, options: options)
             result.phases = clock.state.withLock { $0 }
-            result.drawn = options.draws
             for camera in cameras { await camera.close() }
             return result
         } catch {

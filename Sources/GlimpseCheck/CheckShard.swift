@@ -57,7 +57,7 @@ package enum CheckShard {
             throw MergeError.foreign(parts[0].folder.path, "its shard.json lacks the gallery and rules of a check")
         }
         _ = try ShardMerge.owners(of: parts, total: parts.reduce(0) { $0 + $1.shard.widgets.count })
-        var run = CheckRun.Result(findings: try FindingSpool(), images: [:], frames: 0, sheets: 0, chromium: "")
+        var run = CheckRun.Result(findings: try FindingSpool(), chromium: "")
         for part in parts {
             var frames = Set<String>()
             try readLines(of: part) { batch in

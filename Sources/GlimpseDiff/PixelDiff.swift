@@ -28,14 +28,17 @@ package enum PixelDiff {
     /// Draws and compares, writes the images into `output` under `img/`, and records in `report`
     /// each frame's pixels, each widget's `visual`, and how it ran. With a shard, only the widgets
     /// it owns are drawn, and the run's figures are its own; returns the widgets it owns (every
-    /// widget of the report, for no shard).
+    /// widget of the report, for no shard) and where the time went, which `report` does not hold:
+    /// the same galleries give the same report.
     ///
     /// - Throws: `GalleryError` for a page that cannot be read; `ChromiumError` or `DevToolsError`
     ///   when the browser fails; `SiteError.outputFailed` when an image cannot be written.
     @discardableResult
     package static func run(
         _ report: inout DiffReport, base: Gallery, new: Gallery, options: Options, output: StagedOutput
-    ) async throws -> [Shard.OwnedWidget] {
+    ) async throws -> Ran {
+        let tally = PhaseTally()
+        let started = ContinuousClock.now
         let whole = PixelPlan(report: report, base: base, new: new)
         let shard = options.shard ?? ShardSpec(index: 1, count: 1)
         let owned = shard.owned(whole.work(of: report))
@@ -45,33 +48,15 @@ package enum PixelDiff {
         async let newMarkup = GalleryMarkup.read(new, pages: plan.newPages)
         let (before, after) = try await (baseMarkup, newMarkup)
         let work = plan.tiles(base: before, new: after)
-
-        let browser = try await Chromium.launch(options.chromium)
-        let outcome:
-            (
-                results: [Int: DiffReport.SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
-                texts: [DrawnText]
-            )
-        do {
-            async let first = SheetCamera.open(
-                in: browser, stylesheets: before.stylesheets, scale: options.scale, recordingFonts: true)
-            async let second = SheetCamera.open(
-                in: browser, stylesheets: after.stylesheets, scale: options.scale, recordingFonts: true)
-            let (baseCamera, newCamera) = try await (first, second)
-            outcome = try await shoot(
-                work, options: options, baseCamera: baseCamera, newCamera: newCamera, output: output)
-            await baseCamera.close()
-            await newCamera.close()
-            await browser.close()
-        } catch {
-            await browser.close()
-            throw error
-        }
+        tally.add(\.read, since: started)
+        let (outcome, chromium) = try await draw(
+            work, stylesheets: (before.stylesheets, after.stylesheets), options: options, output: output,
+            tally: tally)
         plan.apply(work, results: outcome.results, singles: outcome.singles, scale: options.scale, to: &report)
         // A frame only its pixels changed is a shared file's doing.
         DiffCauses.attribute(&report, language: GalleryDiff.language(of: new.manifest))
         report.pixels = DiffReport.PixelRun(
-            chromium: browser.version, fonts: outcome.fonts.sorted(), threshold: options.threshold,
+            chromium: chromium, fonts: outcome.fonts.sorted(), threshold: options.threshold,
             scale: options.scale,
             framesCompared: work.framesCompared, imagesCompared: work.pairs.count,
             imagesChanged: outcome.results.values.filter { $0.changedPixels > 0 }.count, sheets: outcome.sheets)
@@ -79,8 +64,45 @@ package enum PixelDiff {
         let missingFonts = MissingFont.find(in: outcome.texts)
         report.pixels?.missingFonts = missingFonts.isEmpty ? nil : missingFonts.map(DiffReport.MissingFont.init)
         report.summary = DiffReport.Summary(report)
-        return owned
+        return Ran(owned: owned, phases: tally.state.withLock { $0 })
     }
+
+    /// What a browser of its own drew of `work`, a tab for each gallery's `stylesheets`; and the browser's version.
+    static func draw(
+        _ work: PixelPlan.Work, stylesheets: (base: [URL], new: [URL]), options: Options, output: StagedOutput,
+        tally: PhaseTally
+    ) async throws -> (Shot, chromium: String) {
+        let started = ContinuousClock.now
+        let browser = try await Chromium.launch(options.chromium)
+        do {
+            async let first = SheetCamera.open(
+                in: browser, stylesheets: stylesheets.base, scale: options.scale, recordingFonts: true)
+            async let second = SheetCamera.open(
+                in: browser, stylesheets: stylesheets.new, scale: options.scale, recordingFonts: true)
+            let (baseCamera, newCamera) = try await (first, second)
+            tally.add(\.open, since: started)
+            let shot = try await shoot(
+                work, options: options, baseCamera: baseCamera, newCamera: newCamera, output: output, tally: tally)
+            tally.state.withLock {
+                $0.sheets.add(baseCamera.shootingTimes)
+                $0.sheets.add(newCamera.shootingTimes)
+            }
+            await baseCamera.close()
+            await newCamera.close()
+            await browser.close()
+            return (shot, browser.version)
+        } catch {
+            await browser.close()
+            throw error
+        }
+    }
+
+    /// What drawing found: each pair's pixels and each single image's path, by position; the sheets
+    /// drawn by each tab; the fonts drawn with, and a text of each kind with its fonts.
+    typealias Shot = (
+        results: [Int: DiffReport.SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
+        texts: [DrawnText]
+    )
 
     /// The frames (of the day, storyboard steps, placeholders) of the widgets both galleries have:
     /// those not compared were skipped, their HTML and every asset they use the same.
@@ -93,34 +115,55 @@ package enum PixelDiff {
     /// Draws every pair and every single image, compares the pairs, and writes the images a review shows.
     static func shoot(
         _ work: PixelPlan.Work, options: Options, baseCamera: SheetCamera, newCamera: SheetCamera,
-        output: StagedOutput
-    ) async throws -> (
-        results: [Int: DiffReport.SchemePixels], singles: [Int: String], sheets: Int, fonts: Set<String>,
-        texts: [DrawnText]
-    ) {
+        output: StagedOutput, tally: PhaseTally
+    ) async throws -> Shot {
         let results = Mutex([Int: DiffReport.SchemePixels]())
         let threshold = options.threshold
         let pairs = work.pairs
         let sheets = try await FrameShooter.shootPairs(
             pairs.map { ($0.base, $0.new) }, first: baseCamera, second: newCamera
         ) { index, one, two in
-            let pair = pairs[index]
-            let match = PixelMatch.compare(one, two, threshold: threshold, drawing: true)
-            var pixels = DiffReport.SchemePixels(
-                scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed,
-                box: match.box.map(DiffReport.Box.init))
-            if match.changed > 0, let difference = match.image {
-                pixels.base = pair.imagePath + ".base.png"
-                pixels.new = pair.imagePath + ".new.png"
-                pixels.diff = pair.imagePath + ".diff.png"
-                try output.write(pixels.base!, try one.pngData())
-                try output.write(pixels.new!, try two.pngData())
-                try output.write(pixels.diff!, try difference.pngData())
-            }
+            let pixels = try compared(pairs[index], one, two, threshold: threshold, output: output, tally: tally)
             results.withLock { $0[index] = pixels }
         }
-        // What only one side has (an added or removed frame or widget, a size that changed) is
-        // shown, not compared: drawn with its own gallery's stylesheets.
+        let singles = try await shootSingles(
+            work, baseCamera: baseCamera, newCamera: newCamera, output: output, tally: tally)
+        return (
+            results.withLock { $0 }, singles, sheets, baseCamera.fonts.union(newCamera.fonts),
+            baseCamera.drawnTexts + newCamera.drawnTexts
+        )
+    }
+
+    /// One pair's two images compared, and, when they differ, both and their difference written.
+    static func compared(
+        _ pair: PixelPlan.Pair, _ one: RGBAImage, _ two: RGBAImage, threshold: Double, output: StagedOutput,
+        tally: PhaseTally
+    ) throws -> DiffReport.SchemePixels {
+        let comparing = ContinuousClock.now
+        let match = PixelMatch.compare(one, two, threshold: threshold, drawing: true)
+        tally.add(\.compare, since: comparing)
+        var pixels = DiffReport.SchemePixels(
+            scheme: pair.scheme, width: pair.new.width, height: pair.new.height, changedPixels: match.changed,
+            box: match.box.map(DiffReport.Box.init))
+        if match.changed > 0, let difference = match.image {
+            let writing = ContinuousClock.now
+            defer { tally.add(\.write, since: writing) }
+            pixels.base = pair.imagePath + ".base.png"
+            pixels.new = pair.imagePath + ".new.png"
+            pixels.diff = pair.imagePath + ".diff.png"
+            try output.write(pixels.base!, try one.pngData())
+            try output.write(pixels.new!, try two.pngData())
+            try output.write(pixels.diff!, try difference.pngData())
+        }
+        return pixels
+    }
+
+    /// What only one side has (an added or removed frame or widget, a size that changed), shown,
+    /// not compared: drawn with its own gallery's stylesheets. Each image's path, by its position.
+    static func shootSingles(
+        _ work: PixelPlan.Work, baseCamera: SheetCamera, newCamera: SheetCamera, output: StagedOutput,
+        tally: PhaseTally
+    ) async throws -> [Int: String] {
         let singles = Mutex([Int: String]())
         for (side, camera) in [(PixelPlan.Side.base, baseCamera), (.new, newCamera)] {
             let mine = work.singles.enumerated().filter { $0.element.side == side }
@@ -128,13 +171,12 @@ package enum PixelDiff {
             try await FrameShooter.shoot(mine.map(\.element.tile), cameras: [camera]) { index, image in
                 let (position, single) = mine[index]
                 let path = single.imagePath + (side == .base ? ".base.png" : ".new.png")
+                let writing = ContinuousClock.now
+                defer { tally.add(\.write, since: writing) }
                 try output.write(path, try image.pngData())
                 singles.withLock { $0[position] = path }
             }
         }
-        return (
-            results.withLock { $0 }, singles.withLock { $0 }, sheets, baseCamera.fonts.union(newCamera.fonts),
-            baseCamera.drawnTexts + newCamera.drawnTexts
-        )
+        return singles.withLock { $0 }
     }
 }

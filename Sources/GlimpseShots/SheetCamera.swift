@@ -14,6 +14,11 @@ package final class SheetCamera: Sendable {
     private let folder: URL
     private let recordsFonts: Bool
     private let recorded = Mutex(Set<DrawnText>())
+    private let spent = Mutex(Timings())
+
+    /// How long `shoot` took so far, step by step: laying each sheet out, drawing it, asking which
+    /// fonts it drew with (`measure`, when recording them), and reading its PNG.
+    package var shootingTimes: Timings { spent.withLock { $0 } }
 
     /// The fonts text was drawn with on every sheet so far, when asked to record them.
     package var fonts: Set<String> { recorded.withLock { Set($0.flatMap(\.fonts)) } }
@@ -142,6 +147,14 @@ package final class SheetCamera: Sendable {
     /// - Throws: `DevToolsError`, or `PNGError` when the capture cannot be read.
     package func shoot(_ sheet: ContactSheet, markup: [String]) async throws -> RGBAImage {
         precondition(markup.count == sheet.placements.count, "one markup per placement")
+        let clock = ContinuousClock()
+        var timings = Timings()
+        var start = clock.now
+        func lap(_ step: WritableKeyPath<Timings, Duration>) {
+            let now = clock.now
+            timings[keyPath: step] += now - start
+            start = now
+        }
         _ = try await send(
             "Emulation.setDeviceMetricsOverride",
             [
@@ -150,12 +163,18 @@ package final class SheetCamera: Sendable {
         let html = Self.cells(of: sheet, markup: markup)
         try keepPage(of: sheet, html: html)
         _ = try await evaluate(try Self.placingScript(for: sheet, html: html))
+        lap(\.layout)
         let png = try await capture()
+        lap(\.draw)
         if recordsFonts {
             let texts = try await fontsUsed()
             recorded.withLock { $0.formUnion(texts) }
+            lap(\.measure)
         }
-        return try image(png, of: sheet)
+        let drawn = try image(png, of: sheet)
+        lap(\.decode)
+        spent.withLock { $0.add(timings) }
+        return drawn
     }
 
     /// The class of the cell each tile is drawn in: with the page's `html`, `body` and `#sheet`,

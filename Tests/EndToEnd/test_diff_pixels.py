@@ -7,6 +7,7 @@ title's colour.)"""
 import io
 import json
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -56,6 +57,13 @@ def test_spaced_letters_are_a_visual_change_and_only_a_restyling(work, spaced):
     assert run["chromium"] and any(font.startswith("Inter") for font in run["fonts"]) and run["imagesCompared"] > 300
     # The stylesheet reaches every frame: none is skipped.
     assert run["framesSkipped"] == 0
+    # Where the time went, said on the console and never in diff.json (the same galleries give the
+    # same report): every phase named, in the order it happens.
+    phases = re.search(r"Time by phase, the tabs' added up: (.*); review [0-9.]+ s", result.stderr)
+    assert phases, result.stderr
+    assert [part.split(" ")[0] for part in phases.group(1).split(", ")] == [
+        "read", "open", "layout", "draw", "fonts", "decode", "compare", "write"]
+    assert "phase" not in json.dumps(run)
     visual = [w for w in report["widgets"] if w.get("visual")]
     assert len(visual) > 0.8 * len(report["widgets"]), len(visual)
     assert report["summary"]["visual"] == len(visual) and report["summary"]["framesChanged"] == sum(len(w["frames"]) for w in report["widgets"])
