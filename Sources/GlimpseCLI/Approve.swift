@@ -5,7 +5,7 @@ import GlimpseFormat
 import GlimpseReports
 import GlimpseReview
 
-struct Approve: ParsableCommand {
+struct Approve: OutcomeCommand {
     static let configuration = CommandConfiguration(
         abstract: "Approve the changes of a diff, or request changes, in the decisions folder of the app's repository.",
         discussion: """
@@ -71,48 +71,70 @@ struct Approve: ParsableCommand {
     /// A note longer than this is a document, not a decision.
     static let maximumNote = Limits.reviewNote.value
 
-    func run() throws {
-        let console = Console(quiet: false)
-        try console.exiting(2) { try record(console) }
+    /// What was decided: the changes (the widgets' and files' first, then the causes'), by whom,
+    /// into which folder; the stale decisions pruned and an older glimpse's files moved.
+    struct Outcome: CommandOutcome {
+        var decided: [DiffReport.Decidable]
+        var requestChanges: Bool
+        var by: String
+        /// The decisions folder; nil when the diff had nothing to decide and nothing was written.
+        var folder: String?
+        var pruned: Int?
+        var moved: [String]
+
+        var exitCode: Int32 { 0 }
+
+        var said: [Said] {
+            guard let folder else { return [.note("Nothing to decide: the diff has no changes.")] }
+            var lines: [Said] = []
+            if !decided.isEmpty {
+                let causes = decided.filter { $0.key.hasPrefix("cause:") }.count
+                let changes = decided.count - causes
+                let named = [
+                    changes == 0 ? nil : "\(changes) change\(changes == 1 ? "" : "s")",
+                    causes == 0 ? nil : "\(causes) cause\(causes == 1 ? "" : "s") (each change it alone made)",
+                ].compactMap { $0 }.joined(separator: " and ")
+                lines.append(
+                    .note((requestChanges ? "Requested changes on " : "Approved ") + named + " as \(by) → \(folder)/"))
+                lines += decided.prefix(20).map { .note("  \($0.key)") }
+                if decided.count > 20 { lines.append(.note("  … and \(decided.count - 20) more")) }
+            }
+            if let pruned {
+                lines.append(.note("Pruned \(pruned) stale decision\(pruned == 1 ? "" : "s") → \(folder)/"))
+            }
+            return lines + Approve.said(moved: moved, into: folder)
+        }
     }
 
-    func record(_ console: Console) throws {
-        let report = try DiffReport.read(URL(fileURLWithPath: diffOut))
-        let matched = try Self.matching(report, all: all, widgets: widgets, causes: causes, console: console)
-        guard !matched.isEmpty || prune else {
-            console.info("Nothing to decide: the diff has no changes.")
-            return
+    var quiet: Bool { false }
+
+    func outcome() async throws -> Outcome {
+        try CommandFailure.exiting(2) {
+            let report = try DiffReport.read(URL(fileURLWithPath: diffOut))
+            let matched = try Self.matching(report, all: all, widgets: widgets, causes: causes)
+            let who = Review.reviewer(by)
+            guard !matched.isEmpty || prune else {
+                return Outcome(decided: [], requestChanges: requestChanges, by: who, folder: nil, moved: [])
+            }
+            let when = Date().formatted(.iso8601)
+            let (store, done) = try DecisionStore.update(decisions.location, as: try DecisionsOptions.writer()) {
+                store in
+                let moved = store.legacyFiles.map { store.location.display($0) }
+                store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
+                return (
+                    moved: moved, pruned: prune ? store.prune(keeping: report.decidable + report.decidableCauses) : 0
+                )
+            }
+            return Outcome(
+                decided: matched, requestChanges: requestChanges, by: who, folder: store.path,
+                pruned: prune ? done.pruned : nil, moved: done.moved)
         }
-        let who = Review.reviewer(by)
-        let when = Date().formatted(.iso8601)
-        let (store, done) = try DecisionStore.update(decisions.location, as: try DecisionsOptions.writer()) {
-            store in
-            let moved = store.legacyFiles.map { store.location.display($0) }
-            store.decide(matched, requestChanges ? .requestChanges : .approve, by: who, at: when, note: note)
-            return (moved: moved, pruned: prune ? store.prune(keeping: report.decidable + report.decidableCauses) : 0)
-        }
-        if !matched.isEmpty {
-            let causes = matched.filter { $0.key.hasPrefix("cause:") }.count
-            let changes = matched.count - causes
-            let said = [
-                changes == 0 ? nil : "\(changes) change\(changes == 1 ? "" : "s")",
-                causes == 0 ? nil : "\(causes) cause\(causes == 1 ? "" : "s") (each change it alone made)",
-            ].compactMap { $0 }.joined(separator: " and ")
-            console.info(
-                (requestChanges ? "Requested changes on " : "Approved ") + said + " as \(who) → \(store.path)/")
-            for change in matched.prefix(20) { console.info("  \(change.key)") }
-            if matched.count > 20 { console.info("  … and \(matched.count - 20) more") }
-        }
-        if prune {
-            console.info("Pruned \(done.pruned) stale decision\(done.pruned == 1 ? "" : "s") → \(store.path)/")
-        }
-        Self.sayMoved(done.moved, into: store.path, console: console)
     }
 
     /// The changes `--all`, `--widget` and `--cause` name: the widgets' and files' first, then the
     /// causes'. A pattern that names none is an error, with what the diff has.
     static func matching(
-        _ report: DiffReport, all: Bool, widgets: [String], causes: [String], console: Console
+        _ report: DiffReport, all: Bool, widgets: [String], causes: [String]
     ) throws -> [DiffReport.Decidable] {
         let (matched, unmatched) = all ? (report.decidable, []) : report.decidable(matching: widgets)
         let ids = report.causes.filter { $0.kind != "unattributed" }.map(\.id)
@@ -121,30 +143,32 @@ struct Approve: ParsableCommand {
         }
         if !unmatched.isEmpty {
             let keys = report.decidable.map(\.key)
-            console.error(
-                "error: --widget \(unmatched.joined(separator: ", ")): no change of this diff has that key; "
+            throw CommandFailure(
+                code: 2,
+                message: "--widget \(unmatched.joined(separator: ", ")): no change of this diff has that key; "
                     + (keys.isEmpty
                         ? "the diff has no changes"
                         : "its changes: \(keys.prefix(10).joined(separator: ", "))\(keys.count > 10 ? ", …" : "")"))
-            throw ExitCode(2)
         }
         let missing = byCause.filter(\.1.isEmpty).map(\.0)
         if !missing.isEmpty {
-            console.error(
-                "error: --cause \(missing.joined(separator: ", ")): no cause of this diff has that id; "
+            throw CommandFailure(
+                code: 2,
+                message: "--cause \(missing.joined(separator: ", ")): no cause of this diff has that id; "
                     + (ids.isEmpty ? "the diff has no causes" : "its causes: \(ids.prefix(10).joined(separator: ", "))")
             )
-            throw ExitCode(2)
         }
         let chosen = Set(byCause.flatMap(\.1))
         return matched + report.decidableCauses.filter { chosen.contains(String($0.key.dropFirst("cause:".count))) }
     }
 
     /// Tells that an older glimpse's files were moved into the folder, and what to commit.
-    static func sayMoved(_ files: [String], into folder: String, console: Console) {
-        guard !files.isEmpty else { return }
-        console.info(
-            "Moved the decisions of \(files.joined(separator: " and ")) into \(folder)/, a file a decision, so that "
-                + "pull requests merge; commit both: git add -A \(folder) \(files.joined(separator: " "))")
+    static func said(moved files: [String], into folder: String) -> [Said] {
+        guard !files.isEmpty else { return [] }
+        return [
+            .note(
+                "Moved the decisions of \(files.joined(separator: " and ")) into \(folder)/, a file a decision, "
+                    + "so that pull requests merge; commit both: git add -A \(folder) \(files.joined(separator: " "))")
+        ]
     }
 }

@@ -6,11 +6,22 @@ import GlimpseOutput
 import GlimpseShots
 
 extension Build {
+    /// What `--check` found: the frames it checked and the findings' summary.
+    struct Checked {
+        var frames: Int
+        var summary: Findings.Summary
+
+        func line(out: String) -> String {
+            "Checked \(frames) frames: \(summary.findings) findings, \(summary.errors) errors, "
+                + "\(summary.warnings) warnings, \(summary.accepted) accepted → \(out)/findings.json"
+        }
+    }
+
     /// `--check`: the staged gallery checked as `glimpse check` would (the accept file of the working
     /// folder, or `--accept`), and its findings written into it: `findings.json` and its schema, and
     /// `assets/findings.js`, which every page loads to show them. Before the commit, so that a check
     /// that fails leaves `--out` as it was.
-    func checkStaged(_ staged: StagedOutput, console: Console) async throws {
+    func checkStaged(_ staged: StagedOutput) async throws -> Checked {
         let gallery = try Gallery.load(staged.folder, detail: .outline)
         let accepted = try CheckFindings.accepted(option: accept)
         let run = try await CheckRun.run(
@@ -41,9 +52,7 @@ extension Build {
             let url = staged.folder.appendingPathComponent(path)
             if let linked = CheckOverlay.linking(try Data(contentsOf: url), at: path) { try staged.write(path, linked) }
         }
-        console.info(
-            "Checked \(run.frames) frames: \(summary.findings) findings, \(summary.errors) errors, "
-                + "\(summary.warnings) warnings, \(summary.accepted) accepted → \(out)/findings.json")
+        return Checked(frames: run.frames, summary: summary)
     }
 
     /// Every HTML page of the gallery, by its path.

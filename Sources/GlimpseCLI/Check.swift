@@ -7,7 +7,7 @@ import GlimpseOutput
 import GlimpseReports
 import GlimpseShots
 
-struct Check: AsyncParsableCommand {
+struct Check: OutcomeCommand {
     static let configuration = CommandConfiguration(
         abstract: "Find what a design reviewer would flag in every frame of a built gallery, in every scheme.",
         discussion: """
@@ -78,24 +78,48 @@ struct Check: AsyncParsableCommand {
         try ShardSpec.validate(shard)
     }
 
-    func run() async throws {
-        let console = Console(quiet: quiet)
+    /// What a check found and judged: the report written, the run (frames, phases), and whether
+    /// findings fail (a shard's part never does: `glimpse merge` gives the verdict).
+    struct Outcome: CommandOutcome {
+        var written: CheckReport.Written
+        var run: CheckRun.Result
+        var mode: CheckFailOn
+        var shard: String?
+        var out: String
+        var seconds: Double
+        var reportSeconds: Double
+
+        var exitCode: Int32 { written.failing > 0 && shard == nil ? 1 : 0 }
+
+        var said: [Said] {
+            let counts = written.summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
+            var lines: [Said] = [
+                .note(
+                    "Time by phase, the tabs' added up: \(run.phases.line); report "
+                        + String(format: "%.1f s", reportSeconds)),
+                .note(
+                    (shard.map { "shard \($0): " } ?? "") + Check.verdict(written.summary, failing: written.failing)
+                        + (counts.isEmpty ? "" : "; by rule, \(counts)")
+                        + String(
+                            format: "; %d %@ (a frame in each scheme)%@ in %.1f s", run.frames,
+                            run.drawn ? "frame images" : "frames", run.drawn ? "" : " measured, not drawn", seconds)
+                        + " → \(out)/index.html"
+                        + (shard == nil ? "" : " (glimpse merge joins the shards and gives the verdict)")),
+            ]
+            if exitCode != 0 {
+                lines.append(.problem("glimpse check: \(written.failing) findings fail (--fail-on \(mode.rawValue))"))
+            }
+            return lines
+        }
+    }
+
+    func outcome() async throws -> Outcome {
         let started = Date()
-        let outcome = try await console.exiting(2) { try await check() }
-        let (summary, failing) = (outcome.written.summary, outcome.written.failing)
-        let counts = summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
-        console.info(
-            (shard.map { "shard \($0): " } ?? "") + Self.verdict(summary, failing: failing)
-                + (counts.isEmpty ? "" : "; by rule, \(counts)")
-                + String(
-                    format: "; %d %@ (a frame in each scheme)%@ in %.1f s", outcome.run.frames,
-                    outcome.run.drawn ? "frame images" : "frames", outcome.run.drawn ? "" : " measured, not drawn",
-                    Date().timeIntervalSince(started))
-                + " → \(out)/index.html"
-                + (shard == nil ? "" : " (glimpse merge joins the shards and gives the verdict)"))
-        if failing > 0 && shard == nil {
-            console.error("glimpse check: \(failing) findings fail (--fail-on \(mode.rawValue))")
-            throw ExitCode(1)
+        return try await CommandFailure.exiting(2) {
+            let (written, run, reportSeconds) = try await check()
+            return Outcome(
+                written: written, run: run, mode: mode, shard: shard, out: out,
+                seconds: Date().timeIntervalSince(started), reportSeconds: reportSeconds)
         }
     }
 
@@ -114,7 +138,8 @@ struct Check: AsyncParsableCommand {
         return line + "; by severity, accepted or not, \(n(summary.errors)) errors and \(n(summary.warnings)) warnings"
     }
 
-    func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result) {
+    /// The gallery checked and the report written; with the seconds the report took.
+    func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result, reportSeconds: Double) {
         let source = try Gallery.load(URL(fileURLWithPath: gallery), detail: .outline)
         let judge = try Judge(mode: mode, accept: accept, baseline: baseline)
         let chosen = rules.isEmpty ? CheckRule.allCases : CheckRule.allCases.filter { rules.contains($0.rawValue) }
@@ -130,12 +155,8 @@ struct Check: AsyncParsableCommand {
         ) { done, total in console.progress("Checking frames: \(done) of \(total), each in every scheme") }
         console.clearProgress()
         let reporting = ContinuousClock.now
-        defer {
-            console.info(
-                "Time by phase, the tabs' added up: \(run.phases.line); report "
-                    + String(format: "%.1f s", (ContinuousClock.now - reporting) / .seconds(1)))
-        }
-        return try judge.write(run, of: source, named: gallery, rules: chosen, out: out, shard: share) { staged in
+        let written = try judge.write(run, of: source, named: gallery, rules: chosen, out: out, shard: share) {
+            staged in
             guard let share, let owned else { return }
             let digest = try ShardMerge.runDigest(
                 of: source,
@@ -145,6 +166,7 @@ struct Check: AsyncParsableCommand {
             record.chromium = run.chromium
             try CheckShard.write(record, findings: run.findings, into: staged)
         }
+        return (written.written, run, (ContinuousClock.now - reporting) / .seconds(1))
     }
 }
 

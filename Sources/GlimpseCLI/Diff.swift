@@ -9,7 +9,7 @@ import GlimpseReview
 import GlimpseShots
 import GlimpseSite
 
-struct Diff: AsyncParsableCommand {
+struct Diff: OutcomeCommand {
     static let configuration = CommandConfiguration(
         abstract:
             "Compare two built galleries: what changed, to the pixel with --pixels; a review site, diff.json and "
@@ -94,64 +94,100 @@ struct Diff: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let console = Console(quiet: quiet)
-        let started = Date()
-        let (report, drawn) = try await console.exiting(2) { try await compare() }
-        let owned = drawn?.owned ?? []
-        if let phases = drawn?.phases {
-            console.info(
-                "Time by phase, the tabs' added up: \(phases.line); review "
-                    + String(format: "%.1f s", drawn?.reviewSeconds ?? 0))
-        }
-        if let share, let run = report.pixels {
+    /// What a diff compared and concludes; with `--shard`, a part for `glimpse merge`, which gives
+    /// the verdict.
+    struct Outcome: CommandOutcome {
+        var verdict: Verdict
+        var drawn: Drawn?
+        var decidedTwice: [String]
+        var shard: ShardSpec?
+
+        var isPart: Bool { shard != nil && verdict.report.pixels != nil }
+
+        var exitCode: Int32 { isPart ? 0 : verdict.exitCode }
+
+        var said: [Said] {
+            var lines = Diff.said(decidedTwice: decidedTwice)
+            if let drawn {
+                lines.append(
+                    .note(
+                        "Time by phase, the tabs' added up: \(drawn.phases.line); review "
+                            + String(format: "%.1f s", drawn.reviewSeconds)))
+            }
+            guard isPart, let shard, let run = verdict.report.pixels else { return lines + verdict.said }
+            let owned = drawn?.owned ?? []
             let frames = owned.reduce(0) { $0 + $1.frames }
-            console.info(
-                "shard \(share): \(owned.count) of \(report.widgets.count) widgets, \(frames) frames to draw; "
-                    + "\(run.imagesChanged) of \(run.imagesCompared) images differ, "
-                    + String(format: "%.1f s", Date().timeIntervalSince(started))
-                    + " → \(out)/ (a part: glimpse merge joins the shards into the review and gives the verdict)")
-            return
+            return lines + [
+                .note(
+                    "shard \(shard): \(owned.count) of \(verdict.report.widgets.count) widgets, \(frames) frames to "
+                        + "draw; \(run.imagesChanged) of \(run.imagesCompared) images differ, "
+                        + String(format: "%.1f s", verdict.seconds) + " → \(verdict.out)/ (a part: glimpse merge "
+                        + "joins the shards into the review and gives the verdict)")
+            ]
         }
-        try Self.conclude(report, mode: mode, out: out, console: console, seconds: Date().timeIntervalSince(started))
     }
 
-    /// What a whole run says of `report` (`diff`, or `merge` of its shards): fonts missing,
+    func outcome() async throws -> Outcome {
+        let started = Date()
+        let (report, drawn, twice) = try await CommandFailure.exiting(2) { try await compare() }
+        return Outcome(
+            verdict: Verdict(report: report, mode: mode, out: out, seconds: Date().timeIntervalSince(started)),
+            drawn: drawn, decidedTwice: twice, shard: share)
+    }
+
+    /// What a whole run concludes of its report (`diff`, or `merge` of its shards): fonts missing,
     /// findings, decisions, settings, the verdict; exit 1 when a change of the kind `mode` fails on
     /// is not approved, or has changes requested.
-    static func conclude(_ report: DiffReport, mode: DiffFailOn, out: String, console: Console, seconds: Double) throws
-    {
-        for font in report.pixels?.missingFonts ?? [] { console.error("warning: a font is missing: \(font.message)") }
-        if let findings = report.findings {
-            let problems =
-                findings.problems.map { "\($0.new.count) new problems, \($0.resolved.count) resolved; " } ?? ""
-            console.info(
-                "glimpse check: \(problems)findings: \(findings.new.count) new, \(findings.resolved.count) resolved")
+    struct Verdict: CommandOutcome {
+        var report: DiffReport
+        var mode: DiffFailOn
+        var out: String
+        var seconds: Double
+
+        var exitCode: Int32 { mode.failsBuild(report) ? 1 : 0 }
+
+        var said: [Said] {
+            var lines = (report.pixels?.missingFonts ?? []).map {
+                Said.problem("warning: a font is missing: \($0.message)")
+            }
+            if let findings = report.findings {
+                let problems =
+                    findings.problems.map { "\($0.new.count) new problems, \($0.resolved.count) resolved; " } ?? ""
+                lines.append(
+                    .note(
+                        "glimpse check: \(problems)findings: \(findings.new.count) new, "
+                            + "\(findings.resolved.count) resolved"))
+            }
+            if let run = report.approvals {
+                lines.append(
+                    .note(
+                        "decisions (\(run.file)): \(run.approved) approved, \(run.requested) with changes requested, "
+                            + "\(run.stale.count) stale approval\(run.stale.count == 1 ? "" : "s")"
+                            + (run.stale.isEmpty
+                                ? "" : " (they decide no change here; glimpse approve --prune removes them)")))
+            }
+            if !report.causes.isEmpty {
+                let shown = report.causes.prefix(5).map { "\($0.id) (\($0.widgets.count) widgets)" }
+                lines.append(
+                    .note(
+                        "\(report.causes.count) cause\(report.causes.count == 1 ? "" : "s"): "
+                            + shown.joined(separator: ", ") + (report.causes.count > 5 ? ", …" : "")
+                            + " (glimpse approve --cause ID decides each change it alone made)"))
+            }
+            for setting in report.settings {
+                lines.append(
+                    .note("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)"))
+            }
+            lines.append(.note(Diff.verdict(report, seconds: seconds) + " → \(out)/index.html"))
+            return exitCode == 0 ? lines : lines + [.problem(failing)]
         }
-        if let run = report.approvals {
-            console.info(
-                "decisions (\(run.file)): \(run.approved) approved, \(run.requested) with changes requested, "
-                    + "\(run.stale.count) stale approval\(run.stale.count == 1 ? "" : "s")"
-                    + (run.stale.isEmpty ? "" : " (they decide no change here; glimpse approve --prune removes them)"))
-        }
-        if !report.causes.isEmpty {
-            let shown = report.causes.prefix(5).map { "\($0.id) (\($0.widgets.count) widgets)" }
-            console.info(
-                "\(report.causes.count) cause\(report.causes.count == 1 ? "" : "s"): "
-                    + shown.joined(separator: ", ") + (report.causes.count > 5 ? ", …" : "")
-                    + " (glimpse approve --cause ID decides each change it alone made)")
-        }
-        for setting in report.settings {
-            console.info("note: the galleries differ in \(setting.setting): \(setting.before) → \(setting.after)")
-        }
-        console.info(verdict(report, seconds: seconds) + " → \(out)/index.html")
-        if mode.failsBuild(report) {
+
+        /// "glimpse diff: 3 changes to review (--fail-on changes), 1 with changes requested".
+        var failing: String {
             let failing = report.widgets.filter { mode.fails($0) }.count + report.assets.filter { mode.fails($0) }.count
             let requested = report.approvals?.requested ?? 0
-            console.error(
-                "glimpse diff: \(failing) change\(failing == 1 ? "" : "s") to review (--fail-on \(mode.rawValue))"
-                    + (requested > 0 ? ", \(requested) with changes requested" : ""))
-            throw ExitCode(1)
+            return "glimpse diff: \(failing) change\(failing == 1 ? "" : "s") to review (--fail-on \(mode.rawValue))"
+                + (requested > 0 ? ", \(requested) with changes requested" : "")
         }
     }
 
@@ -166,7 +202,7 @@ struct Diff: AsyncParsableCommand {
     /// The two galleries compared, with `--pixels` to the pixel, and the review written whole into
     /// `--out`, or not at all; with what was drawn (with `--shard`, only the part `glimpse merge`
     /// reads written).
-    func compare() async throws -> (DiffReport, Drawn?) {
+    func compare() async throws -> (DiffReport, Drawn?, decidedTwice: [String]) {
         let baseGallery = try Gallery.load(URL(fileURLWithPath: base))
         let newGallery = try Gallery.load(URL(fileURLWithPath: new))
         let site = try ReviewSite()
@@ -174,7 +210,7 @@ struct Diff: AsyncParsableCommand {
         var report = GalleryDiff.compare(baseGallery, newGallery)
         if !pixels { try await RuleReach.find(&report, base: baseGallery, new: newGallery) }
         let decisions = try DecisionStore.open(self.decisions.location, required: self.decisions.isNamed)
-        Self.warnDecidedTwice(decisions, console: Console(quiet: quiet))
+        let twice = decisions?.decidedTwice ?? []
         let run = share.map { shard in
             ShardMerge.runDigest(report, options: ["diff", "\(threshold)", "1", "\(shard.count)"])
         }
@@ -197,7 +233,7 @@ struct Diff: AsyncParsableCommand {
                 try staged.write("diff.json", try FormatJSON.encoder().encode(report))
                 try staged.commit()
                 drawn?.reviewSeconds = (ContinuousClock.now - writing) / .seconds(1)
-                return (report, drawn)
+                return (report, drawn, twice)
             }
             let writer = ReviewWriter(failOn: mode, out: out, summary: summary, baseURL: baseURL)
             try await writer.write(
@@ -207,14 +243,13 @@ struct Diff: AsyncParsableCommand {
             staged.discard()
             throw error
         }
-        return (report, drawn)
+        return (report, drawn, twice)
     }
 
     /// The changes decided one way and the other, which only a person can settle.
-    static func warnDecidedTwice(_ decisions: DecisionStore?, console: Console) {
-        for twice in decisions?.decidedTwice ?? [] {
-            console.error(
-                "warning: decided one way and the other: \(twice); the request holds until a decision replaces both")
+    static func said(decidedTwice: [String]) -> [Said] {
+        decidedTwice.map {
+            .problem("warning: decided one way and the other: \($0); the request holds until a decision replaces both")
         }
     }
 
@@ -231,39 +266,5 @@ struct Diff: AsyncParsableCommand {
                 + String(format: "%.1f s", seconds) + ", \(run.chromium))"
         }
         return line
-    }
-}
-
-/// What `diff` and `merge` write of a report into the review folder: the decisions applied, the
-/// review site, `diff.json` and `junit.xml`, committed whole; then the pull request's summary.
-struct ReviewWriter {
-    var failOn: DiffFailOn
-    var out: String
-    var summary: String?
-    var baseURL: String?
-
-    /// `finishing` runs before the commit: what else goes into `staged` (a merge's images).
-    func write(
-        _ report: inout DiffReport, base: Gallery, new: Gallery, decisions: DecisionStore?, site: ReviewSite,
-        into staged: StagedOutput, finishing: () async throws -> Void = {}
-    ) async throws {
-        if let decisions {
-            report.apply(
-                decisions.approvals, decisions.notes, file: decisions.path, reviewFile: decisions.path)
-        }
-        let files = try site.files(
-            report, failOn: failOn, base: base, new: new, out: URL(fileURLWithPath: out),
-            schema: try FormatSchema.diff.data(), decisions: decisions)
-        for file in files { try staged.write(file.path, file.data) }
-        try await finishing()
-        try staged.commit()
-        if let summary {
-            let markdown = PullRequestSummary.markdown(report, failOn: failOn, review: out, baseURL: baseURL)
-            do {
-                try Data(markdown.utf8).write(to: URL(fileURLWithPath: summary), options: .atomic)
-            } catch {
-                throw GalleryError.outputFailed(summary, error.localizedDescription)
-            }
-        }
     }
 }

@@ -60,9 +60,10 @@ struct GlimpseCommand: AsyncParsableCommand {
         Foundation.exit(code)
     }
 
-    /// Parses `arguments`, runs the command they name, and returns its exit code: 0 success, the
-    /// code a command throws (`ExitCode`), 2 bad usage (ArgumentParser's own is 64; Glimpse
-    /// promises 2). What it says goes through `Console`, so a test reads it in this process.
+    /// Parses `arguments`, runs the command they name, and returns its exit code: 0 success, its
+    /// outcome's code (`ExitCode`), a failure's (`CommandFailure`, said as `error: …`), 2 bad usage
+    /// (ArgumentParser's own is 64; Glimpse promises 2). What it says goes through `Console`, so a
+    /// test reads it in this process.
     static func run(arguments: [String]) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
@@ -72,6 +73,11 @@ struct GlimpseCommand: AsyncParsableCommand {
                 try command.run()
             }
             return 0
+        } catch let failure as CommandFailure {
+            let console = Console(quiet: false)
+            console.say(failure.before.filter { $0.kind == .problem })
+            console.error("error: \(failure.message)")
+            return failure.code
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -5,7 +5,7 @@ import GlimpseCore
 /// `glimpse init`: a widget team's own package, written into their repository's `glimpse/` folder,
 /// with one widget in it that builds a gallery at once (`InitTemplate/`, each name and text with the
 /// widget's names put in).
-struct Init: ParsableCommand {
+struct Init: OutcomeCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a package for your own widget into DIR/glimpse/: the app, its templates, copy and scenarios.",
@@ -55,36 +55,50 @@ struct Init: ParsableCommand {
         }
     }
 
-    func run() throws {
+    /// The package written: its files, where, and for which widget.
+    struct Outcome: CommandOutcome {
+        var names: InitNames
+        var root: URL
+        var files: [String]
+
+        var exitCode: Int32 { 0 }
+
+        var said: [Said] {
+            [
+                .result(
+                    """
+                    Wrote \(files.count) files of the \(names.display) widget (\(names.id)) into \(root.relativePath)/.
+                    Next: cd \(root.relativePath) && swift run glimpse build && open public/index.html
+                    """)
+            ]
+        }
+    }
+
+    var quiet: Bool { false }
+
+    func outcome() async throws -> Outcome {
         let names = InitNames(widget)!
         let root = URL(fileURLWithPath: directory).appendingPathComponent("glimpse")
-        let files = try InitTemplate.files(names: names, container: container, dependency: dependency)
+        let files = try CommandFailure.exiting(2) {
+            try InitTemplate.files(names: names, container: container, dependency: dependency)
+        }
         let existing = files.map(\.path).filter {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
         guard existing.isEmpty else {
             let shown = existing.map { "  \(root.appendingPathComponent($0).relativePath)" }.joined(separator: "\n")
-            Console.write(
-                "error: glimpse init writes over nothing, and these are there already:\n\(shown)\n", to: .error)
-            throw ExitCode(2)
+            throw CommandFailure(
+                code: 2, message: "glimpse init writes over nothing, and these are there already:\n\(shown)")
         }
-        do {
+        try CommandFailure.exiting(2) {
             for file in files {
                 let url = root.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.data.write(to: url, options: .withoutOverwriting)
             }
-        } catch {
-            Console.write("error: \(error)\n", to: .error)
-            throw ExitCode(2)
         }
-        Console.write(
-            """
-            Wrote \(files.count) files of the \(names.display) widget (\(names.id)) into \(root.relativePath)/.
-            Next: cd \(root.relativePath) && swift run glimpse build && open public/index.html
-
-            """, to: .output)
+        return Outcome(names: names, root: root, files: files.map(\.path))
     }
 
     /// The package's dependency on Glimpse: by URL and version, or by path (this checkout by default).

@@ -7,7 +7,7 @@ import GlimpseOutput
 import GlimpseReports
 import GlimpseReview
 
-struct Merge: AsyncParsableCommand {
+struct Merge: OutcomeCommand {
     static let configuration = CommandConfiguration(
         abstract: "Join the outputs of a run's shards (--shard i/n) into what the run writes in one process.",
         discussion: """
@@ -62,28 +62,72 @@ struct Merge: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let console = Console(quiet: quiet)
+    /// What the shards make together: a diff's verdict, a check's, or a snapshot's images.
+    enum Outcome: CommandOutcome {
+        case diff(Diff.Verdict, decidedTwice: [String])
+        case check(CheckVerdict)
+        case snapshot(images: Int, shards: Int, seconds: Double, out: String)
+
+        var exitCode: Int32 {
+            switch self {
+            case .diff(let verdict, _): verdict.exitCode
+            case .check(let verdict): verdict.exitCode
+            case .snapshot: 0
+            }
+        }
+
+        var said: [Said] {
+            switch self {
+            case .diff(let verdict, let twice): Diff.said(decidedTwice: twice) + verdict.said
+            case .check(let verdict): verdict.said
+            case .snapshot(let images, let shards, let seconds, let out):
+                [.note("\(images) images from \(shards) shards in " + String(format: "%.1f s", seconds) + " → \(out)/")]
+            }
+        }
+    }
+
+    /// A check's shards judged as one run, as `check` judges it: exit 1 when findings fail.
+    struct CheckVerdict: CommandOutcome {
+        var written: CheckReport.Written
+        var mode: CheckFailOn
+        var shards: Int
+        var seconds: Double
+        var out: String
+
+        var exitCode: Int32 { written.failing > 0 ? 1 : 0 }
+
+        var said: [Said] {
+            let verdict: Said = .note(
+                Check.verdict(written.summary, failing: written.failing) + " from \(shards) shards in "
+                    + String(format: "%.1f s", seconds) + " → \(out)/index.html")
+            guard exitCode != 0 else { return [verdict] }
+            return [verdict, .problem("glimpse check: \(written.failing) findings fail (--fail-on \(mode.rawValue))")]
+        }
+    }
+
+    func outcome() async throws -> Outcome {
         let started = Date()
-        try await console.exiting(2) {
+        return try await CommandFailure.exiting(2) {
             let parts = try ShardMerge.parts(parts.map { URL(fileURLWithPath: $0) })
             try refuseOptions(for: parts[0].shard.kind)
             switch parts[0].shard.kind {
             case "diff":
-                let (report, out) = try await mergeDiff(parts)
-                try Diff.conclude(
-                    report, mode: diffMode, out: out, console: console, seconds: Date().timeIntervalSince(started))
+                let (report, out, twice) = try await mergeDiff(parts)
+                let verdict = Diff.Verdict(
+                    report: report, mode: diffMode, out: out, seconds: Date().timeIntervalSince(started))
+                return .diff(verdict, decidedTwice: twice)
             case "check":
-                try await mergeCheck(parts, console: console, started: started)
+                var verdict = try await mergeCheck(parts)
+                verdict.seconds = Date().timeIntervalSince(started)
+                return .check(verdict)
             case "snapshot":
                 let out = self.out ?? "shots"
                 let staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
                 do {
                     let images = try ShardMerge.snapshot(parts, into: staged)
                     try staged.commit()
-                    console.info(
-                        "\(images) images from \(parts.count) shards in "
-                            + String(format: "%.1f s", Date().timeIntervalSince(started)) + " → \(out)/")
+                    return .snapshot(
+                        images: images, shards: parts.count, seconds: Date().timeIntervalSince(started), out: out)
                 } catch {
                     staged.discard()
                     throw error
@@ -117,8 +161,8 @@ struct Merge: AsyncParsableCommand {
         }
     }
 
-    /// The shards of a `check` as one report, judged as `check` judges it: exit 1 when findings fail.
-    func mergeCheck(_ parts: [ShardMerge.Part], console: Console, started: Date) async throws {
+    /// The shards of a `check` as one report, written whole into `--out`, and judged.
+    func mergeCheck(_ parts: [ShardMerge.Part]) async throws -> CheckVerdict {
         let mode = failOn.map { CheckFailOn(rawValue: $0) } ?? (baseline == nil ? .any : .new)
         guard let mode, mode != .new || baseline != nil else {
             throw ValidationError(
@@ -130,21 +174,14 @@ struct Merge: AsyncParsableCommand {
         let rules = merged.rules.compactMap(CheckRule.init(rawValue:))
         let out = self.out ?? "check"
         let (written, _) = try judge.write(merged.run, of: source, named: merged.gallery, rules: rules, out: out)
-        console.info(
-            Check.verdict(written.summary, failing: written.failing) + " from \(parts.count) shards in "
-                + String(format: "%.1f s", Date().timeIntervalSince(started)) + " → \(out)/index.html")
-        if written.failing > 0 {
-            console.error("glimpse check: \(written.failing) findings fail (--fail-on \(mode.rawValue))")
-            throw ExitCode(1)
-        }
+        return CheckVerdict(written: written, mode: mode, shards: parts.count, seconds: 0, out: out)
     }
 
     /// The shards of a `diff --pixels` as one review, written whole into `--out`.
-    func mergeDiff(_ parts: [ShardMerge.Part]) async throws -> (DiffReport, String) {
+    func mergeDiff(_ parts: [ShardMerge.Part]) async throws -> (DiffReport, String, decidedTwice: [String]) {
         let out = self.out ?? "review"
         let site = try ReviewSite()
         let decisions = try DecisionStore.open(self.decisions.location, required: self.decisions.isNamed)
-        Diff.warnDecidedTwice(decisions, console: Console(quiet: quiet))
         let staged = try AtomicOutput(destination: URL(fileURLWithPath: out)).begin()
         do {
             var (report, images) = try await ShardMerge.diff(parts)
@@ -161,7 +198,7 @@ struct Merge: AsyncParsableCommand {
                 _ = try? await carrying.value
                 throw error
             }
-            return (report, out)
+            return (report, out, decisions?.decidedTwice ?? [])
         } catch {
             staged.discard()
             throw error

@@ -4,7 +4,7 @@ import GlimpseReview
 
 /// `glimpse decisions migrate`: an older glimpse's approvals and review files, moved into the
 /// decisions folder.
-struct MigrateDecisions: ParsableCommand {
+struct MigrateDecisions: OutcomeCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Move an older glimpse's glimpse-approvals.json and glimpse-review.json into the decisions folder.",
@@ -18,27 +18,47 @@ struct MigrateDecisions: ParsableCommand {
 
     @OptionGroup var decisions: DecisionsOptions
 
-    func run() throws {
-        let console = Console(quiet: false)
-        try console.exiting(2) { try migrate(console) }
+    /// What was moved: nothing (`folder` is nil), or the decisions now in the folder and the files moved.
+    struct Outcome: CommandOutcome {
+        var location: DecisionLocation
+        var folder: String?
+        var approvals = 0
+        var requests = 0
+        var comments = 0
+        var moved: [String] = []
+
+        var exitCode: Int32 { 0 }
+
+        var said: [Said] {
+            guard let folder else {
+                return [
+                    .note(
+                        "Nothing to move: no \(location.display(location.legacyApprovals)) or "
+                            + "\(location.display(location.legacyReview)); the decisions are in \(location.folderPath)/"
+                    )
+                ]
+            }
+            let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+            return [
+                .note(
+                    "\(counted(approvals, "approval")), \(counted(requests, "request")) and "
+                        + "\(counted(comments, "comment")) are in \(folder)/")
+            ] + Approve.said(moved: moved, into: folder)
+        }
     }
 
-    func migrate(_ console: Console) throws {
-        let location = decisions.location
-        guard !location.presentLegacyFiles.isEmpty else {
-            console.info(
-                "Nothing to move: no \(location.display(location.legacyApprovals)) or "
-                    + "\(location.display(location.legacyReview)); the decisions are in \(location.folderPath)/")
-            return
+    var quiet: Bool { false }
+
+    func outcome() async throws -> Outcome {
+        try CommandFailure.exiting(2) {
+            let location = decisions.location
+            guard !location.presentLegacyFiles.isEmpty else { return Outcome(location: location, folder: nil) }
+            let (store, moved) = try DecisionStore.update(location, as: try DecisionsOptions.writer()) { store in
+                store.legacyFiles.map { store.location.display($0) }
+            }
+            return Outcome(
+                location: location, folder: store.path, approvals: store.approvals.approvals.count,
+                requests: store.notes.requests.count, comments: store.notes.comments?.count ?? 0, moved: moved)
         }
-        let (store, moved) = try DecisionStore.update(location, as: try DecisionsOptions.writer()) { store in
-            store.legacyFiles.map { store.location.display($0) }
-        }
-        let counted = { (count: Int, noun: String) in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        let (approvals, requests) = (store.approvals.approvals.count, store.notes.requests.count)
-        console.info(
-            "\(counted(approvals, "approval")), \(counted(requests, "request")) and "
-                + "\(counted(store.notes.comments?.count ?? 0, "comment")) are in \(store.path)/")
-        Approve.sayMoved(moved, into: store.path, console: console)
     }
 }

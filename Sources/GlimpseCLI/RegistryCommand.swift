@@ -5,7 +5,7 @@ import Widgets
 
 /// `glimpse registry`: the files derived from the app registry, checked or rewritten. Hidden:
 /// `make registry` runs it, after an app is added to `Sources/GlimpseRegistry/Registry.swift`.
-struct RegistryCommand: ParsableCommand {
+struct RegistryCommand: OutcomeCommand {
     static let configuration = CommandConfiguration(
         commandName: "registry",
         abstract:
@@ -24,32 +24,39 @@ struct RegistryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The repository's root.", valueName: "path"))
     var root: String = "."
 
-    func run() throws {
-        let documents = RegistryDocuments(root: URL(fileURLWithPath: root), apps: GalleryApps.all)
+    /// The registry's files: the apps listed, the files written, or those out of date (exit 1).
+    enum Outcome: CommandOutcome {
+        case listed([[String]])
+        case written([String])
+        case stale([String])
+
+        var exitCode: Int32 {
+            if case .stale(let files) = self, !files.isEmpty { return 1 }
+            return 0
+        }
+
+        var said: [Said] {
+            switch self {
+            case .listed(let apps): apps.map { .result($0.joined(separator: "\t")) }
+            case .written(let files) where files.isEmpty, .stale(let files) where files.isEmpty:
+                [.result("Up to date.")]
+            case .written(let files): files.map { .result("Wrote \($0)") }
+            case .stale(let files):
+                files.map { .problem("\($0): out of date with the app registry; run make registry") }
+            }
+        }
+    }
+
+    var quiet: Bool { false }
+
+    func outcome() async throws -> Outcome {
         if list {
-            for app in GalleryApps.all {
-                let fields = [app.id, RegistryDocuments.folder(of: app), app.displayName, app.containerIdentifier]
-                Console.write(fields.joined(separator: "\t") + "\n", to: .output)
-            }
-            return
+            return .listed(
+                GalleryApps.all.map {
+                    [$0.id, RegistryDocuments.folder(of: $0), $0.displayName, $0.containerIdentifier]
+                })
         }
-        do {
-            if write {
-                let written = try documents.write()
-                let said = written.isEmpty ? "Up to date." : written.map { "Wrote \($0)" }.joined(separator: "\n")
-                Console.write(said + "\n", to: .output)
-                return
-            }
-            let stale = try documents.stale()
-            guard stale.isEmpty else {
-                Console.write(
-                    stale.map { "\($0): out of date with the app registry; run make registry\n" }.joined(), to: .error)
-                throw ExitCode(1)
-            }
-            Console.write("Up to date.\n", to: .output)
-        } catch let error as RegistryError {
-            Console.write("error: \(error)\n", to: .error)
-            throw ExitCode(1)
-        }
+        let documents = RegistryDocuments(root: URL(fileURLWithPath: root), apps: GalleryApps.all)
+        return try CommandFailure.exiting(1) { write ? .written(try documents.write()) : .stale(try documents.stale()) }
     }
 }

@@ -64,7 +64,7 @@ struct Review: AsyncParsableCommand {
         let started = ContinuousClock.now
         let images = FileManager.default.temporaryDirectory.appendingPathComponent(
             "glimpse-review-\(getpid())-\(UUID().uuidString.prefix(8))")
-        let (review, server): (LiveReview, ReviewServer) = try await console.exiting(2) {
+        let (review, server): (LiveReview, ReviewServer) = try await CommandFailure.exiting(2) {
             do {
                 let review = try await prepare(images: images)
                 let server = ReviewServer(
@@ -92,8 +92,7 @@ struct Review: AsyncParsableCommand {
             }
         } catch let error as ServeError {
             try? FileManager.default.removeItem(at: images)
-            console.error("error: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure(code: 2, message: "\(error)")
         }
     }
 

@@ -77,8 +77,7 @@ struct Serve: AsyncParsableCommand {
                 Console.write("Serving at \(address) (Ctrl-C to stop)\n", to: .error)
             }
         } catch let error as ServeError {
-            console.error("error: \(error)")
-            throw ExitCode(2)
+            throw CommandFailure(code: 2, message: "\(error)")
         }
     }
 
@@ -99,7 +98,7 @@ struct Serve: AsyncParsableCommand {
     /// `--check`: the checker, which starts on every page; nil without `--check`.
     func startChecking(_ site: LiveSite, server: PreviewServer, console: Console) throws -> LiveCheck? {
         guard check else { return nil }
-        let checker = try console.exiting(2) {
+        let checker = try CommandFailure.exiting(2) {
             _ = try Chromium.locate()
             return try LiveCheck(site: site, server: server, console: console, accept: accept)
         }

@@ -4,7 +4,7 @@ import GlimpseGallery
 import GlimpseReports
 import GlimpseShots
 
-struct Snapshot: AsyncParsableCommand {
+struct Snapshot: OutcomeCommand {
     static let configuration = CommandConfiguration(
         abstract: "Every frame of a built gallery, in every scheme, as a PNG at its exact size times the scale.",
         discussion: """
@@ -38,24 +38,41 @@ struct Snapshot: AsyncParsableCommand {
         try ShardSpec.validate(shard)
     }
 
-    func run() async throws {
-        let console = Console(quiet: quiet)
+    /// The images drawn, with the frames the manifest lists and the page does not draw, and the fonts missing.
+    struct Outcome: CommandOutcome {
+        var summary: GallerySnapshot.Summary
+        var scale: Int
+        var shard: String?
+        var out: String
+        var seconds: Double
+
+        var exitCode: Int32 { 0 }
+
+        var said: [Said] {
+            summary.missingFonts.map { .problem("warning: a font is missing: \($0.message)") }
+                + summary.missing.prefix(5).map {
+                    .problem("warning: \($0): the manifest lists it, the page does not draw it")
+                }
+                + [
+                    .note(
+                        (shard.map { "shard \($0): " } ?? "")
+                            + "\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
+                            + String(format: "%.1f s", seconds)
+                            + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
+                ]
+        }
+    }
+
+    func outcome() async throws -> Outcome {
         let started = Date()
-        try await console.exiting(2) {
+        return try await CommandFailure.exiting(2) {
             let source = try Gallery.load(URL(fileURLWithPath: gallery))
             let browser = try Chromium.locate()
             let summary = try await GallerySnapshot.write(
                 source, to: URL(fileURLWithPath: out), scale: scale, chromium: browser,
                 shard: shard.flatMap(ShardSpec.init))
-            for font in summary.missingFonts { console.error("warning: a font is missing: \(font.message)") }
-            for frame in summary.missing.prefix(5) {
-                console.error("warning: \(frame): the manifest lists it, the page does not draw it")
-            }
-            console.info(
-                (shard.map { "shard \($0): " } ?? "")
-                    + "\(summary.images) images at @\(scale)x from \(summary.sheets) sheets in "
-                    + String(format: "%.1f s", Date().timeIntervalSince(started))
-                    + " → \(out)/ (\(summary.chromium); fonts: \(summary.fonts.joined(separator: ", ")))")
+            return Outcome(
+                summary: summary, scale: scale, shard: shard, out: out, seconds: Date().timeIntervalSince(started))
         }
     }
 }

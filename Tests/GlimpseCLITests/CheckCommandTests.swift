@@ -3,6 +3,8 @@ import GlimpseFormat
 import TestSupport
 import Testing
 
+@testable import GlimpseCLI
+
 /// `glimpse check`, `snapshot` and `merge`, drawn by the browser `make test` installs: the verdict
 /// and exit codes, a seeded defect against its control, and shards merged into one run's verdict.
 @Suite(.enabled(if: hasChromium, "needs Chromium (make test installs it)")) struct CheckCommandTests {
@@ -32,17 +34,21 @@ import Testing
         let none = try Self.noneAccepted(in: folder)
         let control = try await gallery(into: folder, "control")
         let pale = try await Self.pale(in: folder)
-        let passed = await glimpse(
-            "check", control, "--out", folder.path + "/c1", "--accept", none, "--rule", "contrast")
-        #expect(passed.code == 0, "\(passed)")
-        #expect(passed.error.contains("0 findings;"), "\(passed)")
-        let failed = await glimpse("check", pale, "--out", folder.path + "/c2", "--accept", none, "--rule", "contrast")
-        #expect(failed.code == 1, "\(failed)")
-        #expect(failed.error.contains("findings fail (--fail-on any)"), "\(failed)")
-        #expect(failed.error.contains("of which") && failed.error.contains("by rule, contrast"), "\(failed)")
-        let never = await glimpse(
-            "check", pale, "--out", folder.path + "/c3", "--accept", none, "--rule", "contrast", "--fail-on", "never")
-        #expect(never.code == 0, "\(never)")
+        let check = { (gallery: String, out: String) in
+            ["check", gallery, "--out", folder.path + "/" + out, "--accept", none, "--rule", "contrast"]
+        }
+        let passed = try await outcome(of: Check.self, check(control, "c1"))
+        #expect(passed.exitCode == 0 && passed.written.summary.findings == 0 && passed.run.drawn, "\(passed.said)")
+        let failed = try await outcome(of: Check.self, check(pale, "c2"))
+        let summary = failed.written.summary
+        #expect(failed.exitCode == 1 && failed.written.failing == summary.findings && summary.errors > 0)
+        #expect(summary.rules.map(\.rule) == [.contrast] && summary.accepted == 0, "\(failed.said)")
+        #expect(failed.said.last == .problem("glimpse check: \(failed.written.failing) findings fail (--fail-on any)"))
+        let never = try await outcome(of: Check.self, check(pale, "c3") + ["--fail-on", "never"])
+        #expect(never.exitCode == 0 && never.written.failing == 0 && never.written.summary.findings == summary.findings)
+        let said = await glimpse(check(pale, "c4"))
+        #expect(said.code == 1 && said.error.contains("findings fail (--fail-on any)"), "\(said)")
+        #expect(said.error.contains("of which") && said.error.contains("by rule, contrast"), "\(said)")
     }
 
     /// Each finding of `folder/findings.json` of a rule that reads no pixels, without the problem it
@@ -94,12 +100,17 @@ import Testing
         }
         let page = try String(contentsOf: URL(fileURLWithPath: parts[0] + "/index.html"), encoding: .utf8)
         #expect(page.contains("Shard 1 of 2 alone: only its widgets were checked"), "a shard's grids are its own")
-        let whole = await glimpse(
-            "check", pale, "--out", folder.path + "/whole", "--accept", none, "--rule", "contrast")
+        let whole = try await outcome(
+            of: Check.self, ["check", pale, "--out", folder.path + "/whole", "--accept", none, "--rule", "contrast"])
+        let joined = try await outcome(
+            of: Merge.self, ["merge"] + parts + ["--out", folder.path + "/typed", "--accept", none])
+        guard case .check(let verdict) = joined else { throw Failed(Ran(code: -1, output: "", error: "\(joined)")) }
+        #expect(verdict.shards == 2 && joined.exitCode == 1 && whole.exitCode == 1)
+        #expect(verdict.written.failing == whole.written.failing && verdict.written.failing > 0)
+        #expect(verdict.written.summary.findings == whole.written.summary.findings)
         let merged = await glimpse(["merge"] + parts + ["--out", folder.path + "/merged", "--accept", none])
-        #expect(merged.code == whole.code && merged.code == 1, "\(merged)")
-        let verdict = { (ran: Ran) in ran.error.split(separator: "\n").first { $0.contains("findings (") } ?? "" }
-        #expect(!verdict(whole).isEmpty && verdict(merged).hasPrefix(verdict(whole).prefix(60)), "\(merged)\n\(whole)")
+        let line = Check.verdict(whole.written.summary, failing: whole.written.failing)
+        #expect(merged.code == 1 && merged.error.contains(line + " from 2 shards in "), "\(merged)\n\(line)")
         let one = await glimpse("merge", parts[0], "--out", folder.path + "/one")
         #expect(one.code == 2 && one.error.contains("missing"), "\(one)")
     }
@@ -109,9 +120,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let gallery = try await gallery(into: folder, "public")
         let out = folder.appendingPathComponent("snapshot").path
-        let ran = await glimpse("snapshot", gallery, "--out", out, "--scale", "1")
-        #expect(ran.code == 0, "\(ran)")
-        #expect(FileManager.default.fileExists(atPath: out + "/index.json"))
+        let drawn = try await outcome(of: Snapshot.self, ["snapshot", gallery, "--out", out, "--scale", "1"])
+        #expect(drawn.summary.images > 0 && drawn.summary.missing.isEmpty && drawn.summary.missingFonts.isEmpty)
+        let index = try Data(contentsOf: URL(fileURLWithPath: out + "/index.json"))
+        #expect(String(decoding: index, as: UTF8.self).contains(".png"))
+        let pngs = try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == drawn.summary.images, "every image it counts is written")
         let bad = await glimpse("snapshot", gallery, "--out", out, "--scale", "4")
         #expect(bad.code == 2, "\(bad)")
         let unknownRule = await glimpse("check", gallery, "--rule", "beauty")

@@ -2,6 +2,7 @@ import Foundation
 import GlimpseRegistry
 import GlimpseShots
 import TestSupport
+import Testing
 
 @testable import GlimpseCLI
 
@@ -25,6 +26,26 @@ func glimpse(_ arguments: [String]) async -> Ran {
     let record = Console.Record()
     let code = await Console.$record.withValue(record) { await GlimpseCommand.run(arguments: arguments) }
     return Ran(code: code, output: record.text(.output), error: record.text(.error))
+}
+
+/// What `glimpse arguments…` ends with, as its command returns it before it says a word: the
+/// arguments parsed as the process parses them (`validate` too), the work done, the outcome a value.
+func outcome<Command: OutcomeCommand>(
+    of command: Command.Type, _ arguments: [String]
+) async throws -> Command.Outcome {
+    AppCatalog.select(apps: [], builtIn: Glimpse.builtInApps)
+    let parsed = try #require(try GlimpseCommand.parseAsRoot(arguments) as? Command, "\(arguments)")
+    return try await Console.$record.withValue(Console.Record()) { try await parsed.outcome() }
+}
+
+/// The failure `glimpse arguments…` ends in, or nil when it ends in an outcome.
+func failure<Command: OutcomeCommand>(of command: Command.Type, _ arguments: [String]) async throws -> CommandFailure? {
+    do {
+        _ = try await outcome(of: command, arguments)
+        return nil
+    } catch let failure as CommandFailure {
+        return failure
+    }
 }
 
 /// The clock every gallery of these tests is built with.

@@ -3,6 +3,8 @@ import GlimpseRegistry
 import TestSupport
 import Testing
 
+@testable import GlimpseCLI
+
 /// `glimpse diff`, `approve` and `decisions migrate`: the verdict, the decisions and the exit codes
 /// a CI job reads, in this process.
 @Suite struct DiffCommandTests {
@@ -38,17 +40,25 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let review = folder.appendingPathComponent("review").path
         let decisions = folder.appendingPathComponent("decisions").path
-        let changed = await glimpse("diff", base, new, "--out", review, "--decisions", decisions)
-        #expect(changed.code == 1, "\(changed)")
-        #expect(changed.error.contains("changes to review (--fail-on changes)"), "\(changed)")
-        let never = await glimpse("diff", base, new, "--out", review, "--fail-on", "never", "--decisions", decisions)
-        #expect(never.code == 0, "\(never)")
+        let diff = ["diff", base, new, "--out", review, "--decisions", decisions]
+        let changed = try await outcome(of: Diff.self, diff)
+        let report = changed.verdict.report
+        #expect(changed.exitCode == 1 && report.summary.changed > 0 && report.summary.added == 0, "\(changed.said)")
+        #expect(
+            changed.said.last == .problem(changed.verdict.failing) && changed.verdict.failing.contains(" to review"))
+        let never = try await outcome(of: Diff.self, diff + ["--fail-on", "never"])
+        #expect(never.exitCode == 0 && never.verdict.report.summary.changed == report.summary.changed)
+        let said = await glimpse(diff)
+        #expect(said.code == 1 && said.error.contains("changes to review (--fail-on changes)"), "\(said)")
 
-        let approved = await glimpse("approve", review, "--all", "--by", "tester", "--decisions", decisions)
-        #expect(approved.code == 0, "\(approved)")
-        let after = await glimpse("diff", base, new, "--out", review, "--decisions", decisions)
-        #expect(after.code == 0, "\(after)")
-        #expect(after.error.contains("approved, 0 with changes requested"), "\(after)")
+        let approved = try await outcome(
+            of: Approve.self, ["approve", review, "--all", "--by", "tester", "--decisions", decisions])
+        #expect(approved.by == "tester" && !approved.requestChanges && approved.folder == decisions)
+        #expect(Set(approved.decided.map(\.key)) == Set(report.decidable.map(\.key)), "\(approved.said)")
+        let after = try await outcome(of: Diff.self, diff)
+        #expect(after.exitCode == 0 && after.verdict.report.approvals?.approved == report.decidable.count)
+        let again = await glimpse(diff)
+        #expect(again.code == 0 && again.error.contains("approved, 0 with changes requested"), "\(again)")
     }
 
     /// Two copy edits in two apps are two causes, one a widget, however many widgets each reaches;
@@ -118,9 +128,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: review))
     }
 
-    @Test func migratingAFolderWithNothingOldSaysSo() async {
+    @Test func migratingAFolderWithNothingOldSaysSo() async throws {
         let folder = temporaryFolder("glimpse-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let moved = try await outcome(
+            of: MigrateDecisions.self, ["decisions", "migrate", "--decisions", folder.path + "/glimpse-decisions"])
+        #expect(moved.folder == nil && moved.moved.isEmpty && moved.exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/glimpse-decisions"), "nothing was written")
         let ran = await glimpse("decisions", "migrate", "--decisions", folder.path + "/glimpse-decisions")
         #expect(ran.code == 0, "\(ran)")
         #expect(ran.error.hasPrefix("Nothing to move: no \(folder.path)/glimpse-approvals.json"), "\(ran)")
