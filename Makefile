@@ -15,7 +15,7 @@ SAMPLE_VARIANTS := --text-size xSmall --text-size Large --text-size AX5 --device
 # GlimpseKit and the targets whose declarations it re-exports (Sources/GlimpseKit/Exports.swift).
 DOC_TARGETS := GlimpseKit GlimpseCLI Widgets WidgetTimeline GlimpseCore AppGroupStore
 
-.PHONY: preview test sweep screenshots bench fuzz registry sixth-widget docs man clean deps test-deps build
+.PHONY: preview test sweep screenshots bench bench-full-axis fuzz registry sixth-widget docs man clean deps test-deps build
 
 ## Install what is missing, build, and write the sample gallery to public/ (under --strict).
 preview: deps build
@@ -61,6 +61,11 @@ bench: deps test-deps
 	.venv/bin/python Benchmarks/serve_bench.py
 	python3 Benchmarks/diff_bench.py
 	.venv/bin/python Benchmarks/review_bench.py
+
+## diff --pixels of two full-axis galleries whose widgets' letters are spaced (every frame drawn from both): time,
+## phases, peak memory. About an hour and 30 GB in a temporary folder (BENCH_WORK chooses where).
+bench-full-axis: deps test-deps
+	BENCH_FULL_AXIS=1 python3 Benchmarks/diff_bench.py
 
 ## libFuzzer on every store decoder, FUZZ_SECONDS each (default 60); prints executions and coverage, then the
 ## time and peak memory each hostile input of issue 20 takes to build (scripts/hostile-report.sh).

@@ -11,6 +11,10 @@
 - The same spaced diff in 4 shards (`--shard i/4`) run one after another, then `glimpse merge`: each
   shard's time, and the merge's own time as a share of the one-process pixel work.
 - `snapshot` of the whole default gallery at @3x: time and PNG count.
+- With BENCH_FULL_AXIS=1 (`make bench-full-axis`), only: `diff --pixels` of two full-axis galleries
+  (`--device all --text-size all`) whose widgets' letters are spaced, so that every frame is a
+  candidate and looks different: one run, its time by phase and its peak memory. About an hour
+  and 30 GB.
 
 Medians of BENCH_DIFF_RUNS runs (default 3) where it says so. Prints tables; asserts nothing."""
 import json
@@ -86,6 +90,8 @@ def floor(pages):
 def main():
     subprocess.run(["swift", "build", "-c", "release", "--product", "glimpse"], cwd=REPO, check=True, stdout=subprocess.DEVNULL)
     version = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True).stdout.strip()
+    if os.environ.get("BENCH_FULL_AXIS") == "1":
+        return full_axis_bench(version)
     print(f"\nglimpse diff and snapshot · {version} · {os.cpu_count()} cores · medians of {RUNS}")
     work = pathlib.Path(tempfile.mkdtemp(prefix="glimpse-diff-bench."))
     try:
@@ -221,6 +227,43 @@ def check_bench(work):
         row[1] += "accepted" in finding
     table("findings of the default gallery per rule", ["rule", "findings", "accepted"],
           [[rule, total, accepted] for rule, (total, accepted) in sorted(counts.items())])
+
+
+FULL_AXIS = ["--device", "all", "--text-size", "all"]
+
+
+def full_axis_bench(version):
+    """`diff --pixels` of two full-axis galleries a stylesheet rule for every widget apart (letters
+    spaced): every frame is drawn from both, and every one differs. One run of each step."""
+    print(f"\nglimpse diff --pixels of two full-axis galleries · {version} · {os.cpu_count()} cores · one run")
+    work = pathlib.Path(tempfile.mkdtemp(prefix="glimpse-diff-full.", dir=os.environ.get("BENCH_WORK")))
+    try:
+        for name in ("content", "templates"):
+            shutil.copytree(REPO / name, work / name)
+        base = timed([str(GLIMPSE), "build", *CLOCK, *FULL_AXIS, "--quiet", "--out", str(work / "base")], cwd=work)
+        css = work / "templates/gallery.css"
+        css.write_text(css.read_text() + "\n.widget { letter-spacing: 0.4px; }\n")
+        spaced = timed([str(GLIMPSE), "build", *CLOCK, *FULL_AXIS, "--quiet", "--out", str(work / "spaced")], cwd=work)
+        manifest = json.loads((work / "base/manifest.json").read_text())
+        frames = sum(len(widget["frames"]) for widget in manifest["widgets"])
+        table("The two full-axis galleries (--device all --text-size all), one build each",
+              ["widgets", "frames", "base build", "spaced build", "peak RSS"],
+              [[f"{len(manifest['widgets']):,}", f"{frames:,}", f"{base[0]:.1f} s", f"{spaced[0]:.1f} s",
+                f"{max(base[1], spaced[1]):.0f} MB"]])
+        phases = []
+        seconds, rss, _ = run(work, "diff", "base", "spaced", "--pixels", "--out", "review", phases=phases)
+        pixels = json.loads((work / "review/diff.json").read_text())["pixels"]
+        table("diff --pixels of the two, letters spaced in every widget: both galleries drawn",
+              ["images compared", "changed", "frames not drawn", "sheets", "wall", "images/s", "peak RSS"],
+              [[f"{pixels['imagesCompared']:,}", f"{pixels['imagesChanged']:,}", f"{pixels.get('framesSkipped', 0):,}",
+                f"{pixels['sheets'] * 2:,}", f"{seconds:.1f} s", f"{2 * pixels['imagesCompared'] / seconds:,.0f}",
+                f"{rss:.0f} MB"]])
+        names = list(phases[0])
+        table("Its time by phase: both tabs' and the comparing tasks' added up, so more than the run; review: "
+              "writing the review after", names[:-1] + ["review", "wall"],
+              [[f"{phases[0][n]:.1f} s" for n in names] + [f"{seconds:.1f} s"]])
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
