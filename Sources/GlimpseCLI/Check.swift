@@ -100,9 +100,9 @@ struct Check: OutcomeCommand {
                 .note(
                     (shard.map { "shard \($0): " } ?? "") + Check.verdict(written.summary, failing: written.failing)
                         + (counts.isEmpty ? "" : "; by rule, \(counts)")
-                        + String(
-                            format: "; %d %@ (a frame in each scheme)%@ in %.1f s", run.frames,
-                            run.drawn ? "frame images" : "frames", run.drawn ? "" : " measured, not drawn", seconds)
+                        + "; \(run.frames.formatted(.number.locale(Locale(identifier: "en_US")))) "
+                        + (run.drawn ? "frame images" : "frames") + " (a frame in each scheme)"
+                        + (run.drawn ? "" : " measured, not drawn") + String(format: " in %.1f s", seconds)
                         + " → \(out)/index.html"
                         + (shard == nil ? "" : " (glimpse merge joins the shards and gives the verdict)")),
             ]

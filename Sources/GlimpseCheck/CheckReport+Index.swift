@@ -9,7 +9,8 @@ extension CheckReport {
         var galleryPath: String
         var now: String
         var generator: String
-        var frames: Int
+        /// "636,387 frame images".
+        var frames: String
         var chromium: String
         var verdict: String
         var fails: Bool
@@ -100,7 +101,7 @@ extension CheckReport {
             galleryPath = described.path
             now = described.now
             generator = described.generator
-            frames = run.frames
+            frames = ProblemExtent.count(run.frames, "frame image")
             chromium = run.chromium
             self.verdict = verdict
             fails = tally.failing > 0
