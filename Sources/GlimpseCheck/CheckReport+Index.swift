@@ -47,17 +47,17 @@ extension CheckReport {
 
         struct Row: Encodable {
             var name: String
-            var findings: Int
-            var errors: Int
-            var accepted: Int
+            @Grouped var findings: Int
+            @Grouped var errors: Int
+            @Grouped var accepted: Int
         }
 
         struct RuleRow: Encodable {
             var rule: String
-            var problems: Int
-            var findings: Int
-            var errors: Int
-            var accepted: Int
+            @Grouped var problems: Int
+            @Grouped var findings: Int
+            @Grouped var errors: Int
+            @Grouped var accepted: Int
         }
 
         struct Item: Encodable {

@@ -15,8 +15,8 @@ extension CheckReport.IndexModel {
         var text: String?
         var message: String
         var extent: String
-        var findings: Int
-        var acceptedFindings: Int
+        @Grouped var findings: Int
+        @Grouped var acceptedFindings: Int
         /// Some findings accepted, not all.
         var partlyAccepted: Bool
         var reason: String?
@@ -42,7 +42,7 @@ extension CheckReport.IndexModel {
 
     struct Chip: Encodable {
         var name: String
-        var findings: Int
+        @Grouped var findings: Int
         var seen: Bool
     }
 

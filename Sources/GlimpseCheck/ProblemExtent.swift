@@ -55,3 +55,16 @@ enum ProblemExtent {
         return (formatter.string(from: NSNumber(value: value)) ?? "\(value)") + " " + noun + (value == 1 ? "" : "s")
     }
 }
+
+/// A count the report's pages show with thousands separators ("23,730", as `ProblemExtent.count`
+/// writes it); an `Int` to the code that ranks and sums.
+@propertyWrapper struct Grouped: Encodable, Sendable {
+    var wrappedValue: Int
+
+    init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue.formatted(.number.locale(Locale(identifier: "en_US"))))
+    }
+}
