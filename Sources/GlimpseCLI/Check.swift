@@ -107,7 +107,7 @@ struct Check: OutcomeCommand {
                         + (shard == nil ? "" : " (glimpse merge joins the shards and gives the verdict)")),
             ]
             if exitCode != 0 {
-                lines.append(.problem("glimpse check: \(written.failing) findings fail (--fail-on \(mode.rawValue))"))
+                lines.append(Check.failing(written.failing, mode: mode))
             }
             return lines
         }
@@ -138,6 +138,11 @@ struct Check: OutcomeCommand {
         return line + "; by severity, accepted or not, \(n(summary.errors)) errors and \(n(summary.warnings)) warnings"
     }
 
+    /// "glimpse check: 30 findings fail (--fail-on any)": why a run, or the merge of its shards, exits 1.
+    static func failing(_ count: Int, mode: CheckFailOn) -> Said {
+        .problem("glimpse check: \(count) findings fail (--fail-on \(mode.rawValue))")
+    }
+
     /// The gallery checked and the report written; with the seconds the report took.
     func check() async throws -> (written: CheckReport.Written, run: CheckRun.Result, reportSeconds: Double) {
         let source = try Gallery.load(URL(fileURLWithPath: gallery), detail: .outline)
@@ -166,7 +171,7 @@ struct Check: OutcomeCommand {
             record.chromium = run.chromium
             try CheckShard.write(record, findings: run.findings, into: staged)
         }
-        return (written.written, run, (ContinuousClock.now - reporting) / .seconds(1))
+        return (written, run, (ContinuousClock.now - reporting) / .seconds(1))
     }
 }
 
@@ -198,7 +203,7 @@ struct Judge {
     func write(
         _ run: CheckRun.Result, of source: Gallery, named gallery: String, rules: [CheckRule], out: String,
         shard: ShardSpec? = nil, extra: (StagedOutput) throws -> Void = { _ in }
-    ) throws -> (written: CheckReport.Written, run: CheckRun.Result) {
+    ) throws -> CheckReport.Written {
         let manifest = source.manifest
         let subject = CheckReport.Subject(
             run: run, gallery: source,
@@ -219,7 +224,7 @@ struct Judge {
                 })
             try extra(staged)
             try staged.commit()
-            return (written, run)
+            return written
         } catch {
             staged.discard()
             throw error

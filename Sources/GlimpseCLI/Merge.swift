@@ -101,7 +101,7 @@ struct Merge: OutcomeCommand {
                 Check.verdict(written.summary, failing: written.failing) + " from \(shards) shards in "
                     + String(format: "%.1f s", seconds) + " → \(out)/index.html")
             guard exitCode != 0 else { return [verdict] }
-            return [verdict, .problem("glimpse check: \(written.failing) findings fail (--fail-on \(mode.rawValue))")]
+            return [verdict, Check.failing(written.failing, mode: mode)]
         }
     }
 
@@ -173,7 +173,7 @@ struct Merge: OutcomeCommand {
         let judge = try Judge(mode: mode, accept: accept, baseline: baseline)
         let rules = merged.rules.compactMap(CheckRule.init(rawValue:))
         let out = self.out ?? "check"
-        let (written, _) = try judge.write(merged.run, of: source, named: merged.gallery, rules: rules, out: out)
+        let written = try judge.write(merged.run, of: source, named: merged.gallery, rules: rules, out: out)
         return CheckVerdict(written: written, mode: mode, shards: parts.count, seconds: 0, out: out)
     }
 
