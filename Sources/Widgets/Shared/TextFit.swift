@@ -97,10 +97,7 @@ enum TextFit {
 
     /// One character's advance, in ems: its base letter's (accents stack and take no room).
     static func advance(of character: Character) -> Double {
-        let base = character.unicodeScalars.first.map {
-            String($0).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? $0
-        }
-        guard let scalar = base else { return 0 }
+        guard let scalar = character.unicodeScalars.first.map(baseLetter) else { return 0 }
         let value = scalar.value
         if (0x20...0x7E).contains(value) { return Double(ascii[Int(value) - 0x20]) / 1000 }
         if value == 0xA0 { return Double(ascii[0]) / 1000 }
@@ -116,6 +113,13 @@ enum TextFit {
         if scalar.properties.isEmojiPresentation || value >= 0x1F000 { return 1.25 }
         if scalar.properties.generalCategory == .nonspacingMark { return 0 }
         return 0.72
+    }
+
+    /// A scalar's base letter: the first of its canonical decomposition ("é" is "e" and an accent).
+    /// An ASCII scalar is its own, and is most of the copy: it skips Foundation's decomposition.
+    private static func baseLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard !scalar.isASCII else { return scalar }
+        return String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? scalar
     }
 
     /// Whether a scalar takes no room: the spaces of typesetting and the marks and isolates of
