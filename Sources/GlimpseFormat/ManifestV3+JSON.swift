@@ -231,6 +231,18 @@ struct ManifestJSON {
     /// everything else, `/` included, as it is.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Nearly every string has nothing to escape: its bytes go in at once.
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain == true {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")

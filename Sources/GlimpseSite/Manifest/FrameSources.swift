@@ -56,8 +56,17 @@ enum FrameSources {
             }
             index = close + 1
         }
-        let decoded = String(decoding: text, as: UTF8.self)
-        return unescape(decoded.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        return unescape(collapsingWhitespace(text))
+    }
+
+    /// `text`'s words joined by one space. ASCII, nearly all of it, is split on its bytes, without
+    /// looking up each character's Unicode properties; the rest by `Character.isWhitespace`.
+    static func collapsingWhitespace(_ text: [UInt8]) -> String {
+        guard text.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let words = text.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+        return String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     }
 
     static func unescape(_ text: String) -> String {
