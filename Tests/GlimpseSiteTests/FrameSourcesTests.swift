@@ -20,14 +20,14 @@ struct FrameSourcesTests {
     /// A copy key's text in a frame's markup: children's text too, tags left out, entities read.
     @Test func aCopyKeysTextIsItsElementsWordsWithoutTags() {
         let html = """
-            <div class="w"><p data-source="copy:beebloom/done">All habits
+            <div class="w"><p data-source="copy:app/done">All habits
                 <b>completed</b> today! 🌸</p><span data-source="store:x">kept out</span>\
-            <em data-source="copy:beebloom/more">+3 more &amp; then</em></div>
+            <em data-source="copy:app/more">+3 more &amp; then</em></div>
             """
         let found = FrameSources.scan(html)
         #expect(
             found == [
-                "copy:beebloom/done": "All habits completed today! 🌸", "copy:beebloom/more": "+3 more & then",
+                "copy:app/done": "All habits completed today! 🌸", "copy:app/more": "+3 more & then",
             ])
     }
 }
