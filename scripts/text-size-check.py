@@ -63,9 +63,12 @@ def measure(gallery, states_only, tasks, results):
     """A browser process: measures the pages it takes from `tasks` until None, and puts (index, what
     PAGE read) on `results`, or (index, None, the error) when a page cannot be read."""
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        # The network refused by a proxy that is not there, loopback too: a page that reached for it
+        # would fail its request, as a route that aborts it fails it, without the route's round trip
+        # through Playwright for every file a page loads (a tenth of the run).
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>"])
         page = browser.new_page(viewport={"width": 1400, "height": 900})
-        page.route("http*://**", lambda route: route.abort())
         while (task := tasks.get()) is not None:
             index, path = task
             try:
