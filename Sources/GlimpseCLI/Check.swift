@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GlimpseCheck
+import GlimpseCore
 import GlimpseFormat
 import GlimpseGallery
 import GlimpseOutput
@@ -100,7 +101,7 @@ struct Check: OutcomeCommand {
                 .note(
                     (shard.map { "shard \($0): " } ?? "") + Check.verdict(written.summary, failing: written.failing)
                         + (counts.isEmpty ? "" : "; by rule, \(counts)")
-                        + "; \(run.frames.formatted(.number.locale(Locale(identifier: "en_US")))) "
+                        + "; \(run.frames.grouped) "
                         + (run.drawn ? "frame images" : "frames") + " (a frame in each scheme)"
                         + (run.drawn ? "" : " measured, not drawn") + String(format: " in %.1f s", seconds)
                         + " → \(out)/index.html"
@@ -128,7 +129,7 @@ struct Check: OutcomeCommand {
     /// headline above it counts problems, and a count of errors that are all accepted must not read
     /// as errors left to fix.
     static func verdict(_ summary: Findings.Summary, failing: Int) -> String {
-        let n = { (value: Int) in value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
+        let n = { (value: Int) in value.grouped }
         guard summary.findings > 0 else { return "0 findings" }
         let unaccepted = summary.findings - summary.accepted
         var line =

@@ -1,4 +1,4 @@
-import Foundation
+import GlimpseCore
 import GlimpseFormat
 
 /// Where a problem is seen, in words a designer reads at once: "xxLarge and above on every
@@ -49,15 +49,12 @@ enum ProblemExtent {
 
     /// "1 frame", "1,204 frames".
     static func count(_ value: Int, _ noun: String) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .decimal
-        formatter.locale = Locale(identifier: "en_US")
-        return (formatter.string(from: NSNumber(value: value)) ?? "\(value)") + " " + noun + (value == 1 ? "" : "s")
+        value.grouped + " " + noun + (value == 1 ? "" : "s")
     }
 }
 
-/// A count the report's pages show with thousands separators ("23,730", as `ProblemExtent.count`
-/// writes it); an `Int` to the code that ranks and sums.
+/// A count the report's pages show with thousands separators ("23,730", `Int.grouped`); an `Int`
+/// to the code that ranks and sums.
 @propertyWrapper struct Grouped: Encodable, Sendable {
     var wrappedValue: Int
 
@@ -65,6 +62,6 @@ enum ProblemExtent {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue.formatted(.number.locale(Locale(identifier: "en_US"))))
+        try container.encode(wrappedValue.grouped)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 import GlimpseFormat
 
 extension DiffReport.DecisionMark {
@@ -19,7 +20,7 @@ extension DiffReport.WidgetChange {
             let pixels = widget.changedPixels
             parts.append(
                 "looks different"
-                    + (pixels > 0 ? " (\(pixels.formatted(.number.locale(Locale(identifier: "en_US")))) pixels)" : ""))
+                    + (pixels > 0 ? " (\(pixels.grouped) pixels)" : ""))
         }
         // A frame that draws the same texts in the same state, and says other words to VoiceOver,
         // looks the same before and after: the row says so rather than leave two alike pictures.

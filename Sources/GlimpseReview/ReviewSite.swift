@@ -164,7 +164,7 @@ package struct ReviewSite: Sendable {
 
     /// A count as the review writes it: `12,345`.
     static func count(_ value: Int) -> String {
-        value.formatted(.number.locale(Locale(identifier: "en_US")))
+        value.grouped
     }
 }
 
