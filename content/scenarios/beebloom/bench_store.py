@@ -2,7 +2,9 @@
 app's format: TinyBase's one row in beebloom.db (scripts/stores/beebloom/).
 
 `make bench` finds this file beside the app's sample scenarios and calls `write(root, count)`:
-`count` habits at ×1 is 30, and the resource bounds use 100,000."""
+`count` habits at ×1 is 30. The resource bounds use 24,000: with their checks (193,456) that is the
+most the store-rows limit lets one table hold (200,000, docs/LIMITS.md), in 25 MiB. At 100,000 the
+store is 106 MiB and refused unread (store-file, 64 MiB): a bound that measured nothing."""
 import datetime
 import pathlib
 import random
@@ -14,7 +16,7 @@ from stores.beebloom import PALETTE, Store  # noqa: E402
 NOW = datetime.datetime.fromisoformat("2026-11-22T09:00:00-05:00")
 UNIT = "habits"
 PER_SCALE = 30
-BOUNDS = 100_000
+BOUNDS = 24_000
 WORDS = ("drink water stretch read walk journal floss meditate call mum practise piano plan tomorrow "
          "tidy desk cook vegetables sleep early lift weights study spanish water plants breathe").split()
 
