@@ -97,7 +97,8 @@ def spread(values, form):
 
 def against_hugo(name, extra, work, out):
     """Glimpse's gallery (with `extra` arguments) and a Hugo site of the same page count and mean
-    page size, built RUNS times each, alternately, so that both see the same machine. A row."""
+    page size, built RUNS times each, alternately, so that both see the same machine. A row, and
+    each run's ratio in the order run (none when Hugo failed)."""
     timed(glimpse(out, *extra))  # warm the file cache, and a gallery in place as every run has
     count, mean = pages(out)
     site = generate.hugo_site(name, count, int(mean))
@@ -108,7 +109,7 @@ def against_hugo(name, extra, work, out):
         return [name, f"{count:,} × {mean / 1024:.1f} KB", f"Hugo failed: {failure}",
                 spread([t for t, _ in times], lambda t: f"{t:.3f} s"), "-",
                 spread([count / t for t, _ in times], lambda r: f"{r:,.0f}"), "-",
-                f"- (Glimpse peak RSS {statistics.median(r for _, r in times):.0f} MB)"]
+                f"- (Glimpse peak RSS {statistics.median(r for _, r in times):.0f} MB)"], []
     hugo_pages, hugo_mean = pages(work / "hugo-out" / "p")
     glimpse_times, hugo_times = [], []
     for _ in range(RUNS):
@@ -119,7 +120,7 @@ def against_hugo(name, extra, work, out):
             spread(glimpse_times, lambda t: f"{t:.3f} s"), spread(hugo_times, lambda t: f"{t:.3f} s"),
             spread([count / t for t in glimpse_times], lambda r: f"{r:,.0f}"),
             spread([hugo_pages / t for t in hugo_times], lambda r: f"{r:,.0f}"),
-            spread(ratios, lambda r: f"{r:.2f}")]
+            spread(ratios, lambda r: f"{r:.2f}")], ratios
 
 
 def main():
@@ -199,17 +200,22 @@ def main():
             table("Full-axis gallery (--device all --text-size all), more variants by more languages: one build each",
                   ["variants", "pages", "manifest", "wall", "peak RSS", "RSS growth"], rows)
 
-        rows = []
+        rows, each_run = [], []
         for name, scale in (("default", 1), ("x10", 10), ("x100", 100)) if "hugo" in PARTS else ():
             if scale > 1 and str(scale) not in os.environ.get("BENCH_SCALES", "10 100").split():
                 continue
             extra = [] if scale == 1 else ["--content", generate.scenario_content(scale * generate.sample_scenario_count())]
-            rows.append(against_hugo(name, extra, work, out))
+            row, ratios = against_hugo(name, extra, work, out)
+            rows.append(row)
+            if ratios:
+                each_run.append(f"  {name}: " + ", ".join(f"{r:.2f}" for r in ratios))
         if rows:
             table("Glimpse and Hugo, alternating, same page count and mean page size: pages/s, median of "
               f"{RUNS} runs [lowest–highest]; the ratio is each run's Glimpse pages/s over the Hugo run after it",
               ["gallery", "Glimpse pages", "Hugo pages", "Glimpse", "Hugo", "Glimpse pages/s", "Hugo pages/s",
                "ratio G÷H"], rows)
+        if each_run:
+            print("Each run's ratio G÷H, in the order run:", *each_run, sep="\n")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
