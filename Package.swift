@@ -224,7 +224,9 @@ let package = Package(
         // Each command's outcomes and exit codes, run in the test's process (`GlimpseCommand.run`).
         .testTarget(
             name: "GlimpseCLITests",
-            dependencies: ["GlimpseCLI", "GlimpseFormat", "GlimpseRegistry", "GlimpseShots", "TestSupport"]
+            dependencies: [
+                "GlimpseCLI", "GlimpseCore", "GlimpseFormat", "GlimpseRegistry", "GlimpseShots", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "GlimpseDiffTests",

@@ -93,14 +93,13 @@ struct Check: OutcomeCommand {
         var exitCode: Int32 { written.failing > 0 && shard == nil ? 1 : 0 }
 
         var said: [Said] {
-            let counts = written.summary.rules.map { "\($0.rule.rawValue) \($0.findings)" }.joined(separator: ", ")
             var lines: [Said] = [
                 .note(
                     "Time by phase, the tabs' added up: \(run.phases.line); report "
                         + String(format: "%.1f s", reportSeconds)),
                 .note(
                     (shard.map { "shard \($0): " } ?? "") + Check.verdict(written.summary, failing: written.failing)
-                        + (counts.isEmpty ? "" : "; by rule, \(counts)")
+                        + Check.byRule(written.summary)
                         + "; \(run.frames.grouped) "
                         + (run.drawn ? "frame images" : "frames") + " (a frame in each scheme)"
                         + (run.drawn ? "" : " measured, not drawn") + String(format: " in %.1f s", seconds)
@@ -139,9 +138,17 @@ struct Check: OutcomeCommand {
         return line + "; by severity, accepted or not, \(n(summary.errors)) errors and \(n(summary.warnings)) warnings"
     }
 
-    /// "glimpse check: 30 findings fail (--fail-on any)": why a run, or the merge of its shards, exits 1.
+    /// "; by rule, truncated 83,778, voiceover 1,440": the summary's counts per rule, grouped as every
+    /// other count of the verdict is; empty when nothing was found.
+    static func byRule(_ summary: Findings.Summary) -> String {
+        guard !summary.rules.isEmpty else { return "" }
+        return "; by rule, "
+            + summary.rules.map { "\($0.rule.rawValue) \($0.findings.grouped)" }.joined(separator: ", ")
+    }
+
+    /// "glimpse check: 1,030 findings fail (--fail-on any)": why a run, or the merge of its shards, exits 1.
     static func failing(_ count: Int, mode: CheckFailOn) -> Said {
-        .problem("glimpse check: \(count) findings fail (--fail-on \(mode.rawValue))")
+        .problem("glimpse check: \(count.grouped) findings fail (--fail-on \(mode.rawValue))")
     }
 
     /// The gallery checked and the report written; with the seconds the report took.

@@ -1,9 +1,10 @@
 import Foundation
-import GlimpseFormat
+import GlimpseCore
 import TestSupport
 import Testing
 
 @testable import GlimpseCLI
+@testable import GlimpseFormat
 
 /// `glimpse check`, `snapshot` and `merge`, drawn by the browser `make test` installs: the verdict
 /// and exit codes, a seeded defect against its control, and shards merged into one run's verdict.
@@ -43,7 +44,9 @@ import Testing
         let summary = failed.written.summary
         #expect(failed.exitCode == 1 && failed.written.failing == summary.findings && summary.errors > 0)
         #expect(summary.rules.map(\.rule) == [.contrast] && summary.accepted == 0, "\(failed.said)")
-        #expect(failed.said.last == .problem("glimpse check: \(failed.written.failing) findings fail (--fail-on any)"))
+        #expect(
+            failed.said.last
+                == .problem("glimpse check: \(failed.written.failing.grouped) findings fail (--fail-on any)"))
         let never = try await outcome(of: Check.self, check(pale, "c3") + ["--fail-on", "never"])
         #expect(never.exitCode == 0 && never.written.failing == 0 && never.written.summary.findings == summary.findings)
         let said = await glimpse(check(pale, "c4"))
@@ -130,5 +133,22 @@ import Testing
         #expect(bad.code == 2, "\(bad)")
         let unknownRule = await glimpse("check", gallery, "--rule", "beauty")
         #expect(unknownRule.code == 2 && unknownRule.error.contains("--rule beauty: no such rule"), "\(unknownRule)")
+    }
+}
+
+/// The words of `check`'s verdict, which need no browser: every count in them is grouped, as a
+/// full-axis check's hundreds of thousands are read.
+@Suite struct CheckWordsTests {
+    @Test func everyCountOfTheVerdictIsGrouped() {
+        var summary = Findings.Summary(baseline: false)
+        (summary.findings, summary.errors, summary.warnings, summary.accepted) = (85_218, 1_440, 83_778, 85_000)
+        summary.rules = [.init(rule: .truncated, findings: 83_778), .init(rule: .voiceover, findings: 1_440)]
+        #expect(
+            Check.verdict(summary, failing: 218) + Check.byRule(summary)
+                == "85,218 findings (a problem seen in a frame, in a scheme): 85,000 accepted, 218 not, of which 218 "
+                + "fail; by severity, accepted or not, 1,440 errors and 83,778 warnings; by rule, truncated 83,778, "
+                + "voiceover 1,440")
+        #expect(Check.failing(1_030, mode: .any) == .problem("glimpse check: 1,030 findings fail (--fail-on any)"))
+        #expect(Check.byRule(Findings.Summary(baseline: false)).isEmpty)
     }
 }
