@@ -128,14 +128,16 @@ struct Check: OutcomeCommand {
     /// headline above it counts problems, and a count of errors that are all accepted must not read
     /// as errors left to fix.
     static func verdict(_ summary: Findings.Summary, failing: Int) -> String {
-        let n = { (value: Int) in value.grouped }
         guard summary.findings > 0 else { return "0 findings" }
         let unaccepted = summary.findings - summary.accepted
         var line =
-            "\(n(summary.findings)) findings (a problem seen in a frame, in a scheme): "
-            + "\(n(summary.accepted)) accepted, \(n(unaccepted)) not, of which \(n(failing)) fail"
-        if let new = summary.new, let resolved = summary.resolved { line += "; \(n(new)) new, \(n(resolved)) resolved" }
-        return line + "; by severity, accepted or not, \(n(summary.errors)) errors and \(n(summary.warnings)) warnings"
+            "\(summary.findings.grouped) findings (a problem seen in a frame, in a scheme): "
+            + "\(summary.accepted.grouped) accepted, \(unaccepted.grouped) not, of which \(failing.grouped) fail"
+        if let new = summary.new, let resolved = summary.resolved {
+            line += "; \(new.grouped) new, \(resolved.grouped) resolved"
+        }
+        let (errors, warnings) = (summary.errors.grouped, summary.warnings.grouped)
+        return line + "; by severity, accepted or not, \(errors) errors and \(warnings) warnings"
     }
 
     /// "; by rule, truncated 83,778, voiceover 1,440": the summary's counts per rule, grouped as every
