@@ -100,35 +100,51 @@ struct PixelProbe: Sendable {
     /// in a channel, from its most common colour: none for a widget that draws nothing on its background.
     var ink: Int {
         withPixels { pixels in
-            let drawn = pixels.drawn
-            let points = pixels.points()
-            // The most common colour to 4 bits a channel, then the mean of the pixels in that bucket.
-            var counts = [Int](repeating: 0, count: 1 << 12)
-            var buckets = 0
-            counts.withUnsafeMutableBufferPointer { counts in
-                for offset in points {
-                    let (r, g, b) = (Int(drawn[offset] >> 4), Int(drawn[offset + 1] >> 4), Int(drawn[offset + 2] >> 4))
-                    counts[r << 8 | g << 4 | b] += 1
+            // Pointers and `while` loops: `make test` runs a debug build, where an array's
+            // iterator or subscript is a call for each pixel, and this was most of a check's own time.
+            pixels.points().withUnsafeBufferPointer { points in
+                guard let drawn = pixels.drawn.baseAddress, let offsets = points.baseAddress else { return 0 }
+                // The most common colour to 4 bits a channel, then the mean of the pixels in that bucket.
+                let bucket = { (offset: Int) in
+                    Int(drawn[offset]) / 16 * 256 + Int(drawn[offset + 1]) / 16 * 16 + Int(drawn[offset + 2]) / 16
                 }
-                buckets = counts.indices.max(by: { counts[$0] < counts[$1] }) ?? 0
+                var counts = [Int](repeating: 0, count: 1 << 12)
+                let (mode, modeCount) = counts.withUnsafeMutableBufferPointer { buffer in
+                    let counts = buffer.baseAddress.unsafelyUnwrapped
+                    var index = 0
+                    while index < points.count {
+                        counts[bucket(offsets[index])] += 1
+                        index += 1
+                    }
+                    var mode = 0
+                    for candidate in 1..<buffer.count where counts[candidate] > counts[mode] { mode = candidate }
+                    return (mode, counts[mode])
+                }
+                guard modeCount > 0 else { return 0 }
+                var sums = (0, 0, 0)
+                var index = 0
+                while index < points.count {
+                    let offset = offsets[index]
+                    index += 1
+                    guard bucket(offset) == mode else { continue }
+                    sums = (
+                        sums.0 + Int(drawn[offset]), sums.1 + Int(drawn[offset + 1]), sums.2 + Int(drawn[offset + 2])
+                    )
+                }
+                let modal = (sums.0 / modeCount, sums.1 / modeCount, sums.2 / modeCount)
+                let far = { (value: UInt8, mean: Int) in Int(value) - mean > 20 || mean - Int(value) > 20 }
+                var inked = 0
+                index = 0
+                while index < points.count {
+                    let offset = offsets[index]
+                    if far(drawn[offset], modal.0) || far(drawn[offset + 1], modal.1) || far(drawn[offset + 2], modal.2)
+                    {
+                        inked += 1
+                    }
+                    index += 1
+                }
+                return inked
             }
-            let mode = buckets
-            guard counts[mode] > 0 else { return 0 }
-            var sums = (0, 0, 0)
-            for offset in points {
-                let (r, g, b) = (drawn[offset], drawn[offset + 1], drawn[offset + 2])
-                guard Int(r >> 4) << 8 | Int(g >> 4) << 4 | Int(b >> 4) == mode else { continue }
-                sums = (sums.0 + Int(r), sums.1 + Int(g), sums.2 + Int(b))
-            }
-            let modal = (sums.0 / counts[mode], sums.1 / counts[mode], sums.2 / counts[mode])
-            var inked = 0
-            for offset in points
-            where abs(Int(drawn[offset]) - modal.0) > 20 || abs(Int(drawn[offset + 1]) - modal.1) > 20
-                || abs(Int(drawn[offset + 2]) - modal.2) > 20
-            {
-                inked += 1
-            }
-            return inked
         }
     }
 
@@ -171,12 +187,18 @@ private struct Pixels {
     func points() -> [Int] {
         let (x0, y0) = (tile.x * scale, tile.y * scale)
         var offsets: [Int] = []
+        guard let drawn = drawn.baseAddress, scale > 0 else { return offsets }
         offsets.reserveCapacity(tile.width * tile.height)
-        for row in stride(from: y0, to: min(y0 + tile.height * scale, drawnHeight), by: scale) {
-            for column in stride(from: x0, to: min(x0 + tile.width * scale, drawnWidth), by: scale) {
+        let (rowEnd, columnEnd) = (min(y0 + tile.height * scale, drawnHeight), min(x0 + tile.width * scale, drawnWidth))
+        var row = y0
+        while row < rowEnd {
+            var column = x0
+            while column < columnEnd {
                 let offset = (row * drawnWidth + column) * 4
                 if drawn[offset + 3] >= 250 { offsets.append(offset) }
+                column += scale
             }
+            row += scale
         }
         return offsets
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// How every format of Glimpse is written: pretty-printed, keys sorted, slashes as they are, so
 /// that files diff well and the same content is the same bytes.
@@ -210,9 +211,18 @@ struct ManifestJSON {
         array(items, level) { json, text, _ in json.string(text) }
     }
 
+    /// Two spaces a level. From a row of spaces, not `repeatElement`: the tests run a debug build,
+    /// where a generic sequence costs a call a byte, and indenting was a tenth of a build.
     private mutating func indent(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        let count = 2 * level
+        guard count <= Self.spaces.count else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+            return
+        }
+        Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -231,9 +241,9 @@ struct ManifestJSON {
     /// everything else, `/` included, as it is.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Nearly every string has nothing to escape: its bytes go in at once.
+        // Nearly every string has nothing to escape (`"`, `\` or a C0 control): its bytes go in at once.
         let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard !utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+            guard UTF8Bytes(utf8).firstIndex(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) == nil else {
                 return false
             }
             bytes.append(contentsOf: utf8)

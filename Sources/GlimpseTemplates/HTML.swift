@@ -1,3 +1,5 @@
+import GlimpseCore
+
 /// HTML escaping: for every `String` a template receives (`TemplateEncoder`), and for text and
 /// attribute values built in Swift.
 ///
@@ -7,7 +9,9 @@
 package enum HTML {
     package static func escape(_ text: String) -> String {
         let utf8 = text.utf8
-        if utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscape) }) == true { return text }
+        if utf8.withContiguousStorageIfAvailable({ UTF8Bytes($0).firstIndex(where: needsEscape) == nil }) == true {
+            return text
+        }
         guard let first = utf8.firstIndex(where: needsEscape) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(utf8.count + 16)
@@ -31,7 +35,7 @@ package enum HTML {
     package static func replacingControlCharacters(_ text: String) -> String {
         let utf8 = text.utf8
         guard
-            utf8.withContiguousStorageIfAvailable({ $0.contains(where: isForbidden) })
+            utf8.withContiguousStorageIfAvailable({ UTF8Bytes($0).firstIndex(where: isForbidden) != nil })
                 ?? utf8.contains(where: isForbidden)
         else { return text }
         var result: [UInt8] = []
@@ -44,19 +48,15 @@ package enum HTML {
 
     /// A control character HTML does not allow in text (NUL, and C0/DEL other than tab, line
     /// feed, form feed and carriage return): a store can hold them, a page must not.
+    /// Comparisons, not a `switch` of patterns: unoptimized, each pattern is a call.
     private static func isForbidden(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x09, 0x0A, 0x0C, 0x0D: false
-        case 0x00...0x1F, 0x7F: true
-        default: false
-        }
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D) || byte == 0x7F
     }
 
+    /// `&`, `<`, `>`, `"` and `'`, or a forbidden control character.
     private static func needsEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: isForbidden(byte)
-        }
+        if byte > 0x3E { return byte == 0x7F }
+        return byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 || isForbidden(byte)
     }
 
     /// U+FFFD REPLACEMENT CHARACTER in UTF-8.

@@ -1,4 +1,5 @@
 import Foundation
+import GlimpseCore
 
 /// What each copy key of a frame drew (`data-source="copy:…"`), read from the frame's own markup,
 /// for the manifest: so that `diff` can say which copy key changed, and in which language, rather
@@ -17,17 +18,20 @@ enum FrameSources {
     ]
 
     static func scan(_ html: String) -> [String: String] {
-        let bytes = Array(html.utf8)
+        html.withUTF8Bytes { scan($0) }
+    }
+
+    private static func scan(_ bytes: UTF8Bytes) -> [String: String] {
         let marker = Array("data-source=\"".utf8)
         var found: [String: [String]] = [:]
         var index = 0
-        while let start = find(marker, in: bytes, from: index) {
+        while let start = bytes.firstIndex(of: marker, from: index) {
             let valueStart = start + marker.count
-            guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")),
-                let tagEnd = bytes[valueEnd...].firstIndex(of: UInt8(ascii: ">"))
+            guard let valueEnd = bytes.firstIndex(of: UInt8(ascii: "\""), from: valueStart),
+                let tagEnd = bytes.firstIndex(of: UInt8(ascii: ">"), from: valueEnd)
             else { break }
             index = tagEnd + 1
-            let source = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+            let source = bytes.string(valueStart..<valueEnd)
             guard source.hasPrefix("copy:"), bytes[tagEnd - 1] != UInt8(ascii: "/") else { continue }
             let text = Self.text(of: bytes, from: tagEnd + 1)
             if !text.isEmpty { found[source, default: []].append(text) }
@@ -36,23 +40,24 @@ enum FrameSources {
     }
 
     /// The text from `start` to the end of the element open there, tags left out.
-    static func text(of bytes: [UInt8], from start: Int) -> String {
+    private static func text(of bytes: UTF8Bytes, from start: Int) -> String {
         var depth = 1
         var text: [UInt8] = []
         var index = start
         while index < bytes.count, depth > 0 {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                text.append(bytes[index])
-                index += 1
-                continue
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) else {
+                bytes.append(index..<bytes.count, to: &text)
+                break
             }
-            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { break }
-            let tag = bytes[(index + 1)..<close]
-            if tag.first == UInt8(ascii: "/") {
+            bytes.append(index..<open, to: &text)
+            guard let close = bytes.firstIndex(of: UInt8(ascii: ">"), from: open) else { break }
+            let empty = close == open + 1
+            if !empty, bytes[open + 1] == UInt8(ascii: "/") {
                 depth -= 1
-            } else if tag.last != UInt8(ascii: "/") {
-                let name = String(decoding: tag.prefix { $0 != 0x20 && $0 != 0x0A }, as: UTF8.self).lowercased()
-                if !voidElements.contains(name) { depth += 1 }
+            } else if empty || bytes[close - 1] != UInt8(ascii: "/") {
+                var nameEnd = open + 1
+                while nameEnd < close, bytes[nameEnd] != 0x20, bytes[nameEnd] != 0x0A { nameEnd += 1 }
+                if !voidElements.contains(bytes.string((open + 1)..<nameEnd).lowercased()) { depth += 1 }
             }
             index = close + 1
         }
@@ -62,11 +67,27 @@ enum FrameSources {
     /// `text`'s words joined by one space. ASCII, nearly all of it, is split on its bytes, without
     /// looking up each character's Unicode properties; the rest by `Character.isWhitespace`.
     static func collapsingWhitespace(_ text: [UInt8]) -> String {
-        guard text.allSatisfy({ $0 < 0x80 }) else {
-            return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.withUnsafeBufferPointer { buffer in
+            let bytes = UTF8Bytes(buffer)
+            var words: [UInt8] = []
+            words.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else {
+                    return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+                        .joined(separator: " ")
+                }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    if words.last != 0x20 && !words.isEmpty { words.append(0x20) }
+                } else {
+                    words.append(byte)
+                }
+                index += 1
+            }
+            if words.last == 0x20 { words.removeLast() }
+            return String(decoding: words, as: UTF8.self)
         }
-        let words = text.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
-        return String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     }
 
     static func unescape(_ text: String) -> String {
@@ -74,17 +95,5 @@ enum FrameSources {
         return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
-    }
-
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= haystack.count, start <= haystack.count - needle.count else { return nil }
-        var index = start
-        while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 }
