@@ -241,35 +241,31 @@ struct ManifestJSON {
     /// everything else, `/` included, as it is.
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Nearly every string has nothing to escape (`"`, `\` or a C0 control): its bytes go in at once.
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard UTF8Bytes(utf8).firstIndex(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) == nil else {
-                return false
-            }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if plain == true {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x08: append("\\b")
-            case 0x09: append("\\t")
-            case 0x0A: append("\\n")
-            case 0x0C: append("\\f")
-            case 0x0D: append("\\r")
-            case 0x00..<0x20:
-                let digits: [UInt8] = Array("0123456789abcdef".utf8)
-                append("\\u00")
-                bytes.append(digits[Int(byte >> 4)])
-                bytes.append(digits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
-            }
+        text.withUTF8Bytes { utf8 in
+            // Nearly every string has nothing to escape (`"`, `\` or a C0 control): its bytes go in at once.
+            let first = utf8.firstIndex(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) ?? utf8.count
+            utf8.append(0..<first, to: &bytes)
+            for index in first..<utf8.count { escaped(utf8[index]) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// One byte of a JSON string: escaped when it must be, as it is otherwise.
+    private mutating func escaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x08: append("\\b")
+        case 0x09: append("\\t")
+        case 0x0A: append("\\n")
+        case 0x0C: append("\\f")
+        case 0x0D: append("\\r")
+        case 0x00..<0x20:
+            let digits: [UInt8] = Array("0123456789abcdef".utf8)
+            append("\\u00")
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0F)])
+        default: bytes.append(byte)
+        }
     }
 }

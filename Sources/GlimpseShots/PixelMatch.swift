@@ -43,6 +43,10 @@ package enum PixelMatch {
         precondition(first.width == second.width && first.height == second.height, "images of different sizes")
         let width = first.width
         let height = first.height
+        // The loop reads both through unchecked pointers.
+        precondition(
+            first.pixels.count == width * height * 4 && second.pixels.count == width * height * 4,
+            "pixels do not match \(width)×\(height)")
         if first.sameBytes(as: second) {
             return Result(changed: 0, antialiased: 0, box: nil, image: nil)
         }

@@ -8,42 +8,41 @@ import GlimpseCore
 /// as it is, without a copy.
 package enum HTML {
     package static func escape(_ text: String) -> String {
-        let utf8 = text.utf8
-        if utf8.withContiguousStorageIfAvailable({ UTF8Bytes($0).firstIndex(where: needsEscape) == nil }) == true {
-            return text
-        }
-        guard let first = utf8.firstIndex(where: needsEscape) else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(utf8.count + 16)
-        result.append(contentsOf: utf8[..<first])
-        for byte in utf8[first...] {
-            switch byte {
-            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
-            case _ where isForbidden(byte): result.append(contentsOf: replacement)
-            default: result.append(byte)
+        text.withUTF8Bytes { bytes in
+            guard let first = bytes.firstIndex(where: needsEscape) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            bytes.append(0..<first, to: &result)
+            for index in first..<bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
+                case _ where isForbidden(byte): result.append(contentsOf: replacement)
+                default: result.append(byte)
+                }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// `text` with each forbidden control character replaced by U+FFFD; `text` itself when it
     /// has none, which is nearly always.
     package static func replacingControlCharacters(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard
-            utf8.withContiguousStorageIfAvailable({ UTF8Bytes($0).firstIndex(where: isForbidden) != nil })
-                ?? utf8.contains(where: isForbidden)
-        else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            if isForbidden(byte) { result.append(contentsOf: replacement) } else { result.append(byte) }
+        text.withUTF8Bytes { bytes in
+            guard let first = bytes.firstIndex(where: isForbidden) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            bytes.append(0..<first, to: &result)
+            for index in first..<bytes.count {
+                let byte = bytes[index]
+                if isForbidden(byte) { result.append(contentsOf: replacement) } else { result.append(byte) }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// A control character HTML does not allow in text (NUL, and C0/DEL other than tab, line
